@@ -1,0 +1,102 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import { defaultRateLimits, type AppContext, type RateLimits } from './context';
+import type { DatabaseHandle } from './db/connection';
+import { adminAuthRoutes } from './features/admin/auth-routes';
+import { productionHashCost, type HashCost } from './features/auth/passwords';
+import { authRoutes } from './features/auth/routes';
+import { healthRoutes } from './features/health/routes';
+import { registerErrorHandling } from './http/errors';
+import { registerOriginGuard } from './http/origin-guard';
+import { registerWebClient } from './http/web-client';
+import { MAX_BODY_BYTES } from '../shared/constants';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  secret: string;
+  /** Directory of the built web client; defaults to ./dist at the project root. */
+  distDir?: string;
+  rateLimits?: Partial<RateLimits>;
+  passwordHashing?: HashCost;
+  /** Pino logger options, or false for none (tests). */
+  logger?: boolean | object;
+}
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
+  const { config, database } = options;
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    secret: options.secret,
+    passwordHashing: options.passwordHashing ?? productionHashCost,
+    limits: { ...defaultRateLimits, ...options.rateLimits },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    // Behind a reverse proxy, PUBLIC_URL fixes the origin; client IPs then come from X-Forwarded-For.
+    trustProxy: Boolean(config.publicUrl),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      useDefaults: true,
+      directives: {
+        'default-src': ["'self'"],
+        'script-src': ["'self'"],
+        // React sets style attributes; no inline scripts are allowed.
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'connect-src': ["'self'"],
+        'font-src': ["'self'", 'data:'],
+        'frame-ancestors': ["'none'"],
+        'form-action': ["'self'"],
+        'upgrade-insecure-requests': secureOrigin ? [] : null,
+      },
+    },
+    strictTransportSecurity: secureOrigin,
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  registerOriginGuard(app, config.publicUrl);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Stagecall API', version: '0.1.0', description: 'Live-music song requests.' },
+    },
+    transform: jsonSchemaTransform,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  await app.register(healthRoutes(ctx));
+  await app.register(authRoutes(ctx));
+  await app.register(adminAuthRoutes(ctx));
+
+  await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
+
+  return { app, ctx };
+}

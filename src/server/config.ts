@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed in one place. A bad value stops the start
+ * with a message naming the variable, so a typo in production never becomes a silent default.
+ */
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().trim().min(1).default('0.0.0.0'),
+    DATABASE_URL: z.string().trim().min(1).default('./data/stagecall.sqlite'),
+    PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL such as https://stagecall.example' }).optional()),
+    SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+    ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
+    ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),
+    PAYMENTS: z.enum(['local', 'stripe']).default('local'),
+    STRIPE_SECRET_KEY: optionalText,
+    STRIPE_PUBLISHABLE_KEY: optionalText,
+    STRIPE_WEBHOOK_SECRET: optionalText,
+    STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
+    GOOGLE_CLIENT_ID: optionalText,
+    GOOGLE_CLIENT_SECRET: optionalText,
+    OIDC_ISSUER: optionalText.pipe(z.url().optional()),
+    SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
+    MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.ADMIN_EMAIL ? 'ADMIN_PASSWORD' : 'ADMIN_EMAIL'],
+        message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+      });
+    }
+    if (env.PAYMENTS === 'stripe') {
+      for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
+      }
+    }
+    if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.GOOGLE_CLIENT_ID ? 'GOOGLE_CLIENT_SECRET' : 'GOOGLE_CLIENT_ID'],
+        message: 'GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  /** A SQLite file path (or ':memory:') or a postgres:// URL. */
+  databaseUrl: string;
+  /** The app's own origin when known; without it the request's Host is trusted. */
+  publicUrl: string | undefined;
+  sessionSecret: string | undefined;
+  admin: { email: string; password: string } | undefined;
+  payments: {
+    provider: 'local' | 'stripe';
+    stripeSecretKey: string | undefined;
+    stripePublishableKey: string | undefined;
+    stripeWebhookSecret: string | undefined;
+    stripeApiBase: string | undefined;
+  };
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  mail: { smtpUrl: string | undefined; from: string };
+  logLevel: Env['LOG_LEVEL'];
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? 'environment');
+      const value = source[name];
+      const shown = value === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+      const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
+      return `  ${message}${shown}`;
+    });
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const env = parsed.data;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    publicUrl: env.PUBLIC_URL?.replace(/\/+$/, ''),
+    sessionSecret: env.SESSION_SECRET,
+    admin: env.ADMIN_EMAIL && env.ADMIN_PASSWORD ? { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD } : undefined,
+    payments: {
+      provider: env.PAYMENTS,
+      stripeSecretKey: env.STRIPE_SECRET_KEY,
+      stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
+      stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeApiBase: env.STRIPE_API_BASE,
+    },
+    google:
+      env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET
+        ? {
+            clientId: env.GOOGLE_CLIENT_ID,
+            clientSecret: env.GOOGLE_CLIENT_SECRET,
+            issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
+          }
+        : undefined,
+    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    logLevel: env.LOG_LEVEL,
+  };
+}
+
+export function isPostgresUrl(url: string): boolean {
+  return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}

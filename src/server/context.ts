@@ -1,0 +1,32 @@
+import type { Config } from './config';
+import type { DatabaseHandle, Db } from './db/connection';
+
+/** What every feature's routes and services receive: built once in buildApp, no globals. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  database: DatabaseHandle;
+  /** Key for HMACs (IP hashes, device ids). From SESSION_SECRET, or generated and kept in ./data. */
+  secret: string;
+  /** Argon2 cost; tests lower it so a suite of sign-ups stays quick. */
+  passwordHashing: { memoryCost: number; timeCost: number };
+  limits: RateLimits;
+}
+
+export interface RateLimit {
+  max: number;
+  timeWindow: number;
+}
+
+export interface RateLimits {
+  signIn: RateLimit;
+  signUp: RateLimit;
+  adminLogin: RateLimit;
+}
+
+export const defaultRateLimits: RateLimits = {
+  // Generous enough for a band sharing a venue's Wi-Fi, tight enough to stop password guessing.
+  signIn: { max: 20, timeWindow: 10 * 60_000 },
+  signUp: { max: 10, timeWindow: 60 * 60_000 },
+  adminLogin: { max: 10, timeWindow: 10 * 60_000 },
+};

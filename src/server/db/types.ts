@@ -1,0 +1,331 @@
+import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** 0 or 1: booleans read the same on SQLite and PostgreSQL (docs/decisions/001). */
+export type Flag = number;
+/** ISO-8601 UTC instant, e.g. 2026-11-22T20:15:00.000Z. */
+export type Instant = string;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  password_hash: string | null;
+  user_type: 'musician' | 'fan' | 'admin';
+  name: string | null;
+  is_active: Generated<Flag>;
+  google_subject: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface AuthSessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  scope: 'user' | 'admin';
+  created_at: Instant;
+  last_seen_at: Instant;
+  expires_at: Instant;
+  revoked_at: Instant | null;
+  user_agent: string | null;
+  ip: string | null;
+}
+
+export interface OauthStatesTable {
+  id: Generated<number>;
+  state: string;
+  code_verifier: string;
+  nonce: string;
+  created_at: Instant;
+}
+
+export interface MusicianProfilesTable {
+  id: Generated<number>;
+  user_id: number;
+  stage_name: Generated<string>;
+  bio: string | null;
+  instagram_handle: string | null;
+  website_url: string | null;
+  profile_photo_url: string | null;
+  /** JSON-encoded list of strings. */
+  music_styles: Generated<string>;
+  /** JSON-encoded list of strings ("musical influences"). */
+  favorite_singers: Generated<string>;
+  qr_code_id: string;
+  public_profile_enabled: Generated<Flag>;
+  show_upcoming_gigs: Generated<Flag>;
+  allow_direct_messages: Generated<Flag>;
+  email_new_requests: Generated<Flag>;
+  email_payment_received: Generated<Flag>;
+  email_gig_reminders: Generated<Flag>;
+  email_marketing: Generated<Flag>;
+  custom_pricing_enabled: Generated<Flag>;
+  default_request_price: Generated<number>;
+  premium_request_price: Generated<number>;
+  suggested_tip_amounts: Generated<string>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type SubscriptionStatus = 'free' | 'trial' | 'active' | 'cancelling' | 'cancelled' | 'inactive';
+
+export interface SubscriptionsTable {
+  id: Generated<number>;
+  musician_id: number;
+  status: SubscriptionStatus;
+  plan: 'monthly' | 'yearly' | null;
+  amount: Generated<number>;
+  billing_interval: 'month' | 'year' | null;
+  trial_ends_at: Instant | null;
+  current_period_start: Instant | null;
+  current_period_end: Instant | null;
+  next_billing_date: Instant | null;
+  cancel_at_period_end: Generated<Flag>;
+  cancelled_at: Instant | null;
+  provider: Generated<string>;
+  provider_customer_id: string | null;
+  provider_subscription_id: string | null;
+  payment_method_brand: string | null;
+  payment_method_last4: string | null;
+  has_payment_method: Generated<Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SubscriptionPaymentsTable {
+  id: Generated<number>;
+  subscription_id: number;
+  amount: number;
+  refunded_amount: Generated<number>;
+  status: 'pending' | 'paid' | 'failed' | 'refunded';
+  provider_payment_id: string | null;
+  period_start: Instant | null;
+  period_end: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type VenueType =
+  | 'bar'
+  | 'restaurant'
+  | 'pub'
+  | 'club'
+  | 'theater'
+  | 'concert_hall'
+  | 'wedding_venue'
+  | 'function_venue'
+  | 'outdoor'
+  | 'other';
+
+export interface VenuesTable {
+  id: Generated<number>;
+  venue_name: string;
+  name_key: string;
+  location_address: string | null;
+  city: string | null;
+  country: string | null;
+  venue_type: VenueType | null;
+  description: string | null;
+  website_url: string | null;
+  phone_number: string | null;
+  place_id: string | null;
+  usage_count: Generated<number>;
+  is_active: Generated<Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface SavedVenuesTable {
+  id: Generated<number>;
+  musician_id: number;
+  venue_id: number | null;
+  venue_name: string;
+  name_key: string;
+  location_address: string | null;
+  usage_count: Generated<number>;
+  last_used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface ScheduledGigsTable {
+  id: Generated<number>;
+  musician_id: number;
+  venue_id: number | null;
+  venue_name: string;
+  location_address: string | null;
+  session_name: string | null;
+  /** YYYY-MM-DD */
+  scheduled_date: string;
+  /** HH:MM */
+  scheduled_start_time: string;
+  scheduled_end_time: string | null;
+  is_publicly_visible: Generated<Flag>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface LiveSessionsTable {
+  id: Generated<number>;
+  musician_id: number;
+  venue_id: number | null;
+  venue_name: string;
+  session_name: Generated<string>;
+  location_address: string | null;
+  status: 'active' | 'paused' | 'ended';
+  started_at: Instant;
+  planned_end_at: Instant | null;
+  ended_at: Instant | null;
+  ended_by: 'musician' | 'admin' | 'system' | null;
+  created_at: Instant;
+}
+
+export interface SongsTable {
+  id: Generated<number>;
+  song_title: string;
+  artist_name: string | null;
+  title_key: string;
+  artist_key: Generated<string>;
+  total_requests: Generated<number>;
+  total_tips: Generated<number>;
+  unique_musicians: Generated<number>;
+  times_played: Generated<number>;
+  last_requested_at: Instant | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type RequestStatus = 'pending' | 'accepted' | 'played' | 'declined';
+
+export interface SongRequestsTable {
+  id: Generated<number>;
+  session_id: number;
+  musician_id: number;
+  song_id: number | null;
+  song_title: string;
+  artist_name: string | null;
+  fan_name: string | null;
+  message: string | null;
+  tip_amount: Generated<number>;
+  status: Generated<RequestStatus>;
+  device_id: string | null;
+  ip_hash: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+  accepted_at: Instant | null;
+  played_at: Instant | null;
+  declined_at: Instant | null;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  musician_id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  is_read: Generated<Flag>;
+  is_starred: Generated<Flag>;
+  is_archived: Generated<Flag>;
+  ip_hash: string | null;
+  created_at: Instant;
+}
+
+export interface TipsTable {
+  id: Generated<number>;
+  musician_id: number;
+  request_id: number | null;
+  session_id: number | null;
+  amount: number;
+  fee_amount: number;
+  net_amount: number;
+  status: 'pending' | 'succeeded' | 'failed' | 'refunded';
+  provider: string;
+  provider_payment_id: string | null;
+  fan_name: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface WithdrawalsTable {
+  id: Generated<number>;
+  musician_id: number;
+  amount_requested: number;
+  fee_amount: number;
+  net_amount: number;
+  status: 'pending' | 'approved' | 'rejected';
+  processed_at: Instant | null;
+  processed_by: number | null;
+  provider_payout_id: string | null;
+  note: string | null;
+  created_at: Instant;
+}
+
+export interface PlatformSettingsTable {
+  id: number;
+  maintenance_mode: Generated<Flag>;
+  platform_fee_basis_points: Generated<number>;
+  subscription_price_monthly: Generated<number>;
+  subscription_price_yearly: Generated<number>;
+  minimum_withdrawal_amount: Generated<number>;
+  maximum_withdrawal_amount: Generated<number>;
+  auto_approve_withdrawals: Generated<Flag>;
+  trial_period_days: Generated<number>;
+  featured_musicians_limit: Generated<number>;
+  user_registration_enabled: Generated<Flag>;
+  musician_signup_enabled: Generated<Flag>;
+  public_sessions_enabled: Generated<Flag>;
+  analytics_retention_days: Generated<number>;
+  email_notifications_enabled: Generated<Flag>;
+  updated_at: Instant;
+}
+
+export interface ClientErrorsTable {
+  id: Generated<number>;
+  message: string;
+  stack: string | null;
+  component_stack: string | null;
+  url: string | null;
+  user_agent: string | null;
+  occurred_at: string | null;
+  ip_hash: string | null;
+  created_at: Instant;
+}
+
+export interface EmailOutboxTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  status: 'queued' | 'sent' | 'logged' | 'failed';
+  error: string | null;
+  created_at: Instant;
+  sent_at: Instant | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  auth_sessions: AuthSessionsTable;
+  oauth_states: OauthStatesTable;
+  musician_profiles: MusicianProfilesTable;
+  subscriptions: SubscriptionsTable;
+  subscription_payments: SubscriptionPaymentsTable;
+  venues: VenuesTable;
+  saved_venues: SavedVenuesTable;
+  scheduled_gigs: ScheduledGigsTable;
+  live_sessions: LiveSessionsTable;
+  songs: SongsTable;
+  song_requests: SongRequestsTable;
+  messages: MessagesTable;
+  tips: TipsTable;
+  withdrawals: WithdrawalsTable;
+  platform_settings: PlatformSettingsTable;
+  client_errors: ClientErrorsTable;
+  email_outbox: EmailOutboxTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type MusicianProfile = Selectable<MusicianProfilesTable>;
+export type MusicianProfileUpdate = Updateable<MusicianProfilesTable>;
+export type Subscription = Selectable<SubscriptionsTable>;
+export type PlatformSettings = Selectable<PlatformSettingsTable>;

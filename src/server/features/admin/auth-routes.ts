@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { requireAdmin } from '../../http/auth-guard';
+import { adminLoginBody } from '../../../shared/auth';
+import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/cookies';
+import { tooMany } from '../auth/routes';
+import { adminSignIn } from '../auth/service';
+import { createAuthSession, revokeAuthSession } from '../auth/session-store';
+
+/** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
+export const adminAuthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/admin/login',
+      { schema: { body: adminLoginBody }, config: { rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany } } },
+      async (request, reply) => {
+        const admin = await adminSignIn(ctx, request.body);
+        const { token, expiresAt } = await createAuthSession(ctx.db, admin.id, 'admin', {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        });
+        setSessionCookie(ctx, request, reply, 'admin', token, expiresAt);
+        return { success: true, admin: { id: admin.id, email: admin.email } };
+      },
+    );
+
+    app.get('/api/admin/verify', async (request, reply) => {
+      const { user } = await requireAdmin(ctx, request, reply);
+      return { admin: { id: user.id, email: user.email } };
+    });
+
+    app.post('/api/admin/logout', async (request, reply) => {
+      const token = request.cookies[COOKIE_NAMES.admin];
+      if (token) await revokeAuthSession(ctx.db, token);
+      clearSessionCookie(ctx, request, reply, 'admin');
+      return { success: true };
+    });
+  };

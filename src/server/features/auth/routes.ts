@@ -1,0 +1,81 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { currentSession, requireUser } from '../../http/auth-guard';
+import { unauthorized } from '../../http/errors';
+import { changePasswordBody, signInBody, signUpBody } from '../../../shared/auth';
+import { messages } from '../../../shared/messages';
+import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
+import { presentAuthUser, presentCurrentUser } from './presenter';
+import { findProfileSummary } from './queries';
+import { changePassword, deleteAccount, signIn, signUp } from './service';
+import { createAuthSession, revokeAuthSession } from './session-store';
+
+/** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
+export const authRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    const startSession = async (request: Parameters<typeof setSessionCookie>[1], reply: Parameters<typeof setSessionCookie>[2], userId: number) => {
+      const { token, expiresAt } = await createAuthSession(ctx.db, userId, 'user', {
+        userAgent: request.headers['user-agent'],
+        ip: request.ip,
+      });
+      setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
+    };
+
+    app.post(
+      '/api/auth/signup',
+      { schema: { body: signUpBody }, config: { rateLimit: { ...ctx.limits.signUp, errorResponseBuilder: tooMany } } },
+      async (request, reply) => {
+        const user = await signUp(ctx, request.body);
+        await startSession(request, reply, user.id);
+        return reply.code(201).send({ user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) });
+      },
+    );
+
+    app.post(
+      '/api/auth/signin',
+      { schema: { body: signInBody }, config: { rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany } } },
+      async (request, reply) => {
+        const user = await signIn(ctx, request.body);
+        await startSession(request, reply, user.id);
+        return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
+      },
+    );
+
+    app.post('/api/auth/signout', async (request, reply) => {
+      const token = request.cookies[COOKIE_NAMES.user];
+      if (token) await revokeAuthSession(ctx.db, token);
+      clearSessionCookie(ctx, request, reply, 'user');
+      return { success: true };
+    });
+
+    app.get('/api/auth/me', async (request, reply) => {
+      const session = await currentSession(ctx, request, reply);
+      if (!session) throw unauthorized();
+      return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
+    });
+
+    app.get('/api/users/me', async (request, reply) => {
+      const session = await currentSession(ctx, request, reply);
+      if (!session) throw unauthorized();
+      return presentCurrentUser(session.user);
+    });
+
+    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request, reply) => {
+      const session = await requireUser(ctx, request, reply);
+      await changePassword(ctx, session.user.id, session.sessionId, request.body);
+      return { success: true, message: 'Password changed successfully' };
+    });
+
+    app.delete('/api/users/delete-account', async (request, reply) => {
+      const session = await requireUser(ctx, request, reply);
+      await deleteAccount(ctx, session.user.id);
+      clearSessionCookie(ctx, request, reply, 'user');
+      return { success: true, message: 'Account deleted' };
+    });
+  };
+
+/** @fastify/rate-limit throws what this returns; the error handler turns it into our JSON. */
+export function tooMany() {
+  return Object.assign(new Error(messages.auth.tooManyAttempts), { statusCode: 429 });
+}

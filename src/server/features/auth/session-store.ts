@@ -1,0 +1,107 @@
+import type { Db } from '../../db/connection';
+import type { User } from '../../db/types';
+import { hashToken, newSessionToken } from './tokens';
+
+export type SessionScope = 'user' | 'admin';
+
+/** Musicians stay signed in for 30 days of inactivity; admins for 12 hours. */
+export const SESSION_TTL_MS: Record<SessionScope, number> = {
+  user: 30 * 24 * 60 * 60_000,
+  admin: 12 * 60 * 60_000,
+};
+/** Sliding expiry is written at most once per interval, so reads do not turn into writes. */
+const TOUCH_INTERVAL_MS = 60 * 60_000;
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+export async function createAuthSession(
+  db: Db,
+  userId: number,
+  scope: SessionScope,
+  meta: SessionMeta = {},
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newSessionToken();
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[scope]);
+  await db
+    .insertInto('auth_sessions')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      scope,
+      created_at: now.toISOString(),
+      last_seen_at: now.toISOString(),
+      expires_at: expiresAt.toISOString(),
+      revoked_at: null,
+      user_agent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+    })
+    .execute();
+  return { token, expiresAt };
+}
+
+export interface ResolvedSession {
+  sessionId: number;
+  user: User;
+  /** Set when the expiry slid forward and the cookie should be re-sent. */
+  renewedUntil: Date | undefined;
+}
+
+/** The live session and its active user for a cookie token, sliding its expiry forward. */
+export async function resolveAuthSession(db: Db, token: string, scope: SessionScope): Promise<ResolvedSession | undefined> {
+  const now = new Date();
+  const row = await db
+    .selectFrom('auth_sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .selectAll('u')
+    .select(['s.id as session_id', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
+    .where('s.token_hash', '=', hashToken(token))
+    .where('s.scope', '=', scope)
+    .executeTakeFirst();
+  if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString() || row.is_active !== 1) return undefined;
+  if (scope === 'admin' && row.user_type !== 'admin') return undefined;
+
+  let renewedUntil: Date | undefined;
+  if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {
+    renewedUntil = new Date(now.getTime() + SESSION_TTL_MS[scope]);
+    await db
+      .updateTable('auth_sessions')
+      .set({ last_seen_at: now.toISOString(), expires_at: renewedUntil.toISOString() })
+      .where('id', '=', row.session_id)
+      .execute();
+  }
+  const { session_id, last_seen_at: _seen, expires_at: _expires, revoked_at: _revoked, ...user } = row;
+  return { sessionId: session_id, user, renewedUntil };
+}
+
+export async function revokeAuthSession(db: Db, token: string): Promise<void> {
+  await db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Signs a user out everywhere except, optionally, the session they are using now. */
+export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+  let query = db
+    .updateTable('auth_sessions')
+    .set({ revoked_at: new Date().toISOString() })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
+  await query.execute();
+}
+
+/** Housekeeping: sessions past expiry or revoked more than a day ago carry no information. */
+export async function purgeDeadSessions(db: Db): Promise<void> {
+  const dayAgo = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+  await db
+    .deleteFrom('auth_sessions')
+    .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))
+    .execute();
+}

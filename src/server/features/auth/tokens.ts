@@ -1,0 +1,15 @@
+import { createHash, randomBytes } from 'node:crypto';
+
+/** 256 random bits, URL-safe: the cookie value. Only its hash is stored. */
+export function newSessionToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+/** 96 random bits, URL-safe and short enough to print under a QR code. */
+export function newQrCodeId(): string {
+  return randomBytes(12).toString('base64url');
+}

@@ -1,0 +1,49 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { User } from '../db/types';
+import type { AppContext } from '../context';
+import { forbidden, unauthorized } from './errors';
+import { resolveAuthSession, type SessionScope } from '../features/auth/session-store';
+import { COOKIE_NAMES, setSessionCookie } from '../features/auth/cookies';
+import { messages } from '../../shared/messages';
+
+export interface Signedin {
+  user: User;
+  sessionId: number;
+}
+
+/**
+ * Reads the cookie of a scope and returns the signed-in user, or undefined. Re-sends the cookie
+ * when its expiry slid forward.
+ */
+export async function currentSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: SessionScope = 'user',
+): Promise<Signedin | undefined> {
+  const token = request.cookies[COOKIE_NAMES[scope]];
+  if (!token) return undefined;
+  const resolved = await resolveAuthSession(ctx.db, token, scope);
+  if (!resolved) return undefined;
+  if (resolved.renewedUntil) setSessionCookie(ctx, request, reply, scope, token, resolved.renewedUntil);
+  return { user: resolved.user, sessionId: resolved.sessionId };
+}
+
+export async function requireUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {
+  const session = await currentSession(ctx, request, reply, 'user');
+  if (!session) throw unauthorized();
+  return session;
+}
+
+export async function requireMusician(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {
+  const session = await requireUser(ctx, request, reply);
+  if (session.user.user_type !== 'musician') throw forbidden('This area is for musician accounts');
+  return session;
+}
+
+/** Every admin endpoint sits behind this one guard: an admin-scoped session of an admin user. */
+export async function requireAdmin(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {
+  const session = await currentSession(ctx, request, reply, 'admin');
+  if (!session) throw unauthorized(messages.admin.notAdmin);
+  return session;
+}

@@ -1,0 +1,64 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp, type BuildAppOptions } from '../src/server/app';
+import { loadConfig, type Config } from '../src/server/config';
+import type { AppContext, RateLimits } from '../src/server/context';
+import { fastHashCost } from './factories';
+import { TestClient } from './http-client';
+import { createTestDatabase, type TestDatabase } from './test-database';
+
+export interface TestApp {
+  app: FastifyInstance;
+  ctx: AppContext;
+  url: string;
+  database: TestDatabase;
+  /** A new client with its own cookie jar (a new browser). */
+  client(): TestClient;
+  close(): Promise<void>;
+}
+
+const relaxedLimits: RateLimits = {
+  signIn: { max: 10_000, timeWindow: 60_000 },
+  signUp: { max: 10_000, timeWindow: 60_000 },
+  adminLogin: { max: 10_000, timeWindow: 60_000 },
+};
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  rateLimits?: Partial<RateLimits>;
+  /** Share another app's database (a second server instance). */
+  database?: TestDatabase;
+  distDir?: string;
+  configure?: (config: Config) => Config;
+}
+
+/** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  let config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  if (options.configure) config = options.configure(config);
+  const buildOptions: BuildAppOptions = {
+    config,
+    database: database.handle,
+    secret: 'test-secret-test-secret-test-secret',
+    rateLimits: { ...relaxedLimits, ...options.rateLimits },
+    passwordHashing: fastHashCost,
+    logger: false,
+    distDir: options.distDir ?? '/nonexistent-dist',
+  };
+  const { app, ctx } = await buildApp(buildOptions);
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const url = `http://127.0.0.1:${port}`;
+  return {
+    app,
+    ctx,
+    url,
+    database,
+    client: () => new TestClient(url),
+    async close() {
+      await app.close();
+      if (!options.database) await database.drop();
+    },
+  };
+}
