@@ -30,6 +30,7 @@ const envSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
+    MEDIA_DIR: optionalText,
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -75,6 +76,8 @@ export interface Config {
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   mail: { smtpUrl: string | undefined; from: string };
+  /** Where resized profile photos are written; served under /media/. */
+  mediaDir: string;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -117,10 +120,18 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
     logLevel: env.LOG_LEVEL,
   };
 }
 
 export function isPostgresUrl(url: string): boolean {
   return url.startsWith('postgres://') || url.startsWith('postgresql://');
+}
+
+/** Beside the SQLite file by default, so `npm start` keeps data and photos together in ./data. */
+function defaultMediaDir(databaseUrl: string): string {
+  if (isPostgresUrl(databaseUrl) || databaseUrl === ':memory:') return './data/media';
+  const slash = databaseUrl.lastIndexOf('/');
+  return `${slash >= 0 ? databaseUrl.slice(0, slash) : '.'}/media`;
 }
