@@ -21,9 +21,12 @@ export class TestClient {
   constructor(readonly baseUrl: string) {}
 
   get = <T = any>(path: string, options?: RequestOptions) => this.request<T>('GET', path, undefined, options);
-  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('POST', path, body, options);
-  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('PUT', path, body, options);
-  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) => this.request<T>('DELETE', path, body, options);
+  post = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('POST', path, body, options);
+  put = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('PUT', path, body, options);
+  delete = <T = any>(path: string, body?: unknown, options?: RequestOptions) =>
+    this.request<T>('DELETE', path, body, options);
 
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
@@ -37,7 +40,12 @@ export class TestClient {
     this.cookies.clear();
   }
 
-  async request<T>(method: string, path: string, body?: unknown, options: RequestOptions = {}): Promise<TestResponse<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    options: RequestOptions = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     let payload: string | undefined = options.raw;
     if (payload === undefined && body !== undefined) {
@@ -55,7 +63,8 @@ export class TestClient {
       const [name, ...rest] = (pair ?? '').split('=');
       const value = rest.join('=');
       const expired =
-        value === '' || attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') <= Date.now());
+        value === '' ||
+        attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') <= Date.now());
       if (!name) continue;
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);

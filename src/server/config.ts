@@ -16,7 +16,9 @@ const envSchema = z
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
     HOST: z.string().trim().min(1).default('0.0.0.0'),
     DATABASE_URL: z.string().trim().min(1).default('./data/stagecall.sqlite'),
-    PUBLIC_URL: optionalText.pipe(z.url({ message: 'must be an absolute URL such as https://stagecall.example' }).optional()),
+    PUBLIC_URL: optionalText.pipe(
+      z.url({ message: 'must be an absolute URL such as https://stagecall.example' }).optional(),
+    ),
     SESSION_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
     ADMIN_EMAIL: optionalText.pipe(z.email('must be an e-mail address').optional()),
     ADMIN_PASSWORD: optionalText.pipe(z.string().min(8, 'must be at least 8 characters').optional()),

@@ -5,8 +5,7 @@ import { messages } from './messages';
 const m = messages.auth;
 
 /** A required text field whose absence and emptiness both give the same spec message. */
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+const requiredText = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const email = (required: string) =>
   requiredText(required)
@@ -15,7 +14,11 @@ const email = (required: string) =>
 
 export const signUpBody = z.strictObject({
   email: email(m.emailAndPasswordRequired),
-  password: z.string({ error: m.emailAndPasswordRequired }).min(1, m.emailAndPasswordRequired).min(PASSWORD_MIN_LENGTH, m.passwordTooShort).max(200, 'Password must be at most 200 characters'),
+  password: z
+    .string({ error: m.emailAndPasswordRequired })
+    .min(1, m.emailAndPasswordRequired)
+    .min(PASSWORD_MIN_LENGTH, m.passwordTooShort)
+    .max(200, 'Password must be at most 200 characters'),
   stageName: z
     .string({ error: m.stageNameRequiredForSignup })
     .trim()
@@ -26,7 +29,10 @@ export type SignUpBody = z.infer<typeof signUpBody>;
 
 export const signInBody = z.strictObject({
   email: requiredText(m.emailAndPasswordRequired).transform((value) => value.toLowerCase()),
-  password: z.string({ error: m.emailAndPasswordRequired }).min(1, m.emailAndPasswordRequired).max(200, m.invalidCredentials),
+  password: z
+    .string({ error: m.emailAndPasswordRequired })
+    .min(1, m.emailAndPasswordRequired)
+    .max(200, m.invalidCredentials),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 

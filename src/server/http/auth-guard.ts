@@ -35,7 +35,11 @@ export async function requireUser(ctx: AppContext, request: FastifyRequest, repl
   return session;
 }
 
-export async function requireMusician(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {
+export async function requireMusician(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): Promise<Signedin> {
   const session = await requireUser(ctx, request, reply);
   if (session.user.user_type !== 'musician') throw forbidden('This area is for musician accounts');
   return session;

@@ -54,11 +54,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       return reply
         .code(error.statusCode)
-        .send(error.details === undefined ? { error: error.message } : { error: error.message, details: error.details });
+        .send(
+          error.details === undefined ? { error: error.message } : { error: error.message, details: error.details },
+        );
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
     if (known) return reply.code(known.status).send({ error: known.message });
-    if (error.statusCode === 429) return reply.code(429).send({ error: error.message || messages.http.tooManyRequests });
+    if (error.statusCode === 429)
+      return reply.code(429).send({ error: error.message || messages.http.tooManyRequests });
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own 4xx (for example a malformed URL) carry safe, short messages.
       return reply.code(error.statusCode).send({ error: error.message });

@@ -107,7 +107,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('subscription_payments_sub_idx').on('subscription_payments').column('subscription_id').execute();
+  await db.schema
+    .createIndex('subscription_payments_sub_idx')
+    .on('subscription_payments')
+    .column('subscription_id')
+    .execute();
 
   await table('venues')
     .addColumn('venue_name', 'text', (c) => c.notNull())
@@ -184,7 +188,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .unique()
     .where(sql.ref('status'), '<>', 'ended')
     .execute();
-  await db.schema.createIndex('live_sessions_status_idx').on('live_sessions').columns(['status', 'started_at']).execute();
+  await db.schema
+    .createIndex('live_sessions_status_idx')
+    .on('live_sessions')
+    .columns(['status', 'started_at'])
+    .execute();
 
   await table('songs')
     .addColumn('song_title', 'text', (c) => c.notNull())
@@ -212,7 +220,10 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('message', 'text')
     .addColumn('tip_amount', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('status', 'text', (c) =>
-      c.notNull().defaultTo('pending').check(sql`status in ('pending', 'accepted', 'played', 'declined')`),
+      c
+        .notNull()
+        .defaultTo('pending')
+        .check(sql`status in ('pending', 'accepted', 'played', 'declined')`),
     )
     .addColumn('device_id', 'text')
     .addColumn('ip_hash', 'text')
@@ -222,10 +233,18 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('played_at', 'text')
     .addColumn('declined_at', 'text')
     .execute();
-  await db.schema.createIndex('song_requests_session_idx').on('song_requests').columns(['session_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('song_requests_session_idx')
+    .on('song_requests')
+    .columns(['session_id', 'created_at'])
+    .execute();
   await db.schema.createIndex('song_requests_musician_idx').on('song_requests').column('musician_id').execute();
   await db.schema.createIndex('song_requests_created_idx').on('song_requests').column('created_at').execute();
-  await db.schema.createIndex('song_requests_device_idx').on('song_requests').columns(['session_id', 'device_id']).execute();
+  await db.schema
+    .createIndex('song_requests_device_idx')
+    .on('song_requests')
+    .columns(['session_id', 'device_id'])
+    .execute();
 
   await table('messages')
     .addColumn('musician_id', 'integer', (c) => c.notNull().references('musician_profiles.id').onDelete('cascade'))
@@ -272,7 +291,11 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('note', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('withdrawals_musician_idx').on('withdrawals').columns(['musician_id', 'status']).execute();
+  await db.schema
+    .createIndex('withdrawals_musician_idx')
+    .on('withdrawals')
+    .columns(['musician_id', 'status'])
+    .execute();
 
   // A single row (id = 1) with the spec's defaults. The fee is kept in basis points (500 = 5 %)
   // so fee arithmetic stays in integers.

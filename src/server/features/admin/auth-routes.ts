@@ -13,7 +13,10 @@ export const adminAuthRoutes =
   async (app) => {
     app.post(
       '/api/admin/login',
-      { schema: { body: adminLoginBody }, config: { rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany } } },
+      {
+        schema: { body: adminLoginBody },
+        config: { rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany } },
+      },
       async (request, reply) => {
         const admin = await adminSignIn(ctx, request.body);
         const { token, expiresAt } = await createAuthSession(ctx.db, admin.id, 'admin', {

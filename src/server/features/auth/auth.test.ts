@@ -21,7 +21,11 @@ describe('POST /api/auth/signup', () => {
     const { client, response } = signUp('New.Artist@Example.test');
     const res = await response;
     expect(res.status).toBe(201);
-    expect(res.body.user).toMatchObject({ email: 'new.artist@example.test', user_type: 'musician', stage_name: 'The Lanterns' });
+    expect(res.body.user).toMatchObject({
+      email: 'new.artist@example.test',
+      user_type: 'musician',
+      stage_name: 'The Lanterns',
+    });
     expect(res.body.user.qr_code_id).toMatch(/^[A-Za-z0-9_-]{16}$/);
     expect(res.body.user).not.toHaveProperty('password_hash');
 
@@ -61,17 +65,23 @@ describe('POST /api/auth/signup', () => {
     [{ email: 'a@b.test', password: 'secret1' }, 'Stage name is required for signup'],
     [{ email: 'not-an-email', password: 'secret1', stageName: 'X' }, messages.auth.invalidEmail],
   ])('refuses %j with "%s" and writes nothing', async (body, message) => {
-    const before = await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await t.ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     const res = await t.client().post('/api/auth/signup', body);
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(message);
     expect(res.body.details).toBeInstanceOf(Array);
-    const after = await t.ctx.db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await t.ctx.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   it('answers 409 for a taken e-mail, whatever its case', async () => {
-    await (await signUp('taken@example.test').response);
+    await await signUp('taken@example.test').response;
     const res = await signUp('TAKEN@example.test').response;
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(messages.auth.emailTaken);
@@ -85,7 +95,11 @@ describe('POST /api/auth/signup', () => {
       user_type: 'admin',
     });
     expect(res.status).toBe(400);
-    const user = await t.ctx.db.selectFrom('users').select('id').where('email', '=', 'extra@example.test').executeTakeFirst();
+    const user = await t.ctx.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'extra@example.test')
+      .executeTakeFirst();
     expect(user).toBeUndefined();
   });
 
@@ -188,7 +202,11 @@ describe('sessions', () => {
     const res = await client.get('/api/users/me');
     expect(res.status).toBe(200);
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sc_session='))).toBe(true);
-    const row = await t.ctx.db.selectFrom('auth_sessions').select('expires_at').where('user_id', '=', m.user.id).executeTakeFirstOrThrow();
+    const row = await t.ctx.db
+      .selectFrom('auth_sessions')
+      .select('expires_at')
+      .where('user_id', '=', m.user.id)
+      .executeTakeFirstOrThrow();
     expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
@@ -207,7 +225,10 @@ describe('POST /api/auth/change-password', () => {
     await phone.post('/api/auth/signin', { email: m.email, password: m.password });
     await laptop.post('/api/auth/signin', { email: m.email, password: m.password });
 
-    const res = await phone.post('/api/auth/change-password', { current_password: m.password, new_password: 'brand new' });
+    const res = await phone.post('/api/auth/change-password', {
+      current_password: m.password,
+      new_password: 'brand new',
+    });
     expect(res.status).toBe(200);
     expect((await phone.get('/api/users/me')).status).toBe(200);
     expect((await laptop.get('/api/users/me')).status).toBe(401);
@@ -220,8 +241,14 @@ describe('POST /api/auth/change-password', () => {
     [{ new_password: 'abcdef' }, 'Current password is required'],
     [{ current_password: 'correct horse' }, 'New password is required'],
     [{ current_password: 'correct horse', new_password: 'abc' }, 'New password must be at least 6 characters long'],
-    [{ current_password: 'correct horse', new_password: 'abcdefg', confirm_password: 'abcdefh' }, 'New passwords do not match'],
-    [{ current_password: 'correct horse', new_password: 'correct horse' }, 'New password must be different from current password'],
+    [
+      { current_password: 'correct horse', new_password: 'abcdefg', confirm_password: 'abcdefh' },
+      'New passwords do not match',
+    ],
+    [
+      { current_password: 'correct horse', new_password: 'correct horse' },
+      'New password must be different from current password',
+    ],
     [{ current_password: 'not it at all', new_password: 'another one' }, messages.password.currentWrong],
   ])('refuses %j with "%s"', async (body, message) => {
     const m = await createMusician(t.ctx.db);
@@ -246,9 +273,15 @@ describe('DELETE /api/users/delete-account', () => {
     await client.post('/api/auth/signin', { email: m.email, password: m.password });
     const res = await client.delete('/api/users/delete-account');
     expect(res.status).toBe(200);
-    expect(await t.ctx.db.selectFrom('users').select('id').where('id', '=', m.user.id).executeTakeFirst()).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('musician_profiles').select('id').where('id', '=', m.profileId).executeTakeFirst()).toBeUndefined();
-    expect(await t.ctx.db.selectFrom('auth_sessions').select('id').where('user_id', '=', m.user.id).executeTakeFirst()).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('users').select('id').where('id', '=', m.user.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('musician_profiles').select('id').where('id', '=', m.profileId).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(
+      await t.ctx.db.selectFrom('auth_sessions').select('id').where('user_id', '=', m.user.id).executeTakeFirst(),
+    ).toBeUndefined();
     expect((await client.get('/api/users/me')).status).toBe(401);
     expect((await t.client().post('/api/auth/signin', { email: m.email, password: m.password })).status).toBe(401);
   });

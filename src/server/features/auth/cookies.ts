@@ -26,6 +26,16 @@ export function setSessionCookie(
   });
 }
 
-export function clearSessionCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, scope: SessionScope): void {
-  reply.clearCookie(COOKIE_NAMES[scope], { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(ctx, request) });
+export function clearSessionCookie(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: SessionScope,
+): void {
+  reply.clearCookie(COOKIE_NAMES[scope], {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: isSecure(ctx, request),
+  });
 }

@@ -1,10 +1,7 @@
 import type { User } from '../../db/types';
 import type { AuthUser, CurrentUserResponse } from '../../../shared/auth';
 
-export function presentAuthUser(
-  user: User,
-  profile: { stage_name: string; qr_code_id: string } | undefined,
-): AuthUser {
+export function presentAuthUser(user: User, profile: { stage_name: string; qr_code_id: string } | undefined): AuthUser {
   return {
     id: user.id,
     email: user.email,

@@ -14,7 +14,11 @@ import { createAuthSession, revokeAuthSession } from './session-store';
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    const startSession = async (request: Parameters<typeof setSessionCookie>[1], reply: Parameters<typeof setSessionCookie>[2], userId: number) => {
+    const startSession = async (
+      request: Parameters<typeof setSessionCookie>[1],
+      reply: Parameters<typeof setSessionCookie>[2],
+      userId: number,
+    ) => {
       const { token, expiresAt } = await createAuthSession(ctx.db, userId, 'user', {
         userAgent: request.headers['user-agent'],
         ip: request.ip,

@@ -51,7 +51,11 @@ export interface ResolvedSession {
 }
 
 /** The live session and its active user for a cookie token, sliding its expiry forward. */
-export async function resolveAuthSession(db: Db, token: string, scope: SessionScope): Promise<ResolvedSession | undefined> {
+export async function resolveAuthSession(
+  db: Db,
+  token: string,
+  scope: SessionScope,
+): Promise<ResolvedSession | undefined> {
   const now = new Date();
   const row = await db
     .selectFrom('auth_sessions as s')

@@ -1,0 +1,47 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import readline from 'node:readline';
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  server.close();
+  return port;
+}
+
+export async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, ['bench/baseline-server.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const lines = readline.createInterface({ input: child.stdout! });
+  const [line] = (await once(lines, 'line')) as [string];
+  const { port } = JSON.parse(line) as { port: number };
+  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+}
+
+/** The real server, production mode, in its own process so load and server do not share a loop. */
+export async function startApp(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stop(child) };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await stop(child);
+  throw new Error('the app did not start within 20 s');
+}
+
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill('SIGTERM');
+  await once(child, 'exit');
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('defaults make a bare start work', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      databaseUrl: './data/stagecall.sqlite',
+      mediaDir: './data/media',
+      payments: { provider: 'local' },
+      admin: undefined,
+      google: undefined,
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ PUBLIC_URL: 'not a url' }, 'PUBLIC_URL'],
+    [{ PAYMENTS: 'paypal' }, 'PAYMENTS'],
+    [{ ADMIN_EMAIL: 'admin@example.test' }, 'ADMIN_PASSWORD'],
+    [{ ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }, 'ADMIN_EMAIL'],
+    [{ PAYMENTS: 'stripe' }, 'STRIPE_SECRET_KEY'],
+    [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
+    [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('stops with a message naming the variable for %j', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(ConfigError);
+    expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('never echoes a secret value', () => {
+    try {
+      loadConfig({ SESSION_SECRET: 'hunter2' });
+      expect.unreachable();
+    } catch (error) {
+      expect(String(error)).not.toContain('hunter2');
+    }
+  });
+
+  it('reads the admin, Google and PostgreSQL settings', () => {
+    const config = loadConfig({
+      ADMIN_EMAIL: 'Boss@Example.test',
+      ADMIN_PASSWORD: 'long enough',
+      GOOGLE_CLIENT_ID: 'id',
+      GOOGLE_CLIENT_SECRET: 'secret',
+      DATABASE_URL: 'postgres://u@localhost/db',
+      PUBLIC_URL: 'https://stagecall.example/',
+    });
+    expect(config.admin).toEqual({ email: 'Boss@Example.test', password: 'long enough' });
+    expect(config.google?.issuer).toBe('https://accounts.google.com');
+    expect(config.publicUrl).toBe('https://stagecall.example');
+  });
+});

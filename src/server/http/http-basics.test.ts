@@ -1,0 +1,136 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { messages } from '../../shared/messages';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userCount = async () =>
+  Number(
+    (
+      await t.ctx.db
+        .selectFrom('users')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
+
+describe('error model', () => {
+  it('malformed JSON is a 400 with a readable message and writes nothing', async () => {
+    const before = await userCount();
+    const res = await t.client().post('/api/auth/signup', undefined, { raw: '{"email": "a@b.test", "password": ' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: messages.http.invalidJson });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('a body over 6 MB is a 413', async () => {
+    const res = await t.client().post('/api/auth/signup', {
+      email: 'big@example.test',
+      password: 'x'.repeat(6 * 1024 * 1024),
+      stageName: 'Big',
+    });
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ error: messages.http.bodyTooLarge });
+  });
+
+  it('a non-JSON content type is a 415', async () => {
+    const res = await t.client().post('/api/auth/signin', undefined, {
+      raw: 'email=a@b.test&password=x',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.body.error).toBe(messages.http.unsupportedMediaType);
+  });
+
+  it('an unknown /api path is a 404 JSON, whatever the method', async () => {
+    for (const method of ['GET', 'POST', 'DELETE'] as const) {
+      const res = await t.client().request(method, '/api/does-not-exist');
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ error: messages.http.notFound });
+    }
+  });
+
+  it('a non-API path without a built client says how to build it', async () => {
+    const res = await t.client().get('/dashboard');
+    expect(res.status).toBe(503);
+    expect(res.text).toContain('npm run build');
+  });
+
+  it('never sends a stack trace', async () => {
+    const res = await t.client().post('/api/auth/signin', undefined, { raw: '[' });
+    expect(res.text).not.toMatch(/at .*\.ts:\d+/);
+    expect(res.body).not.toHaveProperty('stack');
+  });
+});
+
+describe('foreign Origin', () => {
+  it('refuses a state-changing request from another site with 403 and writes nothing', async () => {
+    const before = await userCount();
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/signup',
+        { email: 'csrf@example.test', password: 'secret1', stageName: 'CSRF' },
+        { headers: { origin: 'https://evil.example' } },
+      );
+    expect(res.status).toBe(403);
+    expect(res.body).toEqual({ error: messages.http.foreignOrigin });
+    expect(await userCount()).toBe(before);
+  });
+
+  it('refuses a cross-site request that hides its Origin', async () => {
+    const res = await t.client().post('/api/auth/signout', {}, { headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(res.status).toBe(403);
+  });
+
+  it('accepts the app’s own origin', async () => {
+    const res = await t
+      .client()
+      .post(
+        '/api/auth/signup',
+        { email: 'same-origin@example.test', password: 'secret1', stageName: 'Same' },
+        { headers: { origin: t.url } },
+      );
+    expect(res.status).toBe(201);
+  });
+
+  it('lets reads through from anywhere', async () => {
+    const res = await t.client().get('/api/health', { headers: { origin: 'https://elsewhere.example' } });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('security headers', () => {
+  it('sends a CSP without inline scripts, nosniff and no framing', async () => {
+    const res = await t.client().get('/api/health');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain("script-src 'self' 'unsafe-inline'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+});
+
+describe('GET /api/health', () => {
+  it('checks the database', async () => {
+    const res = await t.client().get('/api/health');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'sqlite' });
+  });
+});
+
+describe('GET /api/openapi.json', () => {
+  it('describes the routes from their zod schemas', async () => {
+    const res = await t.client().get('/api/openapi.json');
+    expect(res.status).toBe(200);
+    expect(res.body.openapi).toMatch(/^3\./);
+    const signup = res.body.paths['/api/auth/signup'].post;
+    expect(signup.requestBody.content['application/json'].schema.properties).toHaveProperty('stageName');
+  });
+});

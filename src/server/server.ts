@@ -1,0 +1,61 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { connectDatabase, type DatabaseHandle } from './db/connection';
+import { migrateToLatest } from './db/migrate';
+import { productionHashCost, type HashCost } from './features/auth/passwords';
+import { upsertAdmin } from './features/auth/service';
+import { purgeDeadSessions } from './features/auth/session-store';
+import { resolveSecret } from './secret';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  url: string;
+  close(): Promise<void>;
+}
+
+/** config -> database -> migrate -> admin bootstrap -> listen. Used by main.ts and its tests. */
+export async function startServer(
+  config: Config,
+  options: { passwordHashing?: HashCost; logger?: boolean | object; distDir?: string } = {},
+): Promise<RunningServer> {
+  const secret = resolveSecret(config);
+  const database = connectDatabase(config.databaseUrl);
+  try {
+    const applied = await migrateToLatest(database.db, database.dialect);
+    const { app } = await buildApp({
+      config,
+      database,
+      secret,
+      ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
+      ...(options.logger !== undefined ? { logger: options.logger } : {}),
+      ...(options.distDir ? { distDir: options.distDir } : {}),
+    });
+    if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+
+    if (config.admin) {
+      const hashing = { db: database.db, passwordHashing: options.passwordHashing ?? productionHashCost };
+      const { created } = await upsertAdmin(hashing, config.admin.email, config.admin.password);
+      app.log.info(
+        { email: config.admin.email },
+        created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
+      );
+    }
+    await purgeDeadSessions(database.db);
+
+    const url = await app.listen({ port: config.port, host: config.host });
+    return {
+      app,
+      database,
+      url,
+      async close() {
+        await app.close();
+        await database.close();
+      },
+    };
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
