@@ -17,7 +17,12 @@ import type { DatabaseHandle } from './db/connection';
 import { adminAuthRoutes } from './features/admin/auth-routes';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { authRoutes } from './features/auth/routes';
+import { clientErrorRoutes } from './features/client-errors/routes';
+import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { healthRoutes } from './features/health/routes';
+import { livePublicRoutes } from './features/live/public-routes';
+import { messagesSendRoutes } from './features/messages/send-routes';
+import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerWebClient } from './http/web-client';
@@ -95,6 +100,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
   await app.register(adminAuthRoutes(ctx));
+  await app.register(livePublicRoutes(ctx));
+  await app.register(gigsPublicRoutes(ctx));
+  await app.register(musiciansPublicRoutes(ctx));
+  await app.register(messagesSendRoutes(ctx));
+  await app.register(clientErrorRoutes(ctx));
 
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
 

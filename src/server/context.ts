@@ -22,6 +22,9 @@ export interface RateLimits {
   signIn: RateLimit;
   signUp: RateLimit;
   adminLogin: RateLimit;
+  /** Anonymous fan-to-artist messages. */
+  contact: RateLimit;
+  clientErrors: RateLimit;
 }
 
 export const defaultRateLimits: RateLimits = {
@@ -29,4 +32,6 @@ export const defaultRateLimits: RateLimits = {
   signIn: { max: 20, timeWindow: 10 * 60_000 },
   signUp: { max: 10, timeWindow: 60 * 60_000 },
   adminLogin: { max: 10, timeWindow: 10 * 60_000 },
+  contact: { max: 5, timeWindow: 10 * 60_000 },
+  clientErrors: { max: 30, timeWindow: 60_000 },
 };

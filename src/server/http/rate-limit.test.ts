@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { messages } from '../../shared/messages';
+import { contactMessages } from '../../shared/contact';
+import { createMusician } from '../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -9,6 +11,7 @@ beforeAll(async () => {
       signIn: { max: 3, timeWindow: 60_000 },
       signUp: { max: 2, timeWindow: 60_000 },
       adminLogin: { max: 2, timeWindow: 60_000 },
+      contact: { max: 2, timeWindow: 60_000 },
     },
   });
 });
@@ -51,5 +54,31 @@ describe('per-IP rate limits', () => {
       statuses.push((await t.client().post('/api/admin/login', { email: 'a@example.test', password: 'nope' })).status);
     }
     expect(statuses).toEqual([401, 401, 429]);
+  });
+});
+
+describe('contact messages', () => {
+  it('are limited per IP with a message a fan understands, and the refused one is not stored', async () => {
+    const m = await createMusician(t.ctx.db);
+    const send = (i: number) =>
+      t
+        .client()
+        .post('/api/messages/send', {
+          name: 'Fan',
+          email: 'fan@example.org',
+          message: `Hello ${i}`,
+          qr_code_id: m.qrCodeId,
+        });
+    expect((await send(1)).status).toBe(201);
+    expect((await send(2)).status).toBe(201);
+    const refused = await send(3);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ error: contactMessages.tooMany });
+    const stored = await t.ctx.db
+      .selectFrom('messages')
+      .select('message')
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    expect(stored.map((r) => r.message)).toEqual(['Hello 1', 'Hello 2']);
   });
 });

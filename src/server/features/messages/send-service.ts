@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../http/errors';
+import { hashIp } from '../../http/client-ip';
+import { contactMessages, type SendMessageBody } from '../../../shared/contact';
+import { findMessageRecipient, insertMessage } from './send-queries';
+
+/**
+ * A fan's message to an artist (spec 2 §2 contact modal). Refused when the artist is unknown,
+ * deactivated, private or has turned direct messages off (spec 2 Privacy tab).
+ */
+export async function sendMessageToArtist(ctx: AppContext, input: SendMessageBody, ip: string): Promise<number> {
+  const recipient = await findMessageRecipient(ctx.db, input.qr_code_id);
+  if (!recipient || recipient.is_active !== 1) throw notFound(contactMessages.artistNotFound);
+  if (recipient.public_profile_enabled !== 1 || recipient.allow_direct_messages !== 1) {
+    throw forbidden(contactMessages.notAccepting);
+  }
+  return insertMessage(ctx.db, {
+    musician_id: recipient.id,
+    name: input.name,
+    email: input.email.toLowerCase(),
+    subject: input.subject,
+    message: input.message,
+    ip_hash: hashIp(ip, ctx.secret),
+  });
+}

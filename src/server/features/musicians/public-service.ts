@@ -1,0 +1,30 @@
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import type { MusicianByQrResponse } from '../../../shared/public';
+import { findActiveSessionOfMusician } from '../live/public-queries';
+import { presentPrivateMusician, presentPublicMusician } from './public-presenter';
+import { findMusicianByQrCode, musicianTotals } from './public-queries';
+
+export const ARTIST_NOT_FOUND = 'Artist profile not found';
+
+/**
+ * The public artist page's data. A private profile is shown in full only to its owner; others
+ * learn just that it is private. Deactivated musicians do not exist publicly.
+ */
+export async function getMusicianByQrCode(
+  ctx: AppContext,
+  qrCodeId: string,
+  viewerUserId: number | undefined,
+): Promise<MusicianByQrResponse> {
+  const row = await findMusicianByQrCode(ctx.db, qrCodeId);
+  if (!row || row.is_active !== 1) throw notFound(ARTIST_NOT_FOUND);
+  const isOwner = viewerUserId === row.user_id;
+  if (row.public_profile_enabled !== 1 && !isOwner) {
+    return { musician: presentPrivateMusician(row), active_session: null };
+  }
+  const [totals, session] = await Promise.all([
+    musicianTotals(ctx.db, row.id),
+    findActiveSessionOfMusician(ctx.db, row.id),
+  ]);
+  return { musician: presentPublicMusician(row, totals), active_session: session ?? null };
+}

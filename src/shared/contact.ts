@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** Spec 2 §2 contact-artist modal and §5 validation. */
+export const contactMessages = {
+  requiredFields: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  sendFailed: 'Failed to send message',
+  notAccepting: 'This artist is not accepting direct messages at the moment',
+  artistNotFound: 'Artist profile not found',
+  tooMany: 'You have sent several messages in a short time. Please wait a few minutes before sending another.',
+  sent: 'Message Sent!',
+} as const;
+
+const required = (max: number, tooLong: string) =>
+  z.string({ error: contactMessages.requiredFields }).trim().min(1, contactMessages.requiredFields).max(max, tooLong);
+
+const optional = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const sendMessageBody = z.strictObject({
+  name: required(100, 'Your name must be at most 100 characters'),
+  email: required(254, contactMessages.invalidEmail).pipe(z.email(contactMessages.invalidEmail)),
+  subject: optional(200, 'The subject must be at most 200 characters'),
+  message: required(5000, 'The message must be at most 5000 characters'),
+  qr_code_id: z.string({ error: contactMessages.artistNotFound }).trim().min(1, contactMessages.artistNotFound).max(64),
+  artist_name: optional(200, 'The artist name is too long'),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBody>;
