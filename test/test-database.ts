@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     await sql`create schema ${sql.id(pgSchema)}`.execute(admin.db);
     await admin.close();
     const handle = connectDatabase(pgUrl, { pgSchema, poolSize: 5 });
-    await migrateToLatest(handle.db, handle.dialect);
+    await migrateToLatest(handle.db, handle.dialect, pgSchema);
     return {
       handle,
       url: pgUrl,

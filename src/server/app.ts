@@ -16,6 +16,7 @@ import { defaultRateLimits, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/connection';
 import { adminAuthRoutes } from './features/admin/auth-routes';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
+import { googleAuthRoutes } from './features/auth/google/routes';
 import { authRoutes } from './features/auth/routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { gigsPublicRoutes } from './features/gigs/public-routes';
@@ -25,7 +26,10 @@ import { messagesSendRoutes } from './features/messages/send-routes';
 import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { createOpenStreams } from './http/sse';
 import { registerWebClient } from './http/web-client';
+import { createInProcessBus } from './realtime/in-process-bus';
+import { createPostgresBus } from './realtime/postgres-bus';
 import { MAX_BODY_BYTES } from '../shared/constants';
 
 export interface BuildAppOptions {
@@ -44,6 +48,10 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
+  const bus =
+    database.dialect === 'postgres' && database.pgPool
+      ? await createPostgresBus(database.db, database.pgPool, (message, error) => console.warn(message, error))
+      : createInProcessBus(database.db);
   const ctx: AppContext = {
     config,
     database,
@@ -51,6 +59,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     secret: options.secret,
     passwordHashing: options.passwordHashing ?? productionHashCost,
     limits: { ...defaultRateLimits, ...options.rateLimits },
+    bus,
+    streams: createOpenStreams(),
   };
 
   const app = Fastify({
@@ -60,6 +70,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     trustProxy: Boolean(config.publicUrl),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Streams never finish on their own: end them so close() does not wait for phones to hang up.
+  app.addHook('preClose', async () => ctx.streams.closeAll());
+  app.addHook('onClose', async () => ctx.bus.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -99,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(googleAuthRoutes(ctx));
   await app.register(adminAuthRoutes(ctx));
   await app.register(livePublicRoutes(ctx));
   await app.register(gigsPublicRoutes(ctx));

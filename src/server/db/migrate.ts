@@ -19,8 +19,14 @@ class StaticProvider implements MigrationProvider {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations run before the typed schema exists
-export async function migrateToLatest(db: Kysely<any>, dialect: Dialect): Promise<string[]> {
-  const migrator = new Migrator({ db, provider: new StaticProvider(dialect) });
+export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, pgSchema?: string): Promise<string[]> {
+  // With a search_path schema (tests), Kysely must keep its bookkeeping tables in that schema too,
+  // or it finds another schema's copies and skips creating its own.
+  const migrator = new Migrator({
+    db,
+    provider: new StaticProvider(dialect),
+    ...(pgSchema ? { migrationTableSchema: pgSchema } : {}),
+  });
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);

@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../../context';
+import { notFound } from '../../../http/errors';
+import { googleMessages } from '../../../../shared/google-messages';
+import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../cookies';
+import { presentAuthUser } from '../presenter';
+import { findProfileSummary } from '../queries';
+import { tooMany } from '../routes';
+import { createAuthSession, revokeAuthSession } from '../session-store';
+import { callbackUrl } from './callback-url';
+import { OidcClient } from './oidc-client';
+import { googleSessionBody, googleSessionResponse, googleStatusResponse, redirectUrlResponse } from './schemas';
+import { completeGoogleSignIn, startGoogleSignIn } from './service';
+import { clearStateCookie, setStateCookie, STATE_COOKIE } from './state-cookie';
+
+/** Spec 1 §7: sign-in with Google (any OpenID Connect issuer) and the identity-provider logout. */
+export const googleAuthRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    // One per app, so the issuer's discovery document is fetched once, not per sign-in.
+    const oidc = ctx.config.google ? new OidcClient(ctx.config.google) : undefined;
+    const configuredOidc = () => {
+      if (!oidc) throw notFound(googleMessages.notConfigured);
+      return oidc;
+    };
+    const rateLimit = { ...ctx.limits.signIn, errorResponseBuilder: tooMany };
+
+    // The web client shows the Google button only when this says so.
+    app.get('/api/oauth/google/status', { schema: { response: { 200: googleStatusResponse } } }, async () => ({
+      enabled: oidc !== undefined,
+    }));
+
+    app.get(
+      '/api/oauth/google/redirect_url',
+      { schema: { response: { 200: redirectUrlResponse } }, config: { rateLimit } },
+      async (request, reply) => {
+        const { redirectUrl, state } = await startGoogleSignIn(
+          ctx,
+          configuredOidc(),
+          callbackUrl(ctx, request),
+          request.log,
+        );
+        setStateCookie(ctx, request, reply, state);
+        return { redirectUrl };
+      },
+    );
+
+    app.post(
+      '/api/sessions',
+      { schema: { body: googleSessionBody, response: { 200: googleSessionResponse } }, config: { rateLimit } },
+      async (request, reply) => {
+        const user = await completeGoogleSignIn(
+          ctx,
+          configuredOidc(),
+          {
+            ...request.body,
+            browserState: request.cookies[STATE_COOKIE],
+            redirectUri: callbackUrl(ctx, request),
+          },
+          request.log,
+        );
+        clearStateCookie(ctx, request, reply);
+        const { token, expiresAt } = await createAuthSession(ctx.db, user.id, 'user', {
+          userAgent: request.headers['user-agent'],
+          ip: request.ip,
+        });
+        setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
+        return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
+      },
+    );
+
+    // A GET because the spec says so; SameSite=Lax keeps other sites' <img> tags from using it.
+    app.get('/api/logout', async (request, reply) => {
+      const token = request.cookies[COOKIE_NAMES.user];
+      if (token) await revokeAuthSession(ctx.db, token);
+      clearSessionCookie(ctx, request, reply, 'user');
+      return { success: true };
+    });
+  };
