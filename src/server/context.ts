@@ -1,5 +1,7 @@
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
+import type { OpenStreams } from './http/sse';
+import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes and services receive: built once in buildApp, no globals. */
 export interface AppContext {
@@ -11,6 +13,9 @@ export interface AppContext {
   /** Argon2 cost; tests lower it so a suite of sign-ups stays quick. */
   passwordHashing: { memoryCost: number; timeCost: number };
   limits: RateLimits;
+  bus: EventBus;
+  /** Open SSE streams, closed when the server shuts down. */
+  streams: OpenStreams;
 }
 
 export interface RateLimit {

@@ -302,6 +302,15 @@ export interface EmailOutboxTable {
   sent_at: Instant | null;
 }
 
+export interface RealtimeEventsTable {
+  id: Generated<number>;
+  channel: string;
+  type: string;
+  /** JSON */
+  payload: string;
+  created_at: Instant;
+}
+
 export interface Database {
   users: UsersTable;
   auth_sessions: AuthSessionsTable;
@@ -321,6 +330,7 @@ export interface Database {
   platform_settings: PlatformSettingsTable;
   client_errors: ClientErrorsTable;
   email_outbox: EmailOutboxTable;
+  realtime_events: RealtimeEventsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -342,4 +342,14 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('sent_at', 'text')
     .execute();
+
+  // The real-time event log: SSE streams replay from it after a reconnect (Last-Event-ID), and
+  // its ids order events across server instances. Old rows are purged.
+  await table('realtime_events')
+    .addColumn('channel', 'text', (c) => c.notNull())
+    .addColumn('type', 'text', (c) => c.notNull())
+    .addColumn('payload', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('realtime_events_channel_idx').on('realtime_events').columns(['channel', 'id']).execute();
 }

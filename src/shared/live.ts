@@ -1,0 +1,113 @@
+import { z } from 'zod';
+
+export const liveMessages = {
+  venueRequired: 'Please enter a venue name',
+  defaultSessionName: 'Live Session',
+  alreadyLive: 'You already have a live session running. End it before starting a new one.',
+  profileIncomplete: 'Complete your profile (stage name, bio and at least one music style) before going live.',
+  noActiveSession: 'You have no live session running',
+  sessionNotFound: 'Live session not found',
+  notYourSession: 'This live session belongs to another musician',
+  alreadyEnded: 'This live session has already ended',
+  notPaused: 'This live session is not paused',
+  requestNotFound: 'Request not found',
+  notYourRequest: 'This request belongs to another musician',
+  invalidTransition: (from: string, to: string) => `A ${from} request cannot be marked ${to}. Refresh to see its current status.`,
+  endFailed: 'Failed to end session',
+  startFailed: 'Failed to start session',
+  updateFailed: 'Failed to update request',
+} as const;
+
+/** Accepts an ISO instant or a datetime-local value ('YYYY-MM-DDTHH:MM'); empty means "not given". */
+const optionalInstant = z
+  .string()
+  .trim()
+  .max(40)
+  .nullish()
+  .transform((value, ctx) => {
+    if (!value) return null;
+    const time = Date.parse(value);
+    if (Number.isNaN(time)) {
+      ctx.addIssue({ code: 'custom', message: 'Please enter a valid date and time' });
+      return z.NEVER;
+    }
+    return new Date(time).toISOString();
+  });
+
+/** Spec 1 §7 POST /api/sessions/live. */
+export const startLiveSessionBody = z.strictObject({
+  venue_name: z
+    .string({ error: liveMessages.venueRequired })
+    .trim()
+    .min(1, liveMessages.venueRequired)
+    .max(120, 'The venue name must be at most 120 characters'),
+  session_name: z
+    .string()
+    .trim()
+    .max(120, 'The session name must be at most 120 characters')
+    .nullish()
+    .transform((value) => value || liveMessages.defaultSessionName),
+  location_address: z
+    .string()
+    .trim()
+    .max(300, 'The address must be at most 300 characters')
+    .nullish()
+    .transform((value) => value || null),
+  start_time: optionalInstant,
+  end_time: optionalInstant,
+});
+export type StartLiveSessionBody = z.infer<typeof startLiveSessionBody>;
+
+export const liveSession = z.object({
+  id: z.number(),
+  venue_name: z.string(),
+  session_name: z.string(),
+  location_address: z.string().nullable(),
+  status: z.enum(['active', 'paused', 'ended']),
+  started_at: z.string(),
+  planned_end_at: z.string().nullable(),
+});
+export type LiveSession = z.infer<typeof liveSession>;
+
+export const sessionStats = z.object({
+  total_requests: z.number(),
+  total_tips: z.number(),
+  played_count: z.number(),
+});
+export type SessionStats = z.infer<typeof sessionStats>;
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'played', 'declined'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+/**
+ * Spec 2 §4: pending -> accepted or declined; pending or accepted -> played; played -> accepted
+ * ('Mark as Pending'). Anything else is refused on the server with 409.
+ */
+export const allowedTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
+  pending: ['accepted', 'declined', 'played'],
+  accepted: ['played'],
+  played: ['accepted'],
+  declined: [],
+};
+
+export const requestStatusBody = z.strictObject({
+  status: z.enum(REQUEST_STATUSES, { error: 'Status must be one of pending, accepted, played or declined' }),
+});
+
+/** Spec 2 §3 "Song request" as the musician's queue shows it. */
+export const songRequest = z.object({
+  id: z.number(),
+  session_id: z.number(),
+  song_title: z.string(),
+  artist_name: z.string().nullable(),
+  fan_name: z.string().nullable(),
+  message: z.string().nullable(),
+  tip_amount: z.number(),
+  status: z.enum(REQUEST_STATUSES),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type SongRequest = z.infer<typeof songRequest>;
+
+export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const sessionIdParam = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+
+export const SONG_SEARCH_MIN_CHARS = 2;
+export const SONG_SEARCH_MAX_RESULTS = 8;
+export const TRENDING_DEFAULT_LIMIT = 15;
+
+export const songSearchQuery = z.object({
+  q: z.string().max(100, 'The search must be at most 100 characters').default(''),
+});
+
+export const songSuggestion = z.object({ song_title: z.string(), artist_name: z.string().nullable() });
+export type SongSuggestion = z.infer<typeof songSuggestion>;
+
+export const TRENDING_TIMEFRAMES = ['week', 'month', 'all'] as const;
+export type TrendingTimeframe = (typeof TRENDING_TIMEFRAMES)[number];
+
+export const trendingQuery = z.object({
+  timeframe: z.enum(TRENDING_TIMEFRAMES, { error: 'Timeframe must be week, month or all' }).default('week'),
+  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 50').max(50, 'Limit must be between 1 and 50').default(TRENDING_DEFAULT_LIMIT),
+});
+
+/** Spec 1 §3 "Trending song". */
+export const trendingSong = z.object({
+  song_title: z.string(),
+  artist_name: z.string().nullable(),
+  request_count: z.number(),
+  total_tips: z.number(),
+  times_played: z.number(),
+  unique_musicians: z.number(),
+  last_requested_at: z.string().nullable(),
+});
+export type TrendingSong = z.infer<typeof trendingSong>;
+
+/** The catalogue's identity of a song: case- and space-insensitive. */
+export function songKey(text: string | null | undefined): string {
+  return (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
+}
