@@ -22,6 +22,9 @@ import { clientErrorRoutes } from './features/client-errors/routes';
 import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
+import { liveRoutes } from './features/live/routes';
+import { requestRoutes } from './features/requests/routes';
+import { songRoutes } from './features/songs/routes';
 import { messagesSendRoutes } from './features/messages/send-routes';
 import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { registerErrorHandling } from './http/errors';
@@ -120,6 +123,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(musiciansPublicRoutes(ctx));
   await app.register(messagesSendRoutes(ctx));
   await app.register(clientErrorRoutes(ctx));
+  await app.register(liveRoutes(ctx));
+  await app.register(requestRoutes(ctx));
+  await app.register(songRoutes(ctx));
 
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
 

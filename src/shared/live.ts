@@ -12,7 +12,8 @@ export const liveMessages = {
   notPaused: 'This live session is not paused',
   requestNotFound: 'Request not found',
   notYourRequest: 'This request belongs to another musician',
-  invalidTransition: (from: string, to: string) => `A ${from} request cannot be marked ${to}. Refresh to see its current status.`,
+  invalidTransition: (from: string, to: string) =>
+    `A ${from} request cannot be marked ${to}. Refresh to see its current status.`,
   endFailed: 'Failed to end session',
   startFailed: 'Failed to start session',
   updateFailed: 'Failed to update request',

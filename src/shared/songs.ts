@@ -16,7 +16,12 @@ export type TrendingTimeframe = (typeof TRENDING_TIMEFRAMES)[number];
 
 export const trendingQuery = z.object({
   timeframe: z.enum(TRENDING_TIMEFRAMES, { error: 'Timeframe must be week, month or all' }).default('week'),
-  limit: z.coerce.number().int().min(1, 'Limit must be between 1 and 50').max(50, 'Limit must be between 1 and 50').default(TRENDING_DEFAULT_LIMIT),
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1, 'Limit must be between 1 and 50')
+    .max(50, 'Limit must be between 1 and 50')
+    .default(TRENDING_DEFAULT_LIMIT),
 });
 
 /** Spec 1 §3 "Trending song". */

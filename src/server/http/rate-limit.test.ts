@@ -61,14 +61,12 @@ describe('contact messages', () => {
   it('are limited per IP with a message a fan understands, and the refused one is not stored', async () => {
     const m = await createMusician(t.ctx.db);
     const send = (i: number) =>
-      t
-        .client()
-        .post('/api/messages/send', {
-          name: 'Fan',
-          email: 'fan@example.org',
-          message: `Hello ${i}`,
-          qr_code_id: m.qrCodeId,
-        });
+      t.client().post('/api/messages/send', {
+        name: 'Fan',
+        email: 'fan@example.org',
+        message: `Hello ${i}`,
+        qr_code_id: m.qrCodeId,
+      });
     expect((await send(1)).status).toBe(201);
     expect((await send(2)).status).toBe(201);
     const refused = await send(3);

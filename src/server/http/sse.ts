@@ -44,13 +44,18 @@ function lastEventId(request: FastifyRequest): number {
   return Number.isSafeInteger(id) && id >= 0 ? id : 0;
 }
 
-const frame = (event: RealtimeEvent) => `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+const frame = (event: RealtimeEvent) =>
+  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /**
  * Serves a Server-Sent Events stream of one channel. On a reconnect with Last-Event-ID it replays
  * what was missed from the event log before going live, so no event is lost between connections.
  */
-export async function streamChannel(request: FastifyRequest, reply: FastifyReply, options: StreamOptions): Promise<void> {
+export async function streamChannel(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StreamOptions,
+): Promise<void> {
   const { bus, channel, filter = () => true } = options;
   const resumeFrom = lastEventId(request);
 

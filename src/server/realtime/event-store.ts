@@ -23,13 +23,20 @@ export async function eventsSince(db: Db, channel: string, afterId: number, limi
 }
 
 export async function eventById(db: Db, id: number): Promise<RealtimeEvent | undefined> {
-  const row = await db.selectFrom('realtime_events').select(['id', 'channel', 'type', 'payload']).where('id', '=', id).executeTakeFirst();
+  const row = await db
+    .selectFrom('realtime_events')
+    .select(['id', 'channel', 'type', 'payload'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row && { id: row.id, channel: row.channel, type: row.type, data: JSON.parse(row.payload) };
 }
 
 /** A day of history is plenty for reconnects; older events only cost space. */
 export async function purgeOldEvents(db: Db, olderThanMs = 24 * 60 * 60_000): Promise<void> {
-  await db.deleteFrom('realtime_events').where('created_at', '<', new Date(Date.now() - olderThanMs).toISOString()).execute();
+  await db
+    .deleteFrom('realtime_events')
+    .where('created_at', '<', new Date(Date.now() - olderThanMs).toISOString())
+    .execute();
 }
 
 export async function latestEventId(db: Db, channel: string): Promise<number> {

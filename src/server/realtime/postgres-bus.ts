@@ -13,7 +13,11 @@ const MAX_INLINE_PAYLOAD = 7000;
  * instance (this one included) hears it on its LISTEN connection and delivers it locally, so a
  * fan's request reaches a musician whose stream is held by another instance.
  */
-export async function createPostgresBus(db: Db, pool: pg.Pool, log: (message: string, error?: unknown) => void): Promise<EventBus> {
+export async function createPostgresBus(
+  db: Db,
+  pool: pg.Pool,
+  log: (message: string, error?: unknown) => void,
+): Promise<EventBus> {
   const listeners = new LocalListeners();
   let closed = false;
   let client: pg.PoolClient | undefined;

@@ -1,0 +1,115 @@
+import type { Db } from '../../db/connection';
+
+const sessionColumns = [
+  'id',
+  'venue_name',
+  'session_name',
+  'location_address',
+  'status',
+  'started_at',
+  'planned_end_at',
+] as const;
+
+/** The musician's open session: active, or paused by an admin. At most one (a partial unique index). */
+export function findOpenSession(db: Db, musicianId: number) {
+  return db
+    .selectFrom('live_sessions')
+    .select(sessionColumns)
+    .where('musician_id', '=', musicianId)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+}
+
+export function findSessionById(db: Db, id: number) {
+  return db
+    .selectFrom('live_sessions')
+    .select([...sessionColumns, 'musician_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export function insertLiveSession(
+  db: Db,
+  values: {
+    musician_id: number;
+    venue_id: number | null;
+    venue_name: string;
+    session_name: string;
+    location_address: string | null;
+    planned_end_at: string | null;
+    at: string;
+  },
+) {
+  const { at, ...rest } = values;
+  return db
+    .insertInto('live_sessions')
+    .values({ ...rest, status: 'active', started_at: at, ended_at: null, ended_by: null, created_at: at })
+    .returning(sessionColumns)
+    .executeTakeFirstOrThrow();
+}
+
+/** Ends an open session; the status condition makes two concurrent ends count once. */
+export async function markSessionEnded(db: Db, id: number, by: 'musician' | 'admin' | 'system'): Promise<boolean> {
+  const result = await db
+    .updateTable('live_sessions')
+    .set({ status: 'ended', ended_at: new Date().toISOString(), ended_by: by })
+    .where('id', '=', id)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function setSessionStatus(db: Db, id: number, from: 'active' | 'paused', to: 'active' | 'paused') {
+  const result = await db
+    .updateTable('live_sessions')
+    .set({ status: to })
+    .where('id', '=', id)
+    .where('status', '=', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function sessionStats(db: Db, sessionId: number) {
+  const [requests, tips] = await Promise.all([
+    db
+      .selectFrom('song_requests')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total_requests'),
+        eb.fn.sum<number>(eb.case().when('status', '=', 'played').then(1).else(0).end()).as('played_count'),
+      ])
+      .where('session_id', '=', sessionId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tips')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total_tips'))
+      .where('session_id', '=', sessionId)
+      .where('status', '=', 'succeeded')
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    total_requests: Number(requests.total_requests),
+    total_tips: Number(tips.total_tips),
+    played_count: Number(requests.played_count ?? 0),
+  };
+}
+
+export function listSessionRequests(db: Db, sessionId: number) {
+  return db
+    .selectFrom('song_requests')
+    .select([
+      'id',
+      'session_id',
+      'song_title',
+      'artist_name',
+      'fan_name',
+      'message',
+      'tip_amount',
+      'status',
+      'created_at',
+      'updated_at',
+    ])
+    .where('session_id', '=', sessionId)
+    .orderBy('created_at')
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,87 @@
+import type { AppContext } from '../../context';
+import type { MusicianProfile } from '../../db/types';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
+import { channels } from '../../realtime/event-bus';
+import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
+import { isProfileComplete } from '../../../shared/profile';
+import { recordVenueUse } from '../venues/record-venue-use';
+import {
+  findOpenSession,
+  findSessionById,
+  insertLiveSession,
+  markSessionEnded,
+  sessionStats,
+  setSessionStatus,
+} from './queries';
+
+/** Spec 1 §4 "Live session": one open session per musician, only with a complete profile. */
+export async function startLiveSession(
+  ctx: AppContext,
+  profile: MusicianProfile,
+  input: StartLiveSessionBody,
+): Promise<LiveSession> {
+  if (!isProfileComplete(profile)) throw forbidden(liveMessages.profileIncomplete);
+  if (input.start_time && input.end_time && input.end_time <= input.start_time) {
+    throw badRequest('The end time must be after the start time');
+  }
+  if (await findOpenSession(ctx.db, profile.id)) throw conflict(liveMessages.alreadyLive);
+  const at = new Date().toISOString();
+  let session: LiveSession;
+  try {
+    session = await ctx.db.transaction().execute(async (trx) => {
+      const { venueId } = await recordVenueUse(trx, profile.id, input.venue_name, input.location_address, at);
+      return insertLiveSession(trx, {
+        musician_id: profile.id,
+        venue_id: venueId,
+        venue_name: input.venue_name,
+        session_name: input.session_name,
+        location_address: input.location_address,
+        planned_end_at: input.end_time,
+        at,
+      });
+    });
+  } catch (error) {
+    // Two "Go live" taps at once: the partial unique index lets exactly one through.
+    if (isUniqueViolation(error)) throw conflict(liveMessages.alreadyLive);
+    throw error;
+  }
+  await ctx.bus.publish(channels.activeSessions, 'session.started', { id: session.id });
+  return session;
+}
+
+export async function currentLiveSession(ctx: AppContext, musicianId: number): Promise<LiveSession | null> {
+  return (await findOpenSession(ctx.db, musicianId)) ?? null;
+}
+
+async function ownedSession(ctx: AppContext, musicianId: number, sessionId: number) {
+  const session = await findSessionById(ctx.db, sessionId);
+  if (!session) throw notFound(liveMessages.sessionNotFound);
+  if (session.musician_id !== musicianId) throw forbidden(liveMessages.notYourSession);
+  return session;
+}
+
+export async function endLiveSession(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  by: 'musician' | 'admin' = 'musician',
+): Promise<SessionStats> {
+  const session =
+    by === 'admin' ? await findSessionById(ctx.db, sessionId) : await ownedSession(ctx, musicianId, sessionId);
+  if (!session) throw notFound(liveMessages.sessionNotFound);
+  if (!(await markSessionEnded(ctx.db, sessionId, by))) throw conflict(liveMessages.alreadyEnded);
+  await ctx.bus.publish(channels.activeSessions, 'session.ended', { id: sessionId });
+  await ctx.bus.publish(channels.musicianQueue(session.musician_id), 'session.ended', { id: sessionId });
+  return sessionStats(ctx.db, sessionId);
+}
+
+/** Spec 2 §4: an admin may pause a session; the musician resumes it from the dashboard. */
+export async function resumeLiveSession(ctx: AppContext, musicianId: number, sessionId: number): Promise<LiveSession> {
+  await ownedSession(ctx, musicianId, sessionId);
+  if (!(await setSessionStatus(ctx.db, sessionId, 'paused', 'active'))) throw conflict(liveMessages.notPaused);
+  await ctx.bus.publish(channels.activeSessions, 'session.started', { id: sessionId });
+  const session = await findOpenSession(ctx.db, musicianId);
+  if (!session) throw notFound(liveMessages.sessionNotFound);
+  return session;
+}

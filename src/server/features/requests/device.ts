@@ -1,0 +1,17 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const DEVICE_COOKIE = 'sc_device';
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * A fan has no account; a long-lived random cookie tells their phone apart for the anti-spam
+ * limits. It identifies a browser, not a person, and carries nothing else.
+ */
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+  const existing = request.cookies[DEVICE_COOKIE];
+  if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
+  const id = randomBytes(16).toString('base64url');
+  reply.setCookie(DEVICE_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_SECONDS });
+  return id;
+}

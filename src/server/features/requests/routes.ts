@@ -1,0 +1,38 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { hashIp } from '../../http/client-ip';
+import { idParam, requestStatusBody, sessionIdParam } from '../../../shared/live';
+import { songRequestBody } from '../../../shared/requests';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { deviceIdOf } from './device';
+import { submitSongRequest } from './intake-service';
+import { changeRequestStatus } from './status-service';
+
+/** Spec 1 §7 fan request intake; spec 2 §7 the musician's status changes. */
+export const requestRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/api/sessions/:sessionId/requests',
+      { schema: { params: sessionIdParam, body: songRequestBody } },
+      async (request, reply) => {
+        const created = await submitSongRequest(ctx, request.params.sessionId, request.body, {
+          deviceId: deviceIdOf(request, reply),
+          ipHash: hashIp(request.ip, ctx.secret),
+        });
+        return reply.code(201).send({ success: true, request: created });
+      },
+    );
+
+    app.put(
+      '/api/requests/:id/status',
+      { schema: { params: idParam, body: requestStatusBody } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          request: await changeRequestStatus(ctx, profile.id, request.params.id, request.body.status),
+        };
+      },
+    );
+  };

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createMusician } from '../../../test/factories';
+import { openStream } from '../../../test/sse-client';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function liveMusician(app: TestApp = t) {
+  const m = await createMusician(app.ctx.db, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
+  const client = app.client();
+  await client.post('/api/auth/signin', { email: m.email, password: m.password });
+  const session = (await client.post('/api/sessions/live', { venue_name: 'The Crown' })).body.session as { id: number };
+  return { m, client, session, cookie: `sc_session=${client.cookie('sc_session')}` };
+}
+
+describe('GET /api/sessions/live/requests/stream', () => {
+  it('pushes a snapshot, then a fan’s request and its status change as they happen', async () => {
+    const { client, session, cookie } = await liveMusician();
+    const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
+    expect(stream.status).toBe(200);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const snapshot = await stream.next('snapshot');
+    expect(snapshot.data).toMatchObject({ session: { id: session.id }, requests: [] });
+
+    const sent = await t
+      .client()
+      .post(`/api/sessions/${session.id}/requests`, { song_title: 'Yellow', artist_name: 'Coldplay' });
+    const created = await stream.next('request.created');
+    expect(created.data).toMatchObject({ id: sent.body.request.id, song_title: 'Yellow', status: 'pending' });
+    expect(Number(created.id)).toBeGreaterThan(0);
+
+    await client.put(`/api/requests/${sent.body.request.id}/status`, { status: 'accepted' });
+    expect((await stream.next('request.updated')).data).toMatchObject({ id: sent.body.request.id, status: 'accepted' });
+    stream.close();
+  });
+
+  it('replays what a dropped stream missed when it reconnects with Last-Event-ID', async () => {
+    const { session, cookie } = await liveMusician();
+    const first = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
+    await first.next('snapshot');
+    await t.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'Before the drop' });
+    const seen = await first.next('request.created');
+    first.close();
+
+    // While disconnected, two more requests arrive.
+    await t.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'During the drop 1' });
+    await t.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'During the drop 2' });
+
+    const resumed = await openStream(`${t.url}/api/sessions/live/requests/stream`, {
+      cookie,
+      'last-event-id': seen.id!,
+    });
+    const a = await resumed.next('request.created');
+    const b = await resumed.next('request.created');
+    expect([a.data.song_title, b.data.song_title]).toEqual(['During the drop 1', 'During the drop 2']);
+    resumed.close();
+  });
+
+  it("never shows a musician another musician's queue", async () => {
+    const mine = await liveMusician();
+    const theirs = await liveMusician();
+    const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie: mine.cookie });
+    await stream.next('snapshot');
+    await t.client().post(`/api/sessions/${theirs.session.id}/requests`, { song_title: 'Not for you' });
+    await t.client().post(`/api/sessions/${mine.session.id}/requests`, { song_title: 'For you' });
+    expect((await stream.next('request.created')).data.song_title).toBe('For you');
+    stream.close();
+  });
+
+  it('needs a signed-in musician', async () => {
+    const res = await t.client().get('/api/sessions/live/requests/stream');
+    expect(res.status).toBe(401);
+  });
+});
+
+describe('GET /api/sessions/active/stream', () => {
+  it('announces sessions going live and ending', async () => {
+    const stream = await openStream(`${t.url}/api/sessions/active/stream`);
+    await stream.next('snapshot');
+    const { client, session } = await liveMusician();
+    expect((await stream.next('session.started')).data).toEqual({ id: session.id });
+    await client.post(`/api/sessions/live/${session.id}/end`);
+    expect((await stream.next('session.ended')).data).toEqual({ id: session.id });
+    stream.close();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one PostgreSQL', () => {
+  it("deliver a fan's request to a musician whose stream is held by the other instance", async () => {
+    const second = await startTestApp({ database: t.database });
+    try {
+      const { session, cookie } = await liveMusician(t);
+      const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
+      await stream.next('snapshot');
+      // The fan's phone reaches the other instance behind the load balancer.
+      const sent = await second
+        .client()
+        .post(`/api/sessions/${session.id}/requests`, { song_title: 'Across instances' });
+      expect(sent.status).toBe(201);
+      expect((await stream.next('request.created')).data.song_title).toBe('Across instances');
+      stream.close();
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,70 @@
+/**
+ * Reads a Server-Sent Events stream the way EventSource would, for tests: `next(type)` resolves
+ * with the next event of that type.
+ */
+export interface SseEvent {
+  id: string | undefined;
+  type: string;
+  data: any;
+}
+
+export async function openStream(url: string, headers: Record<string, string> = {}) {
+  const controller = new AbortController();
+  const response = await fetch(url, {
+    headers: { accept: 'text/event-stream', ...headers },
+    signal: controller.signal,
+  });
+  const events: SseEvent[] = [];
+  const waiters: Array<{ type: string; resolve: (e: SseEvent) => void }> = [];
+  let lastId: string | undefined;
+
+  const pump = async () => {
+    if (!response.body) return;
+    const decoder = new TextDecoder();
+    let buffer = '';
+    try {
+      for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+        buffer += decoder.decode(chunk, { stream: true });
+        let end: number;
+        while ((end = buffer.indexOf('\n\n')) >= 0) {
+          const block = buffer.slice(0, end);
+          buffer = buffer.slice(end + 2);
+          let type = 'message';
+          let data: string | undefined;
+          let id: string | undefined;
+          for (const line of block.split('\n')) {
+            if (line.startsWith('event: ')) type = line.slice(7);
+            else if (line.startsWith('data: ')) data = line.slice(6);
+            else if (line.startsWith('id: ')) id = line.slice(4);
+          }
+          if (id !== undefined) lastId = id;
+          if (data === undefined) continue;
+          const event = { id, type, data: JSON.parse(data) };
+          const waiter = waiters.findIndex((w) => w.type === type);
+          if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(event);
+          else events.push(event);
+        }
+      }
+    } catch {
+      // aborted
+    }
+  };
+  void pump();
+
+  return {
+    status: response.status,
+    headers: response.headers,
+    get lastEventId() {
+      return lastId;
+    },
+    next(type: string, timeoutMs = 5000): Promise<SseEvent> {
+      const index = events.findIndex((e) => e.type === type);
+      if (index >= 0) return Promise.resolve(events.splice(index, 1)[0]!);
+      return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`no "${type}" event within ${timeoutMs} ms`)), timeoutMs);
+        waiters.push({ type, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+      });
+    },
+    close: () => controller.abort(),
+  };
+}
