@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
@@ -36,7 +39,8 @@ export interface TestAppOptions {
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
-  let config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env });
+  const mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-media-'));
+  let config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', MEDIA_DIR: mediaDir, ...options.env });
   if (options.configure) config = options.configure(config);
   const buildOptions: BuildAppOptions = {
     config,
@@ -61,6 +65,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     async close() {
       await app.close();
       if (!options.database) await database.drop();
+      fs.rmSync(mediaDir, { recursive: true, force: true });
     },
   };
 }

@@ -30,6 +30,7 @@ import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { createOpenStreams } from './http/sse';
+import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
 import { createInProcessBus } from './realtime/in-process-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
@@ -127,6 +128,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(requestRoutes(ctx));
   await app.register(songRoutes(ctx));
 
+  await app.register(mediaRoutes(config.mediaDir));
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
 
   return { app, ctx };

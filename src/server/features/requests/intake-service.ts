@@ -4,7 +4,7 @@ import { channels } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
 import { recordSongRequest } from '../songs/catalogue';
-import { requestLimits } from './limits';
+import { requestWindows } from './limits';
 import { countRecentRequests, hasRecentSameSong, requestColumns } from './queries';
 
 export interface Requester {
@@ -35,13 +35,13 @@ export async function submitSongRequest(
 
   const now = Date.now();
   const at = new Date(now).toISOString();
-  const windowStart = new Date(now - requestLimits.windowMs).toISOString();
+  const windowStart = new Date(now - requestWindows.windowMs).toISOString();
   const [fromDevice, fromIp] = await Promise.all([
     countRecentRequests(ctx.db, sessionId, windowStart, { deviceId: requester.deviceId }),
     countRecentRequests(ctx.db, sessionId, windowStart, { ipHash: requester.ipHash }),
   ]);
-  if (fromDevice >= requestLimits.perDevice) throw tooManyRequests(requestMessages.tooManyFromDevice);
-  if (fromIp >= requestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+  if (fromDevice >= ctx.config.fanRequestLimits.perDevice) throw tooManyRequests(requestMessages.tooManyFromDevice);
+  if (fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
 
   const created = await ctx.db.transaction().execute(async (trx) => {
     const songId = await recordSongRequest(trx, {
@@ -50,7 +50,7 @@ export async function submitSongRequest(
       musicianId: session.musician_id,
       at,
     });
-    const sameSongSince = new Date(now - requestLimits.sameSongWindowMs).toISOString();
+    const sameSongSince = new Date(now - requestWindows.sameSongWindowMs).toISOString();
     if (await hasRecentSameSong(trx, sessionId, requester.deviceId, songId, sameSongSince)) {
       // Throwing rolls back the catalogue count above as well.
       throw conflict(requestMessages.sameSongRecently);

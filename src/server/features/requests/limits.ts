@@ -1,10 +1,9 @@
 /**
- * Anti-spam limits of the fan request intake, per live session. Generous for a real fan (a
- * handful of songs over an evening) and for a venue where everyone shares one Wi-Fi address.
+ * Anti-spam windows of the fan request intake, per live session. The counts per phone and per
+ * network address come from config (FAN_REQUEST_LIMIT_PER_DEVICE, FAN_REQUEST_LIMIT_PER_IP):
+ * generous for a real fan and for a venue where everyone shares one Wi-Fi address.
  */
-export const requestLimits = {
+export const requestWindows = {
   windowMs: 60 * 60_000,
-  perDevice: 10,
-  perIp: 120,
   sameSongWindowMs: 30 * 60_000,
 } as const;
