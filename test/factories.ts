@@ -3,7 +3,11 @@ import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../src/server/db/connection';
 import { hashPassword, type HashCost } from '../src/server/features/auth/passwords';
 import { upsertAdmin } from '../src/server/features/auth/service';
-import { insertMusician, type CreatedMusician, type NewMusician } from '../src/server/features/musicians/create-musician';
+import {
+  insertMusician,
+  type CreatedMusician,
+  type NewMusician,
+} from '../src/server/features/musicians/create-musician';
 import type {
   LiveSessionsTable,
   MessagesTable,
