@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { startApp, startBaseline } from './processes';
-import { scenarios, type Scenario } from './scenarios';
+import { measureEventLatency } from './event-latency';
+import { scenarios, type BenchEnv, type Scenario } from './scenarios';
 
 /**
  * `npm run bench`: each scenario runs with autocannon on loopback against the real server (own
@@ -19,9 +20,16 @@ interface Measurement {
   p99: number;
   errors: number;
   non2xx: number;
+  ok2xx: number;
+  connections: number;
 }
 
-async function measure(target: { url: string; method?: string; headers?: Record<string, string>; body?: string }): Promise<Measurement> {
+async function measure(target: {
+  url: string;
+  method?: string;
+  headers?: Record<string, string>;
+  body?: string;
+}): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
     method: (target.method ?? 'GET') as 'GET',
@@ -30,7 +38,14 @@ async function measure(target: { url: string; method?: string; headers?: Record<
     connections,
     duration: seconds,
   });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors, non2xx: result.non2xx };
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    errors: result.errors,
+    non2xx: result.non2xx,
+    ok2xx: result['2xx'],
+    connections,
+  };
 }
 
 async function main(): Promise<void> {
@@ -38,19 +53,32 @@ async function main(): Promise<void> {
   const selected: Scenario[] = scenarios.filter((s) => !only || s.name.includes(only));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-bench-'));
   const baseline = await startBaseline();
-  const app = await startApp({ DATABASE_URL: path.join(dir, 'bench.sqlite'), MEDIA_DIR: path.join(dir, 'media') });
+  const databasePath = path.join(dir, 'bench.sqlite');
+  // Fan limits lifted: autocannon is one address sending thousands of requests to one show.
+  const app = await startApp({
+    DATABASE_URL: databasePath,
+    MEDIA_DIR: path.join(dir, 'media'),
+    FAN_REQUEST_LIMIT_PER_IP: '100000000',
+  });
+  const env: BenchEnv = { appUrl: app.url, databasePath, state: {} };
   const rows: string[] = [];
   try {
     const base = await measure({ url: `${baseline.url}/` });
     rows.push(`| raw node:http JSON (baseline) | ${base.rps.toFixed(0)} | 1.00 | ${base.p99} | |`);
     for (const scenario of selected) {
-      const target = await scenario.prepare({ appUrl: app.url, databasePath: path.join(dir, 'bench.sqlite') });
+      const target = await scenario.prepare(env);
       const result = await measure(target);
       const ratio = result.rps / base.rps;
       const problems = result.errors + result.non2xx > 0 ? `${result.errors} errors, ${result.non2xx} non-2xx` : '';
-      const check = scenario.verify ? await scenario.verify(target) : '';
+      const check = scenario.verify ? await scenario.verify(env, result) : '';
       rows.push(
         `| ${scenario.name} | ${result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${result.p99} | ${[problems, check].filter(Boolean).join('; ')} |`,
+      );
+    }
+    if (!only || 'event latency'.includes(only)) {
+      const latency = await measureEventLatency(env, Number(process.env.BENCH_STREAMS ?? 1000));
+      rows.push(
+        `| fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
       );
     }
   } finally {

@@ -1,7 +1,9 @@
+import { connectDatabase } from '../src/server/db/connection';
+import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
+
 /**
- * Load scenarios. Each prepares its data over HTTP (or directly in the database file) and returns
- * the request autocannon repeats. Later features add theirs here: the public live list, a fan's
- * request submit, the musician's queue read and fan-to-musician event latency.
+ * Load scenarios. Each prepares its data (directly in the SQLite file the server process uses, or
+ * over HTTP) and returns the request autocannon repeats. `verify` runs after the load.
  */
 export interface Target {
   url: string;
@@ -10,23 +12,67 @@ export interface Target {
   body?: string;
 }
 
-export interface Scenario {
-  name: string;
-  prepare(env: { appUrl: string; databasePath: string }): Promise<Target>;
-  /** Optional check after the load, e.g. that nothing acknowledged was lost. Returns a note. */
-  verify?(target: Target): Promise<string>;
+export interface LoadResult {
+  ok2xx: number;
+  non2xx: number;
+  connections: number;
 }
 
-async function signUpCookie(appUrl: string): Promise<string> {
-  const email = `bench-${Date.now()}@example.test`;
-  const res = await fetch(`${appUrl}/api/auth/signup`, {
+export interface Scenario {
+  name: string;
+  prepare(env: BenchEnv): Promise<Target>;
+  /** A check after the load (e.g. nothing acknowledged was lost); returns a note for the table. */
+  verify?(env: BenchEnv, result: LoadResult): Promise<string>;
+}
+
+export interface BenchEnv {
+  appUrl: string;
+  databasePath: string;
+  state: Record<string, unknown>;
+}
+
+const completeProfile = { bio: 'Bench band', music_styles: ['Rock'] };
+
+export async function withDb<T>(
+  databasePath: string,
+  work: (db: ReturnType<typeof connectDatabase>['db']) => Promise<T>,
+): Promise<T> {
+  const handle = connectDatabase(databasePath);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.close();
+  }
+}
+
+export async function signIn(appUrl: string, email: string, password: string): Promise<string> {
+  const res = await fetch(`${appUrl}/api/auth/signin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'bench password', stageName: 'Bench Band' }),
+    body: JSON.stringify({ email, password }),
   });
-  if (res.status !== 201) throw new Error(`sign-up for the bench failed: ${res.status}`);
-  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sc_session='));
-  return cookie!.split(';')[0]!;
+  if (!res.ok) throw new Error(`bench sign-in failed: ${res.status}`);
+  return res.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('sc_session='))!
+    .split(';')[0]!;
+}
+
+/** A live musician with `requests` requests in the queue; returns the session and a signed-in cookie. */
+export async function liveMusicianWithQueue(env: BenchEnv, requests: number) {
+  const { m, session } = await withDb(env.databasePath, async (db) => {
+    const m = await createMusician(db, { profile: completeProfile });
+    const session = await createLiveSession(db, m.profileId);
+    for (let i = 0; i < requests; i++) {
+      await createSongRequest(db, session, {
+        song_title: `Queue Song ${i}`,
+        fan_name: `Fan ${i}`,
+        tip_amount: i % 5 === 0 ? 200 : 0,
+      });
+    }
+    return { m, session };
+  });
+  return { session, cookie: await signIn(env.appUrl, m.email, m.password) };
 }
 
 export const scenarios: Scenario[] = [
@@ -35,7 +81,59 @@ export const scenarios: Scenario[] = [
     prepare: async ({ appUrl }) => ({ url: `${appUrl}/api/health` }),
   },
   {
-    name: 'GET /api/auth/me (signed-in session lookup)',
-    prepare: async ({ appUrl }) => ({ url: `${appUrl}/api/auth/me`, headers: { cookie: await signUpCookie(appUrl) } }),
+    name: 'GET /api/sessions/active (50 live sessions)',
+    prepare: async (env) => {
+      await withDb(env.databasePath, async (db) => {
+        for (let i = 0; i < 50; i++) {
+          const m = await createMusician(db, { stageName: `Live Act ${i}`, profile: completeProfile });
+          await createLiveSession(db, m.profileId, { venue_name: `Venue ${i}`, session_name: `Set ${i}` });
+        }
+      });
+      return { url: `${env.appUrl}/api/sessions/active` };
+    },
+  },
+  {
+    name: 'POST /api/sessions/{id}/requests (fan submit)',
+    prepare: async (env) => {
+      const { session } = await liveMusicianWithQueue(env, 0);
+      env.state.submitSessionId = session.id;
+      return {
+        url: `${env.appUrl}/api/sessions/${session.id}/requests`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          song_title: 'Mr. Brightside',
+          artist_name: 'The Killers',
+          fan_name: 'Bench',
+          message: null,
+        }),
+      };
+    },
+    // "Never lose a request": every acknowledged (201) request must be stored, and nothing more.
+    verify: async (env, result) => {
+      const stored = await withDb(env.databasePath, async (db) =>
+        Number(
+          (
+            await db
+              .selectFrom('song_requests')
+              .select((eb) => eb.fn.countAll<number>().as('n'))
+              .where('session_id', '=', env.state.submitSessionId as number)
+              .executeTakeFirstOrThrow()
+          ).n,
+        ),
+      );
+      // autocannon stops mid-flight: requests the server stored whose answer arrived after the cut-off
+      // are stored but not counted as acknowledged (at most one per connection). None may be missing.
+      const inFlight = stored - result.ok2xx;
+      const verdict = inFlight >= 0 && inFlight <= result.connections ? 'OK, none lost' : 'LOST REQUESTS';
+      return `acknowledged ${result.ok2xx}, stored ${stored} (${inFlight} in flight at the cut-off): ${verdict}`;
+    },
+  },
+  {
+    name: 'GET /api/sessions/live/requests (200 in the queue)',
+    prepare: async (env) => {
+      const { cookie } = await liveMusicianWithQueue(env, 200);
+      return { url: `${env.appUrl}/api/sessions/live/requests`, headers: { cookie } };
+    },
   },
 ];
