@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { upsertAdmin } from './features/auth/service';
 import { purgeDeadSessions } from './features/auth/session-store';
+import { purgeOldEvents } from './realtime/event-store';
 import { resolveSecret } from './secret';
 
 export interface RunningServer {
@@ -42,7 +43,18 @@ export async function startServer(
         created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
       );
     }
-    await purgeDeadSessions(database.db);
+    // Housekeeping now and hourly: expired sessions and day-old real-time events carry nothing.
+    const housekeeping = async () => {
+      await purgeDeadSessions(database.db);
+      await purgeOldEvents(database.db);
+    };
+    await housekeeping();
+    const timer = setInterval(
+      () => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed')),
+      3600_000,
+    );
+    timer.unref();
+    app.addHook('onClose', async () => clearInterval(timer));
 
     const url = await app.listen({ port: config.port, host: config.host });
     return {
