@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import fs from 'node:fs';
+import path from 'node:path';
+import { connectDatabase, type Db } from '../src/server/db/connection';
+import { startServer } from './server';
+
+export interface IsolatedServer {
+  baseUrl: string;
+  /** The server's own database, for seeding rows with the factories in test/factories.ts. */
+  db: Db;
+}
+
+/**
+ * The journeys' shared fixtures: the server started by global-setup.ts as baseURL, and two
+ * checks every journey ends with (an axe scan and a screenshot to look at).
+ *
+ * `isolatedServer` is a second server on its own fresh database, for journeys that need data in
+ * lists every visitor sees (live shows, public gigs): seeding the shared server would break the
+ * journeys that rely on an empty one while they run in parallel.
+ */
+export const test = base.extend<{ isolatedServer: IsolatedServer }>({
+  // Playwright requires the object pattern even when a fixture depends on nothing.
+  // eslint-disable-next-line no-empty-pattern
+  baseURL: async ({}, use) => {
+    const baseUrl = process.env.E2E_BASE_URL;
+    if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`.');
+    await use(baseUrl);
+  },
+  // eslint-disable-next-line no-empty-pattern
+  isolatedServer: async ({}, use) => {
+    const server = await startServer();
+    const database = connectDatabase(server.databaseUrl);
+    try {
+      await use({ baseUrl: server.baseUrl, db: database.db });
+    } finally {
+      await database.close();
+      await server.stop();
+    }
+  },
+});
+
+export { expect };
+
+/** Fails on serious or critical accessibility violations, listing each with where it was found. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+  const report = serious.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
+  );
+  expect(report, 'serious or critical axe violations').toEqual([]);
+}
+
+/** Saves a full-page screenshot as test-results/screenshots/{name}-{project}.png for review. */
+export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const dir = path.join(testInfo.project.outputDir, 'screenshots');
+  fs.mkdirSync(dir, { recursive: true });
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+}
+
+/** Fails the test on any uncaught page error: a journey that "passes" over a crash is no test. */
+export function failOnPageErrors(page: Page): () => void {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return () => expect(errors, 'uncaught errors in the page').toEqual([]);
+}
+
+/** A unique e-mail address per test and project, so journeys never collide on one database. */
+export function uniqueEmail(testInfo: TestInfo, label: string): string {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
+  return `e2e-${label}-${testInfo.project.name}-${suffix}@example.com`;
+}

@@ -1,0 +1,111 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/**
+ * Starts the real server (the production entry point, not a test harness) on a free loopback
+ * port with a fresh SQLite file in a temp directory, and waits until /api/health answers.
+ */
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_TIMEOUT_MS = 60_000;
+
+export interface RunningServer {
+  baseUrl: string;
+  /** The SQLite file, for tests that seed rows with the shared factories. */
+  databaseUrl: string;
+  stop: () => Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, exitReason: () => string | null): Promise<void> {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    const exited = exitReason();
+    if (exited) throw new Error(`The server exited before it was ready (${exited}).`);
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s.`);
+}
+
+export async function startServer(): Promise<RunningServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-e2e-'));
+  const databaseUrl = path.join(dataDir, 'stagecall.sqlite');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const output: string[] = [];
+  const echo = Boolean(process.env.E2E_SERVER_LOG_LEVEL);
+
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: projectRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: databaseUrl,
+      MEDIA_DIR: path.join(dataDir, 'media'),
+      LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
+      // The browser's origin is this loopback address; a PUBLIC_URL from the shell would fail the origin check.
+      PUBLIC_URL: '',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = (chunk: Buffer) => {
+    output.push(chunk.toString());
+    if (echo) process.stderr.write(chunk);
+  };
+  server.stdout.on('data', keep);
+  server.stderr.on('data', keep);
+
+  let exitReason: string | null = null;
+  const exited = new Promise<void>((resolve) =>
+    server.once('exit', (code, signal) => {
+      exitReason = signal ?? `exit code ${code}`;
+      resolve();
+    }),
+  );
+  const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
+
+  try {
+    await waitForHealth(baseUrl, () => exitReason);
+  } catch (error) {
+    server.kill('SIGKILL');
+    removeData();
+    throw new Error(`${(error as Error).message}\nServer output:\n${output.join('')}`, { cause: error });
+  }
+
+  return {
+    baseUrl,
+    databaseUrl,
+    async stop() {
+      if (exitReason === null) {
+        server.kill('SIGTERM');
+        const timeout = setTimeout(() => server.kill('SIGKILL'), 5_000);
+        await exited;
+        clearTimeout(timeout);
+      }
+      removeData();
+    },
+  };
+}

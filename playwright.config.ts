@@ -1,0 +1,67 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end journeys in the system Chromium (Debian package `chromium`; CHROMIUM_PATH
+ * overrides). e2e/global-setup.ts builds the client if needed and starts the real server on a
+ * fresh SQLite database; tests read its address from E2E_BASE_URL (see e2e/fixtures.ts).
+ */
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const launchOptions = {
+  executablePath,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+    '--disable-quic',
+  ],
+};
+
+export default defineConfig({
+  testDir: 'e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './e2e/global-setup.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  timeout: 30_000,
+  expect: { timeout: 5_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'phone',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        // Fans use phones in dark rooms: the phone journeys run the dark theme, desktop the light
+        // one, so axe checks the contrast of both.
+        colorScheme: 'dark',
+        userAgent: devices['Pixel 7'].userAgent,
+        launchOptions,
+      },
+    },
+    {
+      name: 'desktop',
+      use: {
+        browserName: 'chromium',
+        viewport: { width: 1280, height: 800 },
+        colorScheme: 'light',
+        launchOptions,
+      },
+    },
+  ],
+});

@@ -1,0 +1,244 @@
+import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { messages } from '../../../../shared/messages';
+import { Button } from '../../../components/button';
+import { PasswordField } from '../../../components/password-field';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { useAuth } from '../../../lib/use-auth';
+import { signIn } from '../api/sign-in';
+import { signUp } from '../api/sign-up';
+import {
+  emptyAuthFormValues,
+  validateSignIn,
+  validateSignUp,
+  type AuthField,
+  type AuthFormValues,
+  type AuthMode,
+} from '../validate-auth-form';
+import { SignUpBenefits } from './sign-up-benefits';
+
+/** Spec 1 §4: after success, the dashboard opens after 0.5 s (sign-in) or 1 s (sign-up). */
+const REDIRECT_DELAY_MS: Record<AuthMode, number> = { 'sign-in': 500, 'sign-up': 1000 };
+
+type Status = 'editing' | 'submitting' | 'success';
+
+interface AuthFormProps {
+  initialMode: AuthMode;
+  /** The Back link: closes the inline form. */
+  onBack: () => void;
+  /** Replaces the redirect to /dashboard, for a form embedded elsewhere. */
+  onSuccess?: () => void;
+}
+
+const copy = {
+  'sign-in': {
+    title: 'Sign in to Stagecall',
+    submit: 'Sign In',
+    submitting: 'Signing in…',
+    failed: messages.auth.signInFailed,
+  },
+  'sign-up': {
+    title: 'Start Your 14-Day Free Trial',
+    submit: 'Create Account',
+    submitting: 'Creating account…',
+    failed: messages.auth.signUpFailed,
+  },
+} as const;
+
+export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
+  const [mode, setMode] = useState<AuthMode>(initialMode);
+  const [values, setValues] = useState<AuthFormValues>(emptyAuthFormValues);
+  const [error, setError] = useState<string | null>(null);
+  const [invalidFields, setInvalidFields] = useState<AuthField[]>([]);
+  const messageId = useId();
+  const [status, setStatus] = useState<Status>('editing');
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { refresh } = useAuth();
+  const navigate = useNavigate();
+  const text = copy[mode];
+
+  // The form opens (or changes mode) in place: move focus to its heading so keyboard and screen
+  // reader users land on it, without popping up the phone keyboard as focusing a field would.
+  useEffect(() => headingRef.current?.focus(), [mode]);
+
+  // An effect event: a parent re-rendering with a new callback must not restart the delay.
+  const finish = useEffectEvent(() => {
+    if (onSuccess) onSuccess();
+    else void navigate('/dashboard', { replace: true });
+  });
+
+  useEffect(() => {
+    if (status !== 'success') return;
+    const timer = window.setTimeout(finish, REDIRECT_DELAY_MS[mode]);
+    return () => window.clearTimeout(timer);
+  }, [status, mode]);
+
+  const switchMode = (next: AuthMode) => {
+    setMode(next);
+    setValues(emptyAuthFormValues);
+    setError(null);
+    setInvalidFields([]);
+  };
+
+  /** Props that tie a field to the form-level message while that message is about it. */
+  const validity = (field: AuthField) => ({ isInvalid: invalidFields.includes(field), errorMessageId: messageId });
+
+  const setField = (field: AuthField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    setInvalidFields((current) => current.filter((invalid) => invalid !== field));
+  };
+
+  /** Validates the current mode's fields and returns the call to make, or shows the first problem. */
+  const prepareSubmit = (): (() => Promise<unknown>) | null => {
+    if (mode === 'sign-in') {
+      const validation = validateSignIn(values);
+      if (validation.ok) return () => signIn(validation.body);
+      setError(validation.message);
+      setInvalidFields(validation.fields);
+      return null;
+    }
+    const validation = validateSignUp(values);
+    if (validation.ok) return () => signUp(validation.body);
+    setError(validation.message);
+    setInvalidFields(validation.fields);
+    return null;
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (status !== 'editing') return;
+    const submit = prepareSubmit();
+    if (!submit) return;
+    setError(null);
+    setInvalidFields([]);
+    setStatus('submitting');
+    try {
+      await submit();
+      await refresh();
+      setStatus('success');
+    } catch (caught) {
+      setError(errorMessage(caught, text.failed, messages.auth.networkError));
+      setStatus('editing');
+    }
+  };
+
+  const isBusy = status !== 'editing';
+
+  return (
+    <div className="mx-auto w-full max-w-md">
+      <button
+        type="button"
+        onClick={onBack}
+        className="-ml-2 mb-4 inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-medium text-ink-muted hover:text-ink"
+      >
+        <ArrowLeft aria-hidden="true" className="size-5" />
+        Back
+      </button>
+
+      <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-ink focus:outline-none">
+        {text.title}
+      </h3>
+      {mode === 'sign-up' ? (
+        <p className="mt-1 text-ink-muted">Create your musician account. No card needed to start.</p>
+      ) : null}
+
+      <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
+        {mode === 'sign-up' ? (
+          <TextField
+            label="Stage name"
+            name="stageName"
+            autoComplete="nickname"
+            value={values.stageName}
+            onChange={setField('stageName')}
+            readOnly={isBusy}
+            {...validity('stageName')}
+          />
+        ) : null}
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="off"
+          value={values.email}
+          onChange={setField('email')}
+          readOnly={isBusy}
+          {...validity('email')}
+        />
+        <PasswordField
+          label="Password"
+          name="password"
+          autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+          hint={mode === 'sign-up' ? 'At least 6 characters' : undefined}
+          value={values.password}
+          onChange={setField('password')}
+          readOnly={isBusy}
+          {...validity('password')}
+        />
+        {mode === 'sign-up' ? (
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={setField('confirmPassword')}
+            readOnly={isBusy}
+            {...validity('confirmPassword')}
+          />
+        ) : null}
+
+        {mode === 'sign-up' ? <SignUpBenefits /> : null}
+
+        <FormMessage id={messageId} error={error} success={status === 'success' ? successText(mode) : null} />
+
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          isLoading={isBusy}
+          loadingText={status === 'success' ? 'Opening dashboard…' : text.submitting}
+        >
+          {text.submit}
+        </Button>
+      </form>
+
+      <p className="mt-6 text-center text-ink-muted">
+        {mode === 'sign-in' ? 'New to Stagecall?' : 'Already have an account?'}{' '}
+        <button
+          type="button"
+          onClick={() => switchMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+          disabled={isBusy}
+          className="inline-flex min-h-11 items-center rounded-control px-1 font-semibold text-accent-ink underline underline-offset-4"
+        >
+          {mode === 'sign-in' ? 'Create an account' : 'Sign in instead'}
+        </button>
+      </p>
+    </div>
+  );
+}
+
+function successText(mode: AuthMode): string {
+  return mode === 'sign-in' ? messages.web.signInSucceeded : messages.web.signUpSucceeded;
+}
+
+/** One live region for the form's outcome, so both errors and success are announced. */
+function FormMessage({ id, error, success }: { id: string; error: string | null; success: string | null }) {
+  return (
+    <div id={id} aria-live="assertive" aria-atomic="true">
+      {error ? (
+        <p className="flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {error}
+        </p>
+      ) : success ? (
+        <p className="flex items-start gap-2 rounded-control bg-success-soft px-4 py-3 text-sm font-medium text-success">
+          <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          {success}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ActiveSession } from '../../../../shared/public';
+import { api } from '../../../lib/api-client';
+import { expectArray } from '../../../lib/expect-array';
+
+export type { ActiveSession };
+
+export const activeSessionsQueryKey = ['sessions', 'active'] as const;
+
+/** Public live lists refresh every 30 s (spec 1 §9). */
+export const ACTIVE_SESSIONS_REFRESH_MS = 30_000;
+
+export async function getActiveSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
+  return expectArray<ActiveSession>(await api.get<unknown>('/api/sessions/active', { signal }), 'live sessions');
+}
+
+export function useActiveSessions() {
+  return useQuery({
+    queryKey: activeSessionsQueryKey,
+    queryFn: ({ signal }) => getActiveSessions(signal),
+    refetchInterval: ACTIVE_SESSIONS_REFRESH_MS,
+  });
+}

@@ -1,0 +1,81 @@
+/**
+ * The one way the web client talks to the server: same-origin cookies, JSON both ways, and two
+ * error types so screens can tell "the server said no" (ApiError, with the server's own words)
+ * from "the server could not be reached" (NetworkError), as the spec's error catalogue does.
+ */
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    /** The server's `error` text, when it sent one; screens fall back to the spec's message. */
+    readonly serverMessage: string | undefined,
+    readonly details?: unknown,
+  ) {
+    super(serverMessage ?? `API responded with HTTP status ${status}`);
+    this.name = 'ApiError';
+  }
+}
+
+export class NetworkError extends Error {
+  constructor(cause: unknown) {
+    super('The server could not be reached', { cause });
+    this.name = 'NetworkError';
+  }
+}
+
+export interface RequestOptions {
+  signal?: AbortSignal | undefined;
+}
+
+async function readErrorBody(response: Response): Promise<{ error?: unknown; details?: unknown }> {
+  try {
+    const body: unknown = await response.json();
+    return typeof body === 'object' && body !== null ? body : {};
+  } catch {
+    // A proxy's HTML error page or an empty body: the status is all we have.
+    return {};
+  }
+}
+
+async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      credentials: 'same-origin',
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: options.signal ?? null,
+    });
+  } catch (error) {
+    // An abort is the caller's own doing (TanStack Query cancelling), not a connectivity problem.
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new NetworkError(error);
+  }
+
+  if (!response.ok) {
+    const { error, details } = await readErrorBody(response);
+    throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details);
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text === '' ? undefined : JSON.parse(text)) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
+  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
+    request<T>('POST', path, body ?? {}, options),
+  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body ?? {}, options),
+  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+};
+
+/** The message to show for a failed call: the server's words, else the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string, networkMessage: string): string {
+  if (error instanceof NetworkError) return networkMessage;
+  if (error instanceof ApiError) return error.serverMessage ?? fallback;
+  return fallback;
+}

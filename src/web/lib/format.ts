@@ -1,0 +1,44 @@
+import { formatPence } from '../../shared/money';
+
+/**
+ * Display formatting. Stagecall is a UK product (prices in pounds), so dates and times use
+ * en-GB conventions (24-hour clock, day before month) whatever the browser's language.
+ */
+const LOCALE = 'en-GB';
+
+export { formatPence };
+
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit' });
+const dateFormat = new Intl.DateTimeFormat(LOCALE, {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+});
+
+/** An ISO-8601 instant from the API as a local wall-clock time, e.g. "20:15". */
+export function formatInstantTime(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : timeFormat.format(date);
+}
+
+/**
+ * A gig date "YYYY-MM-DD" as "Fri, 12 Dec 2025". Built from its parts, not `new Date(string)`,
+ * which would read it as UTC midnight and show the previous day west of Greenwich.
+ */
+export function formatGigDate(ymd: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
+  if (!match) return ymd;
+  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
+  return dateFormat.format(date);
+}
+
+/** A gig time "HH:MM" (or "HH:MM:SS") as "HH:MM". */
+export function formatGigTime(hhmm: string): string {
+  return /^\d{2}:\d{2}/.test(hhmm) ? hhmm.slice(0, 5) : hhmm;
+}
+
+/** "20:00 – 23:00", or just the start when the end is unknown. */
+export function formatGigTimeRange(start: string, end: string | null | undefined): string {
+  return end ? `${formatGigTime(start)} – ${formatGigTime(end)}` : formatGigTime(start);
+}

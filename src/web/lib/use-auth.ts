@@ -1,0 +1,62 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AuthUser } from '../../shared/auth';
+import { api, ApiError } from './api-client';
+
+export const authQueryKey = ['auth', 'me'] as const;
+
+export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
+
+/**
+ * Spec 1 §4(b): the session check settles to a user or to none. Any failure (401, a server error,
+ * no network) means "no user" rather than an error screen; only the unexpected ones are logged.
+ */
+async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
+  try {
+    const { user } = await api.get<{ user: AuthUser }>('/api/auth/me', { signal });
+    return user;
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (!(error instanceof ApiError && error.status === 401)) console.warn('Session check failed:', error);
+    return null;
+  }
+}
+
+export interface Auth {
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** Re-reads the session from the server (after signing in or up). */
+  refresh: () => Promise<AuthUser | null>;
+  /** Ends the session; the local user is cleared whether or not the server call succeeds. */
+  signOut: () => Promise<void>;
+}
+
+export function useAuth(): Auth {
+  const queryClient = useQueryClient();
+  const query = useQuery({
+    queryKey: authQueryKey,
+    queryFn: fetchSessionUser,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+  const refresh = useCallback(
+    () => queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: fetchSessionUser, staleTime: 0 }),
+    [queryClient],
+  );
+
+  const signOut = useCallback(async () => {
+    try {
+      await api.post('/api/auth/signout');
+    } catch (error) {
+      console.warn('Sign-out call failed; signing out locally anyway:', error);
+    } finally {
+      // Drop everything cached for this user so the next person on this device sees none of it.
+      queryClient.clear();
+      queryClient.setQueryData(authQueryKey, null);
+    }
+  }, [queryClient]);
+
+  const status: AuthStatus = query.isPending ? 'loading' : query.data ? 'signed-in' : 'signed-out';
+  return { status, user: query.data ?? null, refresh, signOut };
+}

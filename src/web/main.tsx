@@ -1,0 +1,27 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router/dom';
+import { ErrorBoundary } from './components/error-boundary';
+import { ToastProvider } from './components/toast-provider';
+import { createQueryClient } from './lib/query-client';
+import { router } from './router';
+import './styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+
+const queryClient = createQueryClient();
+
+createRoot(rootElement).render(
+  <StrictMode>
+    {/* Catches failures outside any page (providers, the router itself); pages have their own. */}
+    <ErrorBoundary>
+      <QueryClientProvider client={queryClient}>
+        <ToastProvider>
+          <RouterProvider router={router} />
+        </ToastProvider>
+      </QueryClientProvider>
+    </ErrorBoundary>
+  </StrictMode>,
+);
