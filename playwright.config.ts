@@ -31,7 +31,8 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   timeout: 30_000,
   expect: { timeout: 5_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The JSON report feeds the closing line of .ci/run (scripts/ci-summary.mjs).
+  reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
   use: {
     locale: 'en-GB',
     timezoneId: 'Europe/London',

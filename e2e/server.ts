@@ -48,7 +48,8 @@ async function waitForHealth(baseUrl: string, exitReason: () => string | null): 
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s.`);
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** `extraEnv` adds or overrides variables, e.g. OIDC_ISSUER for the Google sign-in journey. */
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-e2e-'));
   const databaseUrl = path.join(dataDir, 'stagecall.sqlite');
   const port = await freePort();
@@ -68,6 +69,10 @@ export async function startServer(): Promise<RunningServer> {
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
       // The browser's origin is this loopback address; a PUBLIC_URL from the shell would fail the origin check.
       PUBLIC_URL: '',
+      // Every journey signs up or in from 127.0.0.1; the per-IP limits are tested in the integration suite.
+      SIGNIN_LIMIT_PER_10_MIN: '10000',
+      SIGNUP_LIMIT_PER_HOUR: '10000',
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

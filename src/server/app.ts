@@ -12,7 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
-import { defaultRateLimits, type AppContext, type RateLimits } from './context';
+import { rateLimitsFor, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/connection';
 import { adminAuthRoutes } from './features/admin/auth-routes';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
@@ -62,7 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     secret: options.secret,
     passwordHashing: options.passwordHashing ?? productionHashCost,
-    limits: { ...defaultRateLimits, ...options.rateLimits },
+    limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
   };

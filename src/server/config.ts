@@ -33,6 +33,8 @@ const envSchema = z
     SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
     MEDIA_DIR: optionalText,
+    SIGNIN_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(20),
+    SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     FAN_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
     FAN_REQUEST_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(10),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -84,6 +86,8 @@ export interface Config {
   mediaDir: string;
   /** Fan requests allowed per live session and hour, from one network address and one phone. */
   fanRequestLimits: { perIp: number; perDevice: number };
+  /** Per-IP attempts: sign-in (and admin login) per 10 minutes, sign-up per hour. */
+  authLimits: { signInPer10Min: number; signUpPerHour: number };
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -127,6 +131,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         : undefined,
     mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
     mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
+    authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     fanRequestLimits: { perIp: env.FAN_REQUEST_LIMIT_PER_IP, perDevice: env.FAN_REQUEST_LIMIT_PER_DEVICE },
     logLevel: env.LOG_LEVEL,
   };

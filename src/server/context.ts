@@ -32,11 +32,14 @@ export interface RateLimits {
   clientErrors: RateLimit;
 }
 
-export const defaultRateLimits: RateLimits = {
-  // Generous enough for a band sharing a venue's Wi-Fi, tight enough to stop password guessing.
-  signIn: { max: 20, timeWindow: 10 * 60_000 },
-  signUp: { max: 10, timeWindow: 60 * 60_000 },
-  adminLogin: { max: 10, timeWindow: 10 * 60_000 },
+/**
+ * Sign-in and sign-up counts come from config (SIGNIN_LIMIT_PER_10_MIN, SIGNUP_LIMIT_PER_HOUR):
+ * generous enough for a band sharing a venue's Wi-Fi, tight enough to stop password guessing.
+ */
+export const rateLimitsFor = (config: Config): RateLimits => ({
+  signIn: { max: config.authLimits.signInPer10Min, timeWindow: 10 * 60_000 },
+  signUp: { max: config.authLimits.signUpPerHour, timeWindow: 60 * 60_000 },
+  adminLogin: { max: Math.min(10, config.authLimits.signInPer10Min), timeWindow: 10 * 60_000 },
   contact: { max: 5, timeWindow: 10 * 60_000 },
   clientErrors: { max: 30, timeWindow: 60_000 },
-};
+});
