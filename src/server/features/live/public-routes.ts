@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { createMicroCache } from '../../http/micro-cache';
 import { streamChannel } from '../../http/sse';
 import { channels } from '../../realtime/event-bus';
 import { listActiveSessions } from './public-queries';
@@ -8,7 +9,15 @@ import { listActiveSessions } from './public-queries';
 export const livePublicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/sessions/active', async () => listActiveSessions(ctx.db));
+    // Every fan's phone polls this list: serve it from a one-second cache that a session going
+    // live or ending clears at once (on every instance, through the bus).
+    const activeList = createMicroCache(1000, () => listActiveSessions(ctx.db));
+    const stopListening = ctx.bus.subscribe(channels.activeSessions, () => activeList.invalidate());
+    app.addHook('onClose', async () => stopListening());
+
+    app.get('/api/sessions/active', async (_request, reply) =>
+      reply.type('application/json; charset=utf-8').send(await activeList.get()),
+    );
 
     // Sessions going live or ending, pushed; the 30 s polling of the spec stays as the fallback.
     app.get('/api/sessions/active/stream', async (request, reply) => {
