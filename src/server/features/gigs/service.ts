@@ -1,0 +1,100 @@
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import { todayIso } from '../../../shared/dates';
+import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
+import { songKey as nameKey } from '../../../shared/songs';
+import { recordVenueUse } from '../venues/record-venue-use';
+import {
+  deleteGigRow,
+  findActiveVenue,
+  findGig,
+  insertGig,
+  listUpcomingGigs,
+  updateGigRow,
+  type GigValues,
+} from './queries';
+
+export function upcomingGigs(ctx: AppContext, musicianId: number): Promise<Gig[]> {
+  return listUpcomingGigs(ctx.db, musicianId, todayIso());
+}
+
+/** Spec 1 "Schedule a Gig": a new gig from today on (London date); saving it saves the venue. */
+export async function scheduleGig(ctx: AppContext, musicianId: number, input: GigBody): Promise<Gig> {
+  if (input.scheduled_date < todayIso()) throw badRequest(gigMessages.dateInPast);
+  await checkPickedVenue(ctx, input.venue_id, null);
+  const values = gigValues(input, {
+    is_publicly_visible: 1,
+    session_name: null,
+    location_address: null,
+    venue_id: null,
+  });
+  const at = new Date().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
+    return insertGig(trx, musicianId, { ...values, venue_id: input.venue_id ?? venueId }, at);
+  });
+}
+
+/**
+ * Edits the owner's gig. Fields the body leaves out keep their values. An edit may keep a date that
+ * has since passed but not move a gig into the past. Only a change of venue counts as a new use of
+ * a venue: rescheduling the same gig is not another visit.
+ */
+export async function updateGig(ctx: AppContext, musicianId: number, gigId: number, input: GigBody): Promise<Gig> {
+  const existing = await ownedGig(ctx, musicianId, gigId);
+  if (input.scheduled_date < todayIso() && input.scheduled_date !== existing.scheduled_date) {
+    throw badRequest(gigMessages.dateInPast);
+  }
+  await checkPickedVenue(ctx, input.venue_id, existing.venue_id);
+  const values = gigValues(input, existing);
+  const venueChanged = nameKey(values.venue_name) !== nameKey(existing.venue_name);
+  const at = new Date().toISOString();
+  const updated = await ctx.db.transaction().execute(async (trx) => {
+    if (venueChanged) {
+      const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
+      // A venue typed by hand links to the global venue of that name, if there is one.
+      if (input.venue_id === undefined) values.venue_id = venueId;
+    }
+    return updateGigRow(trx, gigId, values, at);
+  });
+  // Deleted by a concurrent request between our read and our write.
+  if (!updated) throw notFound(gigMessages.gigNotFound);
+  return updated;
+}
+
+export async function deleteGig(ctx: AppContext, musicianId: number, gigId: number): Promise<void> {
+  await ownedGig(ctx, musicianId, gigId);
+  if (!(await deleteGigRow(ctx.db, gigId))) throw notFound(gigMessages.gigNotFound);
+}
+
+async function ownedGig(ctx: AppContext, musicianId: number, gigId: number) {
+  const gig = await findGig(ctx.db, gigId);
+  if (!gig) throw notFound(gigMessages.gigNotFound);
+  if (gig.musician_id !== musicianId) throw forbidden(gigMessages.notYourGig);
+  return gig;
+}
+
+/** A venue picked from the suggestions must still be an active global venue (unless the gig already had it). */
+async function checkPickedVenue(ctx: AppContext, venueId: number | null | undefined, current: number | null) {
+  if (!venueId || venueId === current) return;
+  if (!(await findActiveVenue(ctx.db, venueId))) throw badRequest(gigMessages.unknownVenue);
+}
+
+interface GigDefaults extends Pick<GigValues, 'session_name' | 'location_address' | 'venue_id'> {
+  is_publicly_visible: number;
+}
+
+/** The row to write: absent optional fields fall back to `base` (the defaults, or the gig being edited). */
+function gigValues(input: GigBody, base: GigDefaults): GigValues {
+  const keep = <T>(sent: T | undefined, current: T): T => (sent === undefined ? current : sent);
+  return {
+    venue_id: keep(input.venue_id, base.venue_id),
+    venue_name: input.venue_name,
+    session_name: keep(input.session_name, base.session_name),
+    location_address: keep(input.location_address, base.location_address),
+    scheduled_date: input.scheduled_date,
+    scheduled_start_time: input.scheduled_start_time,
+    scheduled_end_time: input.scheduled_end_time,
+    is_publicly_visible: keep(input.is_publicly_visible, base.is_publicly_visible === 1) ? 1 : 0,
+  };
+}

@@ -1,0 +1,24 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { notificationSettings, privacySettings } from '../../../shared/settings';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { updateNotificationSettings, updatePrivacySettings } from './service';
+
+/** Spec 2 §7: the Privacy and Marketing tabs of /settings. Current values come with GET /api/musicians/profile. */
+export const settingsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.put('/api/musicians/privacy-settings', { schema: { body: privacySettings } }, async (request, reply) => {
+      const { profile } = await requireMusicianProfile(ctx, request, reply);
+      return { success: true, settings: await updatePrivacySettings(ctx, profile.id, request.body) };
+    });
+
+    app.put(
+      '/api/musicians/notification-settings',
+      { schema: { body: notificationSettings } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, settings: await updateNotificationSettings(ctx, profile.id, request.body) };
+      },
+    );
+  };
