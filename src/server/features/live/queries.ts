@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { requestColumns } from '../requests/queries';
 
 const sessionColumns = [
   'id',
@@ -96,18 +97,7 @@ export async function sessionStats(db: Db, sessionId: number) {
 export function listSessionRequests(db: Db, sessionId: number) {
   return db
     .selectFrom('song_requests')
-    .select([
-      'id',
-      'session_id',
-      'song_title',
-      'artist_name',
-      'fan_name',
-      'message',
-      'tip_amount',
-      'status',
-      'created_at',
-      'updated_at',
-    ])
+    .select(requestColumns)
     .where('session_id', '=', sessionId)
     .orderBy('created_at')
     .orderBy('id')
