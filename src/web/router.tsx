@@ -1,14 +1,31 @@
-import { lazy } from 'react';
 import { createBrowserRouter } from 'react-router';
 import { AppShell } from './app-shell';
+import { lazyPage } from './lib/lazy-page';
 
 // One chunk per page: a fan opening /request downloads neither the dashboard nor the admin.
-const LandingPage = lazy(() => import('./features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
-const DashboardPage = lazy(() =>
+// lazyPage shows the 'Loading Error' page when a page's chunk cannot be fetched (spec 2 §8).
+const LandingPage = lazyPage(() => import('./features/landing/landing-page').then((m) => ({ default: m.LandingPage })));
+const DashboardPage = lazyPage(() =>
   import('./features/musicians/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
-const ComingSoonPage = lazy(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
-const NotFoundPage = lazy(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
+const FutureEventsPage = lazyPage(() =>
+  import('./features/events/future-events-page').then((m) => ({ default: m.FutureEventsPage })),
+);
+const ArtistPage = lazyPage(() => import('./features/artist/artist-page').then((m) => ({ default: m.ArtistPage })));
+const RequestPage = lazyPage(() => import('./features/request/request-page').then((m) => ({ default: m.RequestPage })));
+const LiveManagerPage = lazyPage(() =>
+  import('./features/live-manager/live-manager-page').then((m) => ({ default: m.LiveManagerPage })),
+);
+const QrPage = lazyPage(() => import('./features/qr/qr-page').then((m) => ({ default: m.QrPage })));
+const AuthCallbackPage = lazyPage(() =>
+  import('./features/auth/google/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const DemoPage = lazyPage(() => import('./features/demo/demo-page').then((m) => ({ default: m.DemoPage })));
+const SettingsPage = lazyPage(() =>
+  import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
 /** Screens whose route exists (spec 2 route table) but whose page is not built yet. */
 const comingSoon = (title: string, purpose: string) => <ComingSoonPage title={title} purpose={purpose} />;
@@ -19,43 +36,19 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <LandingPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
-      {
-        path: '/auth/callback',
-        element: comingSoon('Signing You In', 'This page finishes signing you in after you choose Google sign-in.'),
-      },
-      {
-        path: '/request',
-        element: comingSoon('Send a Song Request', 'Here you pick a live show and send the artist your song request.'),
-      },
-      {
-        path: '/future-events',
-        element: comingSoon('Upcoming Events', 'Here you can browse every upcoming public gig.'),
-      },
-      {
-        path: '/qr/:qrCodeId',
-        element: comingSoon('Artist QR Code', 'Here artists show and download the QR code fans scan.'),
-      },
-      {
-        path: '/artist/:qrCodeId',
-        element: comingSoon(
-          'Artist Profile',
-          "Here you can see an artist's profile and upcoming gigs, and message them.",
-        ),
-      },
-      {
-        path: '/live/:sessionId',
-        element: comingSoon('Live Session', 'Here musicians work through the song requests of a live show.'),
-      },
-      {
-        path: '/settings',
-        element: comingSoon('Account Settings', 'Here musicians manage their account, privacy and subscription.'),
-      },
+      { path: '/auth/callback', element: <AuthCallbackPage /> },
+      { path: '/request', element: <RequestPage /> },
+      { path: '/future-events', element: <FutureEventsPage /> },
+      { path: '/qr/:qrCodeId', element: <QrPage /> },
+      { path: '/artist/:qrCodeId', element: <ArtistPage /> },
+      { path: '/live/:sessionId', element: <LiveManagerPage /> },
+      { path: '/settings', element: <SettingsPage /> },
       { path: '/admin', element: comingSoon('Admin Login', 'Here administrators sign in to the back office.') },
       {
         path: '/admin/dashboard',
         element: comingSoon('Admin Dashboard', 'Here administrators manage users, venues, sessions and payouts.'),
       },
-      { path: '/demo', element: comingSoon('Demo', 'Here you can see how Stagecall works, without signing up.') },
+      { path: '/demo', element: <DemoPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

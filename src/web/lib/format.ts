@@ -42,3 +42,11 @@ export function formatGigTime(hhmm: string): string {
 export function formatGigTimeRange(start: string, end: string | null | undefined): string {
   return end ? `${formatGigTime(start)} – ${formatGigTime(end)}` : formatGigTime(start);
 }
+
+const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** An ISO instant as "12 Mar 2025" in the browser's time zone; '' when it is not a date. */
+export function formatDayMonthYear(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
+}
