@@ -17,6 +17,7 @@ import {
   type AuthFormValues,
   type AuthMode,
 } from '../validate-auth-form';
+import { GoogleSignInOption } from '../google/components/google-sign-in-option';
 import { SignUpBenefits } from './sign-up-benefits';
 
 /** Spec 1 §4: after success, the dashboard opens after 0.5 s (sign-in) or 1 s (sign-up). */
@@ -204,6 +205,12 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           {text.submit}
         </Button>
       </form>
+
+      {/* Renders only when the server has Google sign-in configured. */}
+      <GoogleSignInOption
+        label={mode === 'sign-in' ? 'Sign in with Google' : 'Sign up with Google'}
+        disabled={isBusy}
+      />
 
       <p className="mt-6 text-center text-ink-muted">
         {mode === 'sign-in' ? 'New to Stagecall?' : 'Already have an account?'}{' '}

@@ -1,0 +1,195 @@
+import { EyeOff } from 'lucide-react';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import type { MusicianByQrResponse } from '../../../shared/public';
+import { ArtistAvatar } from '../../components/artist-avatar';
+import { PageLayout } from '../../components/page-layout';
+import { Skeleton } from '../../components/skeleton';
+import { ApiError } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useMusicianByQr } from './api/get-musician-by-qr';
+import { ArtistPageSkeleton } from './components/artist-page-skeleton';
+import { ArtistStats } from './components/artist-stats';
+import { ArtistUpcomingPerformances } from './components/artist-upcoming-performances';
+import { CompleteProfilePrompt } from './components/complete-profile-prompt';
+import { LiveStatus } from './components/live-status';
+import { OwnerActions } from './components/owner-actions';
+import { ProfileDetails } from './components/profile-details';
+import { ProfileInProgress } from './components/profile-in-progress';
+import { ProfileUnavailable } from './components/profile-unavailable';
+import { VisitorActions } from './components/visitor-actions';
+import {
+  isProfileEmpty,
+  META_DESCRIPTION_LENGTH,
+  missingProfileParts,
+  readProfile,
+  type ArtistProfile,
+} from './profile-fields';
+import { useArtistStructuredData } from './use-artist-structured-data';
+
+/** Spec 2 §8 texts of the artist page. */
+const artistPageMessages = {
+  notFound: 'Artist profile not found',
+  private: 'This artist profile is private',
+  loadFailed: 'Failed to load artist profile',
+} as const;
+
+// The form and its validation schema load only when a fan heads for Contact Artist.
+const loadContactModal = () => import('./components/contact-artist-modal');
+const ContactArtistModal = lazy(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
+
+/** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
+export function ArtistPage() {
+  const { qrCodeId = '' } = useParams();
+  const query = useMusicianByQr(qrCodeId);
+  const { status: authStatus, user } = useAuth();
+  const isOwner = Boolean(user?.qr_code_id) && user?.qr_code_id === qrCodeId;
+
+  const musician = query.data?.musician ?? null;
+  const isHiddenFromViewer = musician !== null && !musician.public_profile_enabled && !isOwner;
+  const profile = useMemo(() => (musician ? readProfile(musician) : null), [musician]);
+  const visible = musician && !isHiddenFromViewer ? musician : null;
+
+  useDocumentMeta(
+    visible ? visible.stage_name : query.isPending ? 'Artist Profile' : 'Profile Not Available',
+    visible && profile?.bio
+      ? profile.bio.slice(0, META_DESCRIPTION_LENGTH)
+      : visible
+        ? `${visible.stage_name} on Stagecall: send a song request, see upcoming gigs and get in touch.`
+        : 'An artist profile on Stagecall.',
+  );
+  useArtistStructuredData(visible?.public_profile_enabled ? visible : null, profile);
+
+  let content;
+  if (query.isPending || (isHiddenFromViewer && authStatus === 'loading')) {
+    content = <ArtistPageSkeleton />;
+  } else if (query.isError) {
+    const isNotFound = query.error instanceof ApiError && query.error.status === 404;
+    content = isNotFound ? (
+      <ProfileUnavailable
+        message={(query.error as ApiError).serverMessage ?? artistPageMessages.notFound}
+        hint="Check the link, or if you scanned a QR code, ask the artist for their current one."
+      />
+    ) : (
+      <ProfileUnavailable
+        message={artistPageMessages.loadFailed}
+        hint="Check your connection, then try again."
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  } else if (isHiddenFromViewer || !profile) {
+    content = (
+      <ProfileUnavailable
+        message={artistPageMessages.private}
+        hint="The artist has chosen not to show their profile publicly."
+        isPrivate
+      />
+    );
+  } else {
+    content = (
+      <ArtistProfileView
+        data={query.data}
+        profile={profile}
+        qrCodeId={qrCodeId}
+        isOwner={isOwner}
+        isAuthPending={authStatus === 'loading'}
+      />
+    );
+  }
+
+  return <PageLayout width="narrow">{content}</PageLayout>;
+}
+
+interface ArtistProfileViewProps {
+  data: MusicianByQrResponse;
+  profile: ArtistProfile;
+  qrCodeId: string;
+  isOwner: boolean;
+  isAuthPending: boolean;
+}
+
+function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending }: ArtistProfileViewProps) {
+  const { musician, active_session: liveSession } = data;
+  const [isContactOpen, setIsContactOpen] = useState(false);
+  const [hasOpenedContact, setHasOpenedContact] = useState(false);
+  const missing = isOwner ? missingProfileParts(musician, profile) : [];
+
+  const openContact = () => {
+    setHasOpenedContact(true);
+    setIsContactOpen(true);
+  };
+
+  return (
+    <div className="space-y-6">
+      {isOwner && !musician.public_profile_enabled ? (
+        <p className="flex items-start gap-3 rounded-card border border-line-strong/60 bg-surface-raised px-4 py-3 text-sm text-ink">
+          <EyeOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-ink-muted" />
+          <span>
+            Your profile is private: only you can see this page. Fans are told it is private until you turn on the
+            public profile in{' '}
+            <Link to="/settings" className="font-semibold text-accent-ink underline underline-offset-4">
+              Settings
+            </Link>
+            .
+          </span>
+        </p>
+      ) : null}
+
+      <section
+        aria-labelledby="artist-name"
+        className="flex flex-col items-center rounded-card border border-line bg-surface p-5 text-center sm:p-8"
+      >
+        <ArtistAvatar name={musician.stage_name} photoUrl={musician.profile_photo_url} className="size-28 text-4xl!" />
+        <h1 id="artist-name" className="mt-4 break-words text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+          {musician.stage_name}
+        </h1>
+        <div className="mt-3">
+          <LiveStatus session={liveSession} />
+        </div>
+        <div className="mt-6 w-full">
+          <ArtistStats requests={musician.total_requests_received} tipsPence={musician.total_tips_earned} />
+        </div>
+        <div className="mt-6 w-full">
+          {isAuthPending ? (
+            <div role="status" aria-busy="true">
+              <span className="sr-only">Loading…</span>
+              <Skeleton className="h-14 w-full" />
+            </div>
+          ) : isOwner ? (
+            <OwnerActions />
+          ) : (
+            <VisitorActions
+              qrCodeId={qrCodeId}
+              isLive={liveSession !== null}
+              instagramHandle={musician.instagram_handle}
+              canMessage={musician.allow_direct_messages}
+              onContact={openContact}
+              onContactIntent={() => void loadContactModal()}
+            />
+          )}
+        </div>
+      </section>
+
+      {isOwner && missing.length > 0 ? <CompleteProfilePrompt missing={missing} /> : null}
+      {!isOwner && !isAuthPending && isProfileEmpty(profile) ? (
+        <ProfileInProgress stageName={musician.stage_name} />
+      ) : null}
+
+      <ProfileDetails profile={profile} websiteUrl={musician.website_url} />
+      <ArtistUpcomingPerformances qrCodeId={qrCodeId} />
+
+      {hasOpenedContact ? (
+        <Suspense fallback={null}>
+          <ContactArtistModal
+            isOpen={isContactOpen}
+            onClose={() => setIsContactOpen(false)}
+            qrCodeId={qrCodeId}
+            stageName={musician.stage_name}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { LayoutDashboard, UserPen } from 'lucide-react';
+import { ButtonLink } from '../../../components/button';
+
+/** Spec 2: the owner sees Edit Profile and Back to Dashboard (both lead to /dashboard). */
+export function OwnerActions() {
+  return (
+    <div className="space-y-3">
+      <p className="text-sm text-ink-muted">This is your public page. Fans see it when they scan your QR code.</p>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <ButtonLink to="/dashboard" icon={<UserPen aria-hidden="true" className="size-5" />}>
+          Edit Profile
+        </ButtonLink>
+        <ButtonLink
+          to="/dashboard"
+          variant="secondary"
+          icon={<LayoutDashboard aria-hidden="true" className="size-5" />}
+        >
+          Back to Dashboard
+        </ButtonLink>
+      </div>
+    </div>
+  );
+}

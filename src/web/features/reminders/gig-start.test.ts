@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { gigStartInstant } from './gig-start';
+
+describe('gigStartInstant (gig times are London wall-clock times)', () => {
+  it('reads a winter time as UTC', () => {
+    expect(gigStartInstant('2026-01-15', '20:00')).toBe(Date.parse('2026-01-15T20:00:00Z'));
+  });
+
+  it('reads a summer time as British Summer Time (UTC+1)', () => {
+    expect(gigStartInstant('2026-07-04', '19:30')).toBe(Date.parse('2026-07-04T18:30:00Z'));
+  });
+
+  it('gets the days the clocks change right', () => {
+    // 29 March 2026: clocks go forward at 01:00 UTC. 25 October 2026: back at 01:00 UTC.
+    expect(gigStartInstant('2026-03-29', '00:30')).toBe(Date.parse('2026-03-29T00:30:00Z'));
+    expect(gigStartInstant('2026-03-29', '03:00')).toBe(Date.parse('2026-03-29T02:00:00Z'));
+    expect(gigStartInstant('2026-10-25', '00:30')).toBe(Date.parse('2026-10-24T23:30:00Z'));
+    expect(gigStartInstant('2026-10-25', '03:00')).toBe(Date.parse('2026-10-25T03:00:00Z'));
+  });
+
+  it('accepts seconds and refuses malformed values', () => {
+    expect(gigStartInstant('2026-01-15', '20:00:00')).toBe(Date.parse('2026-01-15T20:00:00Z'));
+    expect(gigStartInstant('15/01/2026', '20:00')).toBeNull();
+    expect(gigStartInstant('2026-01-15', '8pm')).toBeNull();
+  });
+});
