@@ -14,10 +14,13 @@ export async function getActiveSessions(signal?: AbortSignal): Promise<ActiveSes
   return expectArray<ActiveSession>(await api.get<unknown>('/api/sessions/active', { signal }), 'live sessions');
 }
 
-export function useActiveSessions() {
+/** `refetchInterval: false` stops the polling while a live stream keeps the list current. */
+export function useActiveSessions({
+  refetchInterval = ACTIVE_SESSIONS_REFRESH_MS,
+}: { refetchInterval?: number | false } = {}) {
   return useQuery({
     queryKey: activeSessionsQueryKey,
     queryFn: ({ signal }) => getActiveSessions(signal),
-    refetchInterval: ACTIVE_SESSIONS_REFRESH_MS,
+    refetchInterval,
   });
 }

@@ -1,0 +1,190 @@
+import path from 'node:path';
+import type { Page, TestInfo } from '@playwright/test';
+import type { Db } from '../src/server/db/connection';
+import { createGig, createLiveSession, createMusician } from '../test/factories';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+
+/** A dialog is fixed to the viewport: a full-page capture would show it floating mid-page. */
+async function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file });
+}
+
+function isoDateInDays(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** Two live shows and five public gigs, as a fan would find them on a busy night. */
+async function seedNight(db: Db) {
+  const luna = await createMusician(db, {
+    stageName: 'Luna Ray',
+    profile: { bio: 'Acoustic covers and originals from Bristol.', instagram_handle: '@lunaray' },
+  });
+  await createLiveSession(db, luna.profileId, {
+    venue_name: 'The Blue Lamp',
+    session_name: 'Friday Acoustic Night',
+    started_at: new Date(Date.now() - 30 * 60_000).toISOString(),
+  });
+  const lanterns = await createMusician(db, { stageName: 'The Lanterns', profile: { bio: 'Folk-rock five-piece.' } });
+  await createLiveSession(db, lanterns.profileId, { venue_name: 'Rough Trade East', session_name: 'Late Set' });
+  for (let day = 1; day <= 5; day += 1) {
+    await createGig(db, lanterns.profileId, {
+      venue_name: `Venue ${day}`,
+      location_address: `${day} High Street, London`,
+      session_name: `Tour night ${day}`,
+      scheduled_date: isoDateInDays(day),
+    });
+  }
+  return { luna, lanterns };
+}
+
+/** Taps the show's visible "Choose" button (the radio inside it is visually hidden). */
+async function chooseShow(page: Page, name: string): Promise<void> {
+  await page.locator('label', { has: page.getByRole('radio', { name }) }).click();
+  // The list folds away to the chosen show, so step two is one short scroll away.
+  await expect(page.getByText('Selected', { exact: true })).toBeVisible();
+}
+
+/** `clickedAt` is taken just before the tap that ends the flow: the redirect cannot come sooner than the spec's delay after it. */
+async function expectRedirectHome(page: Page, baseUrl: string, clickedAt: number, atLeastMs: number): Promise<void> {
+  await expect(page.getByRole('heading', { name: 'All Done!' })).toBeVisible();
+  await expect(page).toHaveURL(`${baseUrl}/`);
+  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(atLeastMs);
+}
+
+test('the request form guides a fan who has not chosen a show or a song, and lists future gigs', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  test.slow(); // starts its own server
+  const assertNoPageErrors = failOnPageErrors(page);
+  const { db, baseUrl } = isolatedServer;
+  const { lanterns } = await seedNight(db);
+
+  await page.goto(`${baseUrl}/request`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a Song Request' })).toBeVisible();
+  await expect(page.getByRole('radio')).toHaveCount(2);
+  // Newest first, each with stage name, bio, venue, start time and session name.
+  const options = page.getByRole('group', { name: 'Live shows' });
+  await expect(options).toContainText('Acoustic covers and originals from Bristol.');
+  await expect(options).toContainText('Friday Acoustic Night');
+  await expect(options.getByText(/^Started \d{2}:\d{2}$/).first()).toBeVisible();
+
+  // Step two waits for step one.
+  const songTitle = page.getByRole('combobox', { name: 'Song title' });
+  await expect(songTitle).toBeDisabled();
+  await expect(page.getByLabel('Your name (optional)')).toBeDisabled();
+  await expect(page.getByText('Please select a live show first')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'request-page');
+
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select a live show first');
+  await expect(page.getByRole('radio').first()).toBeFocused();
+
+  await chooseShow(page, 'Choose Luna Ray at The Blue Lamp');
+  await expect(page.getByText('Selected', { exact: true })).toBeVisible();
+  await expect(songTitle).toBeEnabled();
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByText('Please enter a song title')).toBeVisible();
+  await expect(songTitle).toBeFocused();
+  await expect(songTitle).toHaveAttribute('aria-invalid', 'true');
+
+  // "Change show" brings the list back.
+  await page.getByRole('button', { name: 'Change show' }).click();
+  await chooseShow(page, 'Choose The Lanterns at Rough Trade East');
+  await expect(page.getByText('Late Set')).toBeVisible();
+
+  // Submit errors of the spec's catalogue: no connection, then a 500 without a body.
+  await songTitle.fill('Harvest Moon');
+  await page.route('**/api/sessions/*/requests', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Unable to connect to the server. Please check your internet connection and try again.',
+  );
+  await page.unroute('**/api/sessions/*/requests');
+  await page.route('**/api/sessions/*/requests', (route) => route.fulfill({ status: 500, body: '' }));
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Server error occurred. Please try again in a moment.');
+  await page.unroute('**/api/sessions/*/requests');
+
+  // Future gigs: three shown of five, the rest on /future-events.
+  const futureGigs = page.getByRole('region', { name: 'Future Gigs' });
+  await expect(futureGigs.getByRole('article')).toHaveCount(3);
+  const firstGig = futureGigs.getByRole('article').first();
+  await expect(firstGig).toContainText('Venue 1');
+  await expect(firstGig.getByRole('link', { name: /Get Directions/ })).toHaveAttribute(
+    'href',
+    `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('1 High Street, London')}`,
+  );
+  await expect(firstGig.getByRole('link', { name: /View Artist/ })).toHaveAttribute(
+    'href',
+    `/artist/${lanterns.qrCodeId}`,
+  );
+  await page.getByRole('link', { name: 'See More Events (2 more)' }).click();
+  await expect(page).toHaveURL(`${baseUrl}/future-events`);
+
+  assertNoPageErrors();
+});
+
+test('after sending, following the artist opens their profile and the fan is taken home', async ({
+  page,
+  context,
+  isolatedServer,
+}, testInfo) => {
+  test.slow();
+  const assertNoPageErrors = failOnPageErrors(page);
+  const { db, baseUrl } = isolatedServer;
+  const { luna } = await seedNight(db);
+  // The follow button opens Instagram in a new window; the test never leaves this machine.
+  await context.route('https://www.instagram.com/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
+  );
+
+  await page.goto(`${baseUrl}/request?qr=${luna.qrCodeId}`);
+  await expect(page.getByText('Selected', { exact: true })).toBeVisible();
+  // A song that is not in the catalogue is fine: free text, no artist.
+  await page.getByRole('combobox', { name: 'Song title' }).fill('Harvest Moon');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Request Sent!' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Luna Ray has your request for “Harvest Moon”.');
+  await expectNoSeriousA11yViolations(page);
+  await saveViewportScreenshot(page, testInfo, 'request-sent-modal');
+
+  const popup = page.waitForEvent('popup');
+  const followedAt = Date.now();
+  await dialog.getByRole('link', { name: /Follow on Instagram/ }).click();
+  await expect(await popup).toHaveURL('https://www.instagram.com/lunaray/');
+  await expectRedirectHome(page, baseUrl, followedAt, 2000);
+
+  // The same song again from the same phone within 30 minutes: the server's own words.
+  await page.goto(`${baseUrl}/request?qr=${luna.qrCodeId}`);
+  // Picked with the keyboard this time; the first request put the song in the catalogue, without an artist.
+  const songTitle = page.getByRole('combobox', { name: 'Song title' });
+  await songTitle.fill('harv');
+  await expect(page.getByRole('option', { name: /Harvest Moon/ })).toContainText('Unknown Artist');
+  await songTitle.press('ArrowDown');
+  await expect(songTitle).toHaveAttribute('aria-activedescendant', /option-0$/);
+  await songTitle.press('Enter');
+  await expect(songTitle).toHaveValue('Harvest Moon');
+  await expect(page.getByRole('option')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    'You already requested this song for this show in the last 30 minutes.',
+  );
+
+  // A different song, skipping the follow: home after 1.5 s.
+  await page.getByRole('combobox', { name: 'Song title' }).fill('Heart of Gold');
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  const skipped = page.getByRole('dialog', { name: 'Request Sent!' }).getByRole('button', { name: 'No thanks' });
+  await expect(skipped).toBeVisible();
+  const skippedAt = Date.now();
+  await skipped.click();
+  await expectRedirectHome(page, baseUrl, skippedAt, 1500);
+
+  assertNoPageErrors();
+});

@@ -1,0 +1,146 @@
+import { Check, ChevronDown, ChevronUp, Clock, HandCoins, Music, RotateCcw, UserRound, X } from 'lucide-react';
+import type { RequestStatus, SongRequest } from '../../../../shared/live';
+import { Button } from '../../../components/button';
+import { formatInstantTime, formatPence } from '../../../lib/format';
+import { SongSearchLinks } from '../../songs/components/song-search-links';
+import { StatusBadge, statusStyles } from './status-badge';
+
+interface RequestRowProps {
+  request: SongRequest;
+  priority: number;
+  isSelected: boolean;
+  isBusy: boolean;
+  onToggleSelected: () => void;
+  onChangePriority: (step: 1 | -1) => void;
+  onChangeStatus: (status: RequestStatus) => void;
+}
+
+interface Action {
+  status: RequestStatus;
+  label: string;
+  icon: typeof Check;
+  variant: 'primary' | 'secondary' | 'danger';
+}
+
+/** Spec 2 §4: what each status offers (a declined request offers nothing). */
+const actionsByStatus: Record<RequestStatus, Action[]> = {
+  pending: [
+    { status: 'accepted', label: 'Accept', icon: Check, variant: 'primary' },
+    { status: 'declined', label: 'Decline', icon: X, variant: 'secondary' },
+    { status: 'played', label: 'Played', icon: Music, variant: 'secondary' },
+  ],
+  accepted: [{ status: 'played', label: 'Played', icon: Music, variant: 'primary' }],
+  played: [{ status: 'accepted', label: 'Mark as Pending', icon: RotateCcw, variant: 'secondary' }],
+  declined: [],
+};
+
+const smallControl =
+  'inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-surface-raised hover:text-ink';
+
+/**
+ * One request, laid out for a tablet on a music stand: the song title large enough to read at arm's
+ * length, the status in words, and the actions as big buttons inside the row itself.
+ */
+export function RequestRow(props: RequestRowProps) {
+  const { request, priority, isSelected, isBusy, onToggleSelected, onChangePriority, onChangeStatus } = props;
+  const title = request.song_title;
+  const actions = actionsByStatus[request.status];
+
+  return (
+    <li
+      className={`rounded-card border border-l-8 border-line bg-surface p-3 sm:p-4 ${statusStyles[request.status].edge} ${
+        isSelected ? 'ring-2 ring-accent' : ''
+      }`}
+    >
+      <div className="flex gap-2 sm:gap-3">
+        <div className="-ml-1 flex shrink-0 flex-col items-center">
+          <label className={`${smallControl} cursor-pointer`}>
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={onToggleSelected}
+              className="size-6 cursor-pointer accent-accent"
+            />
+            <span className="sr-only">Select {title}</span>
+          </label>
+          <button type="button" className={smallControl} onClick={() => onChangePriority(1)}>
+            <ChevronUp aria-hidden="true" className="size-6" />
+            <span className="sr-only">Raise priority of {title}</span>
+          </button>
+          <span className="min-h-5 text-sm font-bold text-ink">
+            {priority !== 0 ? (
+              <>
+                <span className="sr-only">Priority </span>
+                {priority > 0 ? `+${priority}` : priority}
+              </>
+            ) : null}
+          </span>
+          <button type="button" className={smallControl} onClick={() => onChangePriority(-1)}>
+            <ChevronDown aria-hidden="true" className="size-6" />
+            <span className="sr-only">Lower priority of {title}</span>
+          </button>
+        </div>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
+            <div className="min-w-0">
+              <h3 className="break-words text-2xl font-bold leading-tight text-ink sm:text-3xl">{title}</h3>
+              <p className="mt-0.5 break-words text-lg text-ink-muted">{request.artist_name || 'Unknown Artist'}</p>
+            </div>
+            <div className="flex flex-wrap items-center gap-2">
+              {request.tip_amount > 0 ? (
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-bold text-ink sm:text-base">
+                  <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
+                  {formatPence(request.tip_amount)}
+                  <span className="sr-only"> tip</span>
+                </span>
+              ) : null}
+              <StatusBadge status={request.status} />
+            </div>
+          </div>
+
+          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Requested at </span>
+              {formatInstantTime(request.created_at)}
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <UserRound aria-hidden="true" className="size-4" />
+              <span className="sr-only">From </span>
+              {request.fan_name || 'Anonymous'}
+            </span>
+          </p>
+          {request.message ? (
+            <p className="mt-2 break-words rounded-control bg-surface-raised px-3 py-2 text-base text-ink">
+              “{request.message}”
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      {/* Full width on phones (three thumb-sized buttons); in line with the song from tablets up. */}
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:pl-13">
+        <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
+        {actions.length > 0 ? (
+          <div className={`grid gap-2 ${actions.length === 3 ? 'grid-cols-3' : 'grid-cols-1'} max-sm:w-full`}>
+            {actions.map((action) => (
+              <Button
+                key={action.status}
+                variant={action.variant}
+                size="lg"
+                className="max-sm:gap-1.5 max-sm:px-2"
+                disabled={isBusy}
+                onClick={() => onChangeStatus(action.status)}
+                icon={<action.icon aria-hidden="true" className="size-5 shrink-0" />}
+              >
+                {action.label}
+                <span className="sr-only"> {title}</span>
+              </Button>
+            ))}
+          </div>
+        ) : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,60 @@
+import { Clock, MapPin, PauseCircle } from 'lucide-react';
+import type { LiveSession } from '../../../../shared/live';
+import { Button } from '../../../components/button';
+import { formatInstantTime, formatPence } from '../../../lib/format';
+import { liveText } from '../../live/live-messages';
+import type { QueueCounts } from '../order-requests';
+
+interface SessionSummaryProps {
+  session: LiveSession;
+  counts: QueueCounts;
+  onResume: () => void;
+  isResuming: boolean;
+}
+
+/** Spec 2 "Live session manager" summary: name, venue, start, and the Total/Pending/Played/Tips counts. */
+export function SessionSummary({ session, counts, onResume, isResuming }: SessionSummaryProps) {
+  const tiles = [
+    { label: 'Total', value: String(counts.total) },
+    { label: 'Pending', value: String(counts.pending) },
+    { label: 'Played', value: String(counts.played) },
+    { label: 'Tips', value: formatPence(counts.tipsPence) },
+  ];
+  return (
+    <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">
+      <h1 id="session-title" className="break-words text-2xl font-bold text-ink sm:text-3xl">
+        {session.session_name || liveText.defaultSessionName}
+      </h1>
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
+        <span className="inline-flex items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4" />
+          <span className="sr-only">Venue: </span>
+          {session.venue_name}
+        </span>
+        <span className="inline-flex items-center gap-1.5">
+          <Clock aria-hidden="true" className="size-4" />
+          Started {formatInstantTime(session.started_at)}
+        </span>
+      </p>
+      {session.status === 'paused' ? (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-control bg-danger-soft px-4 py-3">
+          <p className="flex items-center gap-2 font-medium text-danger">
+            <PauseCircle aria-hidden="true" className="size-5 shrink-0" />
+            Paused by an administrator. Fans cannot send requests until you resume.
+          </p>
+          <Button onClick={onResume} isLoading={isResuming} loadingText="Resuming…">
+            Resume
+          </Button>
+        </div>
+      ) : null}
+      <dl className="mt-4 grid grid-cols-4 gap-2">
+        {tiles.map((tile) => (
+          <div key={tile.label} className="rounded-control bg-surface-raised px-2 py-2 text-center sm:py-3">
+            <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted sm:text-sm">{tile.label}</dt>
+            <dd className="mt-0.5 text-xl font-bold tabular-nums text-ink sm:text-3xl">{tile.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

@@ -1,0 +1,290 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { ListMusic, QrCode } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate, useNavigationType, useParams } from 'react-router';
+import type { SongRequest } from '../../../shared/live';
+import { ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { useToast } from '../../components/use-toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { activeSessionsQueryKey } from '../live/api/get-active-sessions';
+import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
+import { endLiveSession, sessionEndedMessage } from '../live/api/end-live-session';
+import { resumeLiveSession } from '../live/api/resume-live-session';
+import { liveText } from '../live/live-messages';
+import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+import { BulkActionBar } from './components/bulk-action-bar';
+import { EndSessionDialog } from '../live/components/end-session-dialog';
+import { ManagerHeader } from './components/manager-header';
+import { ManagerSkeleton } from './components/manager-skeleton';
+import { QueueControls, type QueueConnection } from './components/queue-controls';
+import { RequestRow } from './components/request-row';
+import { SessionSummary } from './components/session-summary';
+import { countQueue, orderRequests, priorityOf } from './order-requests';
+import { useLiveQueue } from './use-live-queue';
+import { useRequestActions } from './use-request-actions';
+import { useRequestChime } from './use-request-chime';
+import { useSoundPreference } from './use-sound-preference';
+
+/** Spec 2: Save Session is a simulated one-second save with a message; it makes no call. */
+const SIMULATED_SAVE_MS = 1000;
+
+/**
+ * The live session request manager (spec 2 "Live session manager", §4). Signed-out visitors go to
+ * /, and a missing session or a failed first load to /dashboard. Once the queue is on screen, a
+ * failed background refresh keeps it there with "connection lost" in the header rather than
+ * throwing the musician out mid-song; only the server saying the session is gone redirects.
+ */
+export function LiveManagerPage() {
+  useDocumentMeta('Live Session', 'Your live song request queue.');
+  const { sessionId } = useParams();
+  const { status: authStatus, user } = useAuth();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const queryClient = useQueryClient();
+
+  const [isAutoRefreshOn, setIsAutoRefreshOn] = useState(true);
+  const [isSoundOn, toggleSound] = useSoundPreference();
+  const [isShowingDeclined, setIsShowingDeclined] = useState(false);
+  const [priorities, setPriorities] = useState<Record<number, number>>({});
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [isEndDialogOpen, setIsEndDialogOpen] = useState(false);
+  const [isEnding, setIsEnding] = useState(false);
+  const [endError, setEndError] = useState<string | null>(null);
+  const [isSaving, setIsSaving] = useState(false);
+  const [isRefreshing, setIsRefreshing] = useState(false);
+  const [isResuming, setIsResuming] = useState(false);
+  const isEndingHereRef = useRef(false);
+  const mainRef = useRef<HTMLElement>(null);
+  const navigationType = useNavigationType();
+
+  const { query, isStreaming } = useLiveQueue({
+    isEnabled: authStatus === 'signed-in',
+    isAutoRefreshOn,
+    onSessionEnded: () => {
+      if (!isEndingHereRef.current) toast.show('This live session has ended.');
+      void navigate('/dashboard', { replace: true });
+    },
+  });
+  const isShowingQueue = Boolean(query.data);
+  useEffect(() => {
+    // As PageLayout does: after an in-app navigation, keyboard and screen-reader users start at the content.
+    if (isShowingQueue && navigationType !== 'POP') mainRef.current?.focus({ preventScroll: true });
+  }, [isShowingQueue, navigationType]);
+  const { changeStatus, busyIds } = useRequestActions();
+  const chime = useRequestChime();
+
+  // New requests, whether pushed or polled: chime (when sound is on) and tell screen readers.
+  const knownIdsRef = useRef<Set<number> | null>(null);
+  const announcerRef = useRef<HTMLParagraphElement>(null);
+  const requests = query.data?.requests;
+  useEffect(() => {
+    if (!requests) return;
+    const known = knownIdsRef.current;
+    knownIdsRef.current = new Set(requests.map((request) => request.id));
+    if (!known) return;
+    const fresh = requests.filter((request) => !known.has(request.id));
+    if (fresh.length === 0) return;
+    if (isSoundOn) chime();
+    if (announcerRef.current) {
+      announcerRef.current.textContent =
+        fresh.length === 1 ? `New request: ${fresh[0]?.song_title ?? ''}` : `${fresh.length} new requests`;
+    }
+  }, [requests, isSoundOn, chime]);
+
+  if (authStatus === 'loading') return <ManagerSkeleton />;
+  if (authStatus === 'signed-out') return <Navigate to="/" replace />;
+  const error = query.error;
+  if (error instanceof ApiError && error.status === 401) return <Navigate to="/" replace />;
+  if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+    return <Navigate to="/dashboard" replace />;
+  }
+  if (!query.data) return query.isError ? <Navigate to="/dashboard" replace /> : <ManagerSkeleton />;
+  if (query.data.session.id !== Number(sessionId)) {
+    // Possibly an earlier session's cached queue while the fresh one loads.
+    return query.isFetching ? <ManagerSkeleton /> : <Navigate to="/dashboard" replace />;
+  }
+
+  const { session } = query.data;
+  const allRequests = query.data.requests;
+  const visible = orderRequests(
+    isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined'),
+    priorities,
+  );
+  const selected = allRequests.filter((request) => selectedIds.has(request.id));
+  const connection: QueueConnection = !isAutoRefreshOn
+    ? 'off'
+    : isStreaming
+      ? 'live'
+      : query.isError
+        ? 'offline'
+        : 'polling';
+
+  const toggleSelected = (id: number) =>
+    setSelectedIds((current) => {
+      const next = new Set(current);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const applyToSelected = async (status: 'accepted' | 'declined') => {
+    await changeStatus(selected, status);
+    setSelectedIds(new Set());
+  };
+
+  const refreshNow = async () => {
+    setIsRefreshing(true);
+    await query.refetch();
+    setIsRefreshing(false);
+  };
+
+  const saveSession = () => {
+    setIsSaving(true);
+    window.setTimeout(() => {
+      setIsSaving(false);
+      toast.show('Session saved.', { tone: 'success' });
+    }, SIMULATED_SAVE_MS);
+  };
+
+  const resume = async () => {
+    setIsResuming(true);
+    try {
+      const resumed = await resumeLiveSession(session.id);
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: resumed });
+      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
+    } catch (resumeError) {
+      toast.show(errorMessage(resumeError, 'Failed to resume session', liveText.networkError), { tone: 'error' });
+    } finally {
+      setIsResuming(false);
+    }
+  };
+
+  const endSession = async () => {
+    setIsEnding(true);
+    setEndError(null);
+    isEndingHereRef.current = true;
+    try {
+      const stats = await endLiveSession(session.id);
+      toast.show(sessionEndedMessage(stats), { tone: 'success' });
+      queryClient.removeQueries({ queryKey: liveQueueQueryKey });
+      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
+      void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
+      void navigate('/dashboard', { replace: true });
+    } catch (endFailure) {
+      isEndingHereRef.current = false;
+      setEndError(errorMessage(endFailure, liveText.endFailed, liveText.networkError));
+      setIsEnding(false);
+    }
+  };
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-control bg-accent px-4 py-3 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      >
+        Skip to content
+      </a>
+      <ManagerHeader
+        lastUpdatedAt={query.dataUpdatedAt}
+        profileHref={user?.qr_code_id ? `/artist/${encodeURIComponent(user.qr_code_id)}` : null}
+        isSoundOn={isSoundOn}
+        onToggleSound={toggleSound}
+        onEndSession={() => {
+          setEndError(null);
+          setIsEndDialogOpen(true);
+        }}
+      />
+      <main
+        ref={mainRef}
+        id="main"
+        tabIndex={-1}
+        className={`mx-auto grid w-full max-w-5xl content-start gap-4 px-3 py-4 focus:outline-none sm:px-6 ${
+          selected.length > 0 ? 'pb-28' : ''
+        }`}
+      >
+        <SessionSummary
+          session={session}
+          counts={countQueue(allRequests)}
+          onResume={() => void resume()}
+          isResuming={isResuming}
+        />
+        <QueueControls
+          connection={connection}
+          isAutoRefreshOn={isAutoRefreshOn}
+          onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
+          isShowingDeclined={isShowingDeclined}
+          onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
+          onRefresh={() => void refreshNow()}
+          isRefreshing={isRefreshing}
+          onSave={saveSession}
+          isSaving={isSaving}
+        />
+        <section aria-labelledby="requests-title">
+          <h2 id="requests-title" className="mb-3 text-xl font-bold text-ink">
+            Song Requests ({visible.length})
+          </h2>
+          <p ref={announcerRef} role="status" className="sr-only" />
+          {allRequests.length === 0 ? (
+            <EmptyState
+              icon={ListMusic}
+              title="No Requests Yet"
+              description="Share your QR code to start receiving song requests!"
+              action={
+                user?.qr_code_id ? (
+                  <ButtonLink
+                    to={`/qr/${encodeURIComponent(user.qr_code_id)}`}
+                    variant="secondary"
+                    icon={<QrCode aria-hidden="true" className="size-5" />}
+                  >
+                    View QR Code
+                  </ButtonLink>
+                ) : null
+              }
+            />
+          ) : visible.length === 0 ? (
+            <p className="rounded-card border border-dashed border-line-strong/50 px-6 py-8 text-center text-ink-muted">
+              Every request so far is declined. Choose Show Declined to see them.
+            </p>
+          ) : (
+            <ul className="grid gap-3">
+              {visible.map((request: SongRequest) => (
+                <RequestRow
+                  key={request.id}
+                  request={request}
+                  priority={priorityOf(priorities, request.id)}
+                  isSelected={selectedIds.has(request.id)}
+                  isBusy={busyIds.has(request.id)}
+                  onToggleSelected={() => toggleSelected(request.id)}
+                  onChangePriority={(step) =>
+                    setPriorities((current) => ({ ...current, [request.id]: priorityOf(current, request.id) + step }))
+                  }
+                  onChangeStatus={(status) => void changeStatus([request], status)}
+                />
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+      {selected.length > 0 ? (
+        <BulkActionBar
+          selectedCount={selected.length}
+          onAcceptAll={() => void applyToSelected('accepted')}
+          onDeclineAll={() => void applyToSelected('declined')}
+          onClear={() => setSelectedIds(new Set())}
+          isBusy={selected.some((request) => busyIds.has(request.id))}
+        />
+      ) : null}
+      <EndSessionDialog
+        isOpen={isEndDialogOpen}
+        onCancel={() => setIsEndDialogOpen(false)}
+        onConfirm={() => void endSession()}
+        isEnding={isEnding}
+        error={endError}
+      />
+    </div>
+  );
+}

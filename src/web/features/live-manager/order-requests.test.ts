@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { SongRequest } from '../../../shared/live';
+import { countQueue, orderRequests } from './order-requests';
+
+const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => ({
+  id,
+  session_id: 1,
+  song_title: `Song ${id}`,
+  artist_name: null,
+  fan_name: null,
+  message: null,
+  tip_amount: 0,
+  status: 'pending',
+  created_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
+  updated_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
+  ...overrides,
+});
+
+describe('orderRequests (spec 2 §4)', () => {
+  it('puts the oldest first when nothing is prioritised', () => {
+    const ordered = orderRequests([request(3, 30), request(1, 10), request(2, 20)], {});
+    expect(ordered.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it('puts higher priority first, then the oldest', () => {
+    const ordered = orderRequests([request(1, 10), request(2, 20), request(3, 30), request(4, 40)], {
+      3: 2,
+      4: 2,
+      1: -1,
+    });
+    expect(ordered.map((r) => r.id)).toEqual([3, 4, 2, 1]);
+  });
+});
+
+describe('countQueue', () => {
+  it('counts every request, the pending and played ones, and sums the tips', () => {
+    const counts = countQueue([
+      request(1, 1, { tip_amount: 500 }),
+      request(2, 2, { status: 'played', tip_amount: 250 }),
+      request(3, 3, { status: 'declined' }),
+      request(4, 4, { status: 'accepted' }),
+    ]);
+    expect(counts).toEqual({ total: 4, pending: 1, played: 1, tipsPence: 750 });
+  });
+});

@@ -1,0 +1,35 @@
+import type { SongRequest } from '../../../shared/live';
+
+/** Client-side priorities by request id (spec 2 §3: local to the client, default 0). */
+export type Priorities = Readonly<Record<number, number>>;
+
+export const priorityOf = (priorities: Priorities, id: number) => priorities[id] ?? 0;
+
+/** Spec 2 §4: priority descending, then creation time ascending (oldest first). */
+export function orderRequests(requests: readonly SongRequest[], priorities: Priorities): SongRequest[] {
+  return [...requests].sort(
+    (a, b) =>
+      priorityOf(priorities, b.id) - priorityOf(priorities, a.id) ||
+      Date.parse(a.created_at) - Date.parse(b.created_at) ||
+      a.id - b.id,
+  );
+}
+
+export interface QueueCounts {
+  total: number;
+  pending: number;
+  played: number;
+  tipsPence: number;
+}
+
+export function countQueue(requests: readonly SongRequest[]): QueueCounts {
+  return requests.reduce<QueueCounts>(
+    (counts, request) => ({
+      total: counts.total + 1,
+      pending: counts.pending + (request.status === 'pending' ? 1 : 0),
+      played: counts.played + (request.status === 'played' ? 1 : 0),
+      tipsPence: counts.tipsPence + request.tip_amount,
+    }),
+    { total: 0, pending: 0, played: 0, tipsPence: 0 },
+  );
+}

@@ -1,0 +1,63 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SongRequest } from '../../../shared/live';
+import { useEventStream } from '../../lib/use-event-stream';
+import { getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
+
+const STREAM_URL = '/api/sessions/live/requests/stream';
+
+/** Spec 2 §9: the request list refreshes every 3 s; here only while the stream is down. */
+export const QUEUE_POLL_MS = 3000;
+
+function isRequest(data: unknown): data is SongRequest {
+  return typeof data === 'object' && data !== null && typeof (data as SongRequest).id === 'number';
+}
+
+interface LiveQueueOptions {
+  isEnabled: boolean;
+  /** Off: neither the stream nor polling; the musician refreshes by hand. */
+  isAutoRefreshOn: boolean;
+  /** The server says the session ended (here, in another tab, or by an admin). */
+  onSessionEnded: () => void;
+}
+
+/**
+ * The musician's live queue: pushed by the server's stream (a snapshot on every (re)connect, then
+ * each new request and status change), with the spec's 3 s polling as the fallback while the
+ * stream is down (DESIGN.md "Real time").
+ */
+export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: LiveQueueOptions) {
+  const queryClient = useQueryClient();
+  const merge = (data: unknown) => {
+    if (isRequest(data)) queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => mergeRequest(queue, data));
+  };
+  const { isConnected } = useEventStream(isEnabled && isAutoRefreshOn ? STREAM_URL : null, {
+    snapshot: (data) => {
+      const snapshot = data as Partial<LiveQueue> | null;
+      if (!snapshot?.session) {
+        onSessionEnded();
+        return;
+      }
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, {
+        session: snapshot.session,
+        requests: snapshot.requests ?? [],
+      });
+    },
+    'request.created': merge,
+    'request.updated': merge,
+    'session.ended': (data) => {
+      const current = queryClient.getQueryData<LiveQueue>(liveQueueQueryKey);
+      const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+      if (!current || id === current.session.id) onSessionEnded();
+    },
+  });
+
+  const query = useQuery({
+    queryKey: liveQueueQueryKey,
+    queryFn: ({ signal }) => getLiveQueue(signal),
+    enabled: isEnabled,
+    staleTime: 0,
+    refetchInterval: isAutoRefreshOn && !isConnected ? QUEUE_POLL_MS : false,
+    refetchOnWindowFocus: isAutoRefreshOn,
+  });
+  return { query, isStreaming: isConnected };
+}

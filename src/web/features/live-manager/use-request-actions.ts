@@ -1,0 +1,59 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import type { RequestStatus, SongRequest } from '../../../shared/live';
+import { useToast } from '../../components/use-toast';
+import { ApiError, errorMessage } from '../../lib/api-client';
+import { canTransition, liveText } from '../live/live-messages';
+import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
+import { updateRequestStatus } from './api/update-request-status';
+
+/**
+ * Status changes from the manager (spec 2 §4), one request or several at once. Only allowed
+ * transitions are sent; the server's answer goes straight into the queue, and a failure shows the
+ * server's words or 'Failed to update request' (spec 2 §8).
+ */
+export function useRequestActions() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busyIds, setBusyIds] = useState<ReadonlySet<number>>(() => new Set());
+
+  const changeStatus = useCallback(
+    async (requests: readonly SongRequest[], status: RequestStatus) => {
+      const setBusy = (ids: number[], isBusy: boolean) =>
+        setBusyIds((current) => {
+          const next = new Set(current);
+          for (const id of ids) {
+            if (isBusy) next.add(id);
+            else next.delete(id);
+          }
+          return next;
+        });
+
+      const eligible = requests.filter((request) => canTransition(request.status, status));
+      if (eligible.length === 0) return;
+      const ids = eligible.map((request) => request.id);
+      setBusy(ids, true);
+      const results = await Promise.allSettled(eligible.map((request) => updateRequestStatus(request.id, status)));
+      setBusy(ids, false);
+
+      let firstError: unknown;
+      for (const result of results) {
+        if (result.status === 'fulfilled') {
+          queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => mergeRequest(queue, result.value));
+        } else {
+          firstError ??= result.reason;
+        }
+      }
+      if (firstError !== undefined) {
+        toast.show(errorMessage(firstError, liveText.updateFailed, liveText.networkError), { tone: 'error' });
+        // 409: the request changed elsewhere; show its real status.
+        if (firstError instanceof ApiError && firstError.status === 409) {
+          void queryClient.invalidateQueries({ queryKey: liveQueueQueryKey });
+        }
+      }
+    },
+    [queryClient, toast],
+  );
+
+  return { changeStatus, busyIds };
+}

@@ -1,0 +1,16 @@
+import type { LiveSession } from '../../../../shared/live';
+import { api } from '../../../lib/api-client';
+
+/** Spec 1 §7 POST /api/sessions/live. Times are ISO instants; empty optionals go as null. */
+export interface StartLiveSessionInput {
+  venue_name: string;
+  session_name: string | null;
+  location_address: string | null;
+  start_time: string | null;
+  end_time: string | null;
+}
+
+export async function startLiveSession(input: StartLiveSessionInput): Promise<LiveSession> {
+  const { session } = await api.post<{ success: boolean; session: LiveSession }>('/api/sessions/live', input);
+  return session;
+}

@@ -1,0 +1,41 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEventStream } from '../../../lib/use-event-stream';
+import {
+  ACTIVE_SESSIONS_REFRESH_MS,
+  activeSessionsQueryKey,
+  useActiveSessions,
+  type ActiveSession,
+} from './get-active-sessions';
+
+const STREAM_URL = '/api/sessions/active/stream';
+
+function sessionIdOf(data: unknown): number | undefined {
+  const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
+  return typeof id === 'number' ? id : undefined;
+}
+
+/**
+ * The live-shows list kept current by the server's stream: a snapshot on (re)connect, then shows
+ * going live (re-read, since the event carries only the id) or ending (dropped at once). While the
+ * stream is down the spec's 30 s polling takes over (spec 1 §9).
+ */
+export function useLiveActiveSessions() {
+  const queryClient = useQueryClient();
+  const { isConnected } = useEventStream(STREAM_URL, {
+    snapshot: (data) => {
+      if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
+    },
+    'session.started': () => {
+      void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
+    },
+    'session.ended': (data) => {
+      const id = sessionIdOf(data);
+      if (id === undefined) return;
+      queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, (sessions) =>
+        sessions?.filter((session) => session.id !== id),
+      );
+    },
+  });
+  const sessions = useActiveSessions({ refetchInterval: isConnected ? false : ACTIVE_SESSIONS_REFRESH_MS });
+  return { sessions, isStreaming: isConnected };
+}

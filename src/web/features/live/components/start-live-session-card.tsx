@@ -1,0 +1,52 @@
+import { Radio, RefreshCw } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { useCurrentLiveSession } from '../api/get-current-live-session';
+import { CurrentLiveSession } from './current-live-session';
+import { StartLiveSessionForm } from './start-live-session-form';
+
+/**
+ * The dashboard's start-live-session card (spec 1 'Start-live-session card'): the start form, or
+ * the session that is live with its manager link and end action. Self-contained: it loads and
+ * refreshes the current session itself. The dashboard shows its 'Live Sessions Locked'
+ * placeholder instead while the profile is incomplete.
+ */
+export function StartLiveSessionCard() {
+  const current = useCurrentLiveSession();
+  return (
+    <section
+      aria-labelledby="start-live-title"
+      className="min-w-0 rounded-card border border-line bg-surface p-5 sm:p-6"
+    >
+      <h2 id="start-live-title" className="mb-4 flex items-center gap-2 text-xl font-bold text-ink">
+        <Radio aria-hidden="true" className="size-5 text-accent-ink" />
+        Live Session
+      </h2>
+      {current.isPending ? (
+        <SkeletonGroup label="Loading your live session…" className="grid gap-4">
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-12 w-full" />
+          <Skeleton className="h-14 w-full" />
+        </SkeletonGroup>
+      ) : current.isError ? (
+        <div className="text-ink-muted">
+          <p>We could not check whether you are live just now.</p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void current.refetch()}
+            isLoading={current.isFetching}
+            loadingText="Checking…"
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : current.data ? (
+        <CurrentLiveSession session={current.data} />
+      ) : (
+        <StartLiveSessionForm />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,166 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleAlert, Send } from 'lucide-react';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button } from '../../../components/button';
+import { inputClasses, TextField } from '../../../components/text-field';
+import { ApiError } from '../../../lib/api-client';
+import { activeSessionsQueryKey, getActiveSessions, type ActiveSession } from '../../live/api/get-active-sessions';
+import { submitSongRequest, type SongRequestForm } from '../api/submit-song-request';
+import { requestFieldLimits, requestText } from '../request-messages';
+import { submitErrorMessage } from '../submit-error-message';
+import { SongTitleField } from './song-title-field';
+
+/** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
+const STALE_RELOAD_DELAY_MS = 3000;
+
+const emptyForm: SongRequestForm = { songTitle: '', artistName: '', fanName: '', message: '' };
+
+interface RequestFormProps {
+  show: ActiveSession | null;
+  onSent: (show: ActiveSession, songTitle: string) => void;
+  /** Takes the fan to step one when they try to send before choosing a show. */
+  onNeedShow: () => void;
+}
+
+/** Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit). */
+export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
+  const queryClient = useQueryClient();
+  const [form, setForm] = useState<SongRequestForm>(emptyForm);
+  const [titleError, setTitleError] = useState<string | undefined>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [hasTriedWithoutShow, setHasTriedWithoutShow] = useState(false);
+  const [isSubmitting, setIsSubmitting] = useState(false);
+  const [isReloading, setIsReloading] = useState(false);
+  const titleRef = useRef<HTMLInputElement>(null);
+  const messageId = useId();
+  const errorId = useId();
+  const isDisabled = show === null || isReloading;
+
+  const update = (field: keyof SongRequestForm) => (value: string) => {
+    setForm((current) => ({ ...current, [field]: value }));
+    if (field === 'songTitle') setTitleError(undefined);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (isSubmitting || isReloading) return;
+    setFormError(null);
+    if (!show) {
+      setHasTriedWithoutShow(true);
+      onNeedShow();
+      return;
+    }
+    if (!form.songTitle.trim()) {
+      setTitleError(requestText.songTitleRequired);
+      titleRef.current?.focus();
+      return;
+    }
+
+    setIsSubmitting(true);
+    try {
+      // Spec 1 §4: a session is live if it is in the active list; check again right before sending.
+      const live = await getActiveSessions();
+      queryClient.setQueryData(activeSessionsQueryKey, live);
+      if (!live.some((session) => session.id === show.id)) {
+        setFormError(requestText.staleSession);
+        setIsReloading(true);
+        window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
+        return;
+      }
+      await submitSongRequest(show.id, form);
+      setForm(emptyForm);
+      onSent(show, form.songTitle.trim());
+    } catch (error) {
+      setFormError(submitErrorMessage(error));
+      if (error instanceof ApiError && error.status === 404) {
+        void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
+      }
+    } finally {
+      setIsSubmitting(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
+      {show === null ? (
+        <p
+          role={hasTriedWithoutShow ? 'alert' : undefined}
+          className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
+            hasTriedWithoutShow ? 'bg-danger-soft text-danger' : 'bg-surface-raised text-ink'
+          }`}
+        >
+          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+          {requestText.selectShow}
+        </p>
+      ) : null}
+      <fieldset disabled={isDisabled} className="grid gap-4">
+        <legend className="sr-only">Your request</legend>
+        <SongTitleField
+          value={form.songTitle}
+          onValueChange={update('songTitle')}
+          onPick={(song) => {
+            setForm((current) => ({ ...current, songTitle: song.song_title, artistName: song.artist_name ?? '' }));
+            setTitleError(undefined);
+          }}
+          disabled={isDisabled}
+          error={titleError}
+          inputRef={titleRef}
+        />
+        <TextField
+          label="Artist name (optional)"
+          name="artist_name"
+          autoComplete="off"
+          enterKeyHint="next"
+          maxLength={requestFieldLimits.artistName}
+          value={form.artistName}
+          onChange={(event) => update('artistName')(event.target.value)}
+        />
+        <TextField
+          label="Your name (optional)"
+          name="fan_name"
+          autoComplete="given-name"
+          enterKeyHint="next"
+          maxLength={requestFieldLimits.fanName}
+          value={form.fanName}
+          onChange={(event) => update('fanName')(event.target.value)}
+        />
+        <div>
+          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-ink">
+            Message (optional)
+          </label>
+          <textarea
+            id={messageId}
+            name="message"
+            rows={3}
+            maxLength={requestFieldLimits.message}
+            placeholder="A dedication, or why this song…"
+            value={form.message}
+            onChange={(event) => update('message')(event.target.value)}
+            className={`${inputClasses} resize-y py-3`}
+          />
+        </div>
+      </fieldset>
+      {formError ? (
+        <p
+          id={errorId}
+          role="alert"
+          className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+        >
+          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          {formError}
+        </p>
+      ) : null}
+      <Button
+        type="submit"
+        size="lg"
+        className="mt-5 w-full"
+        disabled={isReloading}
+        isLoading={isSubmitting}
+        loadingText="Sending…"
+        icon={<Send aria-hidden="true" className="size-5" />}
+      >
+        Send Request
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageLayout } from '../../components/page-layout';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import type { ActiveSession } from '../live/api/get-active-sessions';
+import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
+import { useMusicianByQr, type MusicianByQrResponse } from './api/get-musician-by-qr';
+import { AllDoneScreen } from './components/all-done-screen';
+import { FutureGigs } from './components/future-gigs';
+import { HowItWorksBox } from './components/how-it-works-box';
+import { LiveShowPicker } from './components/live-show-picker';
+import { RequestForm } from './components/request-form';
+import { RequestSentModal } from './components/request-sent-modal';
+
+/** The scanned musician's live show, in the shape of the live list. */
+function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
+  if (!data?.active_session) return null;
+  const { musician, active_session: session } = data;
+  return {
+    id: session.id,
+    venue_name: session.venue_name,
+    session_name: session.session_name,
+    started_at: session.started_at,
+    stage_name: musician.stage_name,
+    profile_photo_url: musician.profile_photo_url,
+    bio: musician.bio,
+    instagram_handle: musician.instagram_handle,
+    qr_code_id: musician.qr_code_id,
+  };
+}
+
+function qrNotice(qrCodeId: string | null, musician: ReturnType<typeof useMusicianByQr>): string | null {
+  if (qrCodeId === null) return null;
+  if (musician.isError) return 'We could not find the artist of that QR code. Choose a live show below.';
+  if (musician.data && !musician.data.active_session) {
+    return `${musician.data.musician.stage_name} is not live right now. Choose a live show below, or catch them at a future gig.`;
+  }
+  return null;
+}
+
+/**
+ * The fan request page (spec 1 "Fan request page", §4 request flow): choose a live show (or
+ * arrive with it chosen by the QR code), send a song, optionally follow the artist, go home.
+ */
+export function RequestPage() {
+  useDocumentMeta('Send a Song Request', 'Choose the live show you are at and send the artist your song request.');
+  const [searchParams] = useSearchParams();
+  const qrCodeId = searchParams.get('qr')?.trim() || null;
+  const { sessions } = useLiveActiveSessions();
+  const musician = useMusicianByQr(qrCodeId);
+  const [chosen, setChosen] = useState<ActiveSession | null>(null);
+  const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
+  const [done, setDone] = useState<'followed' | 'skipped' | null>(null);
+  const stepOneRef = useRef<HTMLElement>(null);
+  const firstOptionRef = useRef<HTMLInputElement>(null);
+
+  // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
+  // so the form keeps what was typed and the submit check can say what happened.
+  const selected = chosen ?? showOf(musician.data);
+  const isSelectedLive = !sessions.data || !selected || sessions.data.some((show) => show.id === selected.id);
+
+  if (done) return <AllDoneScreen hasFollowed={done === 'followed'} />;
+
+  return (
+    <PageLayout width="narrow">
+      <h1 className="text-balance text-3xl font-extrabold tracking-tight text-ink">Send a Song Request</h1>
+      <p className="mt-1 text-ink-muted">Always free for the audience. It takes less than a minute.</p>
+
+      <section ref={stepOneRef} aria-labelledby="step-one-title" className="mt-6 scroll-mt-4">
+        <h2 id="step-one-title" className="mb-3 text-xl font-bold text-ink">
+          <span className="text-accent-ink">Step 1.</span> Choose the live show
+        </h2>
+        <LiveShowPicker
+          shows={sessions.data}
+          isPending={sessions.isPending || (qrCodeId !== null && musician.isPending)}
+          isError={sessions.isError}
+          isRefetching={sessions.isFetching}
+          onRetry={() => void sessions.refetch()}
+          selected={selected}
+          isSelectedLive={isSelectedLive}
+          onSelect={setChosen}
+          notice={qrNotice(qrCodeId, musician)}
+          firstOptionRef={firstOptionRef}
+        />
+      </section>
+
+      <section aria-labelledby="step-two-title" className="mt-8">
+        <h2 id="step-two-title" className="mb-3 text-xl font-bold text-ink">
+          <span className="text-accent-ink">Step 2.</span> Your song
+        </h2>
+        <RequestForm
+          show={selected}
+          onSent={(show, songTitle) => setSent({ show, songTitle })}
+          onNeedShow={() => {
+            stepOneRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+            firstOptionRef.current?.focus({ preventScroll: true });
+          }}
+        />
+      </section>
+
+      <div className="mt-10 grid gap-8">
+        <HowItWorksBox />
+        <FutureGigs />
+      </div>
+
+      <RequestSentModal sent={sent} onFollow={() => setDone('followed')} onSkip={() => setDone('skipped')} />
+    </PageLayout>
+  );
+}

@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { SongSuggestion } from '../../../../shared/songs';
+import { api } from '../../../lib/api-client';
+import { expectArray } from '../../../lib/expect-array';
+
+export type { SongSuggestion };
+
+/** Spec 1 §5 and §9: song search from 2 characters, debounced 300 ms, at most 8 suggestions. */
+export const SONG_SEARCH_MIN_CHARS = 2;
+export const SONG_SEARCH_DEBOUNCE_MS = 300;
+export const SONG_SEARCH_MAX_RESULTS = 8;
+
+export async function searchSongs(query: string, signal?: AbortSignal): Promise<SongSuggestion[]> {
+  const songs = expectArray<SongSuggestion>(
+    await api.get<unknown>(`/api/songs/search?q=${encodeURIComponent(query)}`, { signal }),
+    'songs',
+  );
+  return songs.slice(0, SONG_SEARCH_MAX_RESULTS);
+}
+
+/**
+ * Song suggestions for a (debounced) search text: nothing under 2 characters, at most 8 (spec 1
+ * §5). The previous list stays while the next one loads, so the dropdown does not flicker.
+ */
+export function useSongSuggestions(query: string) {
+  const trimmed = query.trim();
+  const isSearchable = trimmed.length >= SONG_SEARCH_MIN_CHARS;
+  return useQuery({
+    queryKey: ['songs', 'search', trimmed.toLowerCase()],
+    queryFn: ({ signal }) => searchSongs(trimmed, signal),
+    enabled: isSearchable,
+    staleTime: 5 * 60_000,
+    placeholderData: isSearchable ? keepPreviousData : undefined,
+    // A suggestion that arrives late is worth less than the fan's own typing: no retries.
+    retry: false,
+  });
+}
