@@ -1,144 +1,155 @@
-import { Construction, House, LogOut, QrCode, Settings } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
 import { PageLayout } from '../../components/page-layout';
-import { Skeleton } from '../../components/skeleton';
 import { useToast } from '../../components/use-toast';
+import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { upcomingGigsQueryKey, useUpcomingGigs, type Gig } from '../gigs/api/get-upcoming-gigs';
+import { ScheduleGigModal } from '../gigs/components/schedule-gig-modal';
+import { UpcomingGigsPanel } from '../gigs/components/upcoming-gigs-panel';
+import { MessagesInbox } from '../inbox/components/messages-inbox';
+import { StartLiveSessionCard } from '../live/components/start-live-session-card';
+import { TrendingSongs } from '../songs/components/trending-songs';
+import { ownProfileQueryKey, useOwnProfile } from './api/get-own-profile';
+import { ArtistCard } from './components/artist-card';
+import { CompleteProfileBanner } from './components/complete-profile-banner';
+import { DashboardError } from './components/dashboard-error';
+import { DashboardHeader } from './components/dashboard-header';
+import { DashboardSkeleton } from './components/dashboard-skeleton';
+import { EditProfileModal } from './components/edit-profile-modal';
+import { LockedPanel } from './components/locked-panel';
+import { StageNameModal } from './components/stage-name-modal';
+import { dashboardLoadError } from './profile-errors';
+import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */
 const WELCOME_TOAST_MS = 5000;
 
-/** On phones the three header actions sit side by side as icon-over-label tiles. */
-const headerAction = 'max-sm:flex-col max-sm:gap-1 max-sm:px-2 max-sm:py-2 max-sm:text-sm';
-
-const upcomingTools = [
-  'Public profile and photo',
-  'Gig schedule',
-  'Live sessions and the request queue',
-  'Tips, earnings and withdrawals',
-];
+type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 
 /**
- * The signed-in musician's home. Until the full workspace lands it shows who is signed in and
- * the header actions of spec 1 §2; unauthenticated visitors go back to / (spec 1 §4).
+ * The signed-in musician's workspace (spec 1 "Musician dashboard", §4). Unauthenticated visitors
+ * and any 401 go back to /. Slots marked SLOT are where the money widgets of the earnings and subscription issue mount.
  */
 export function DashboardPage() {
   useDocumentMeta('Dashboard', 'Your Stagecall musician dashboard.');
-  const { status, user, signOut } = useAuth();
+  useSendHomeOnUnauthorized();
+  const { status, signOut } = useAuth();
+  const isSignedIn = status === 'signed-in';
+  const profile = useOwnProfile({ enabled: isSignedIn });
+  const gigs = useUpcomingGigs({ enabled: isSignedIn });
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const toast = useToast();
-  const [isSigningOut, setIsSigningOut] = useState(false);
+  const [modal, setModal] = useState<OpenModal>(null);
   const hasWelcomed = useRef(false);
 
+  const stageName = profile.data?.stage_name.trim() ?? '';
   useEffect(() => {
-    if (!user || hasWelcomed.current) return;
+    if (!profile.data || hasWelcomed.current) return;
     hasWelcomed.current = true;
-    toast.show(user.stage_name ? `Welcome, ${user.stage_name}!` : 'Welcome to Stagecall!', {
+    toast.show(stageName ? `Welcome, ${stageName}!` : 'Welcome to Stagecall!', {
       tone: 'success',
       duration: WELCOME_TOAST_MS,
     });
-  }, [user, toast]);
+  }, [profile.data, stageName, toast]);
+
+  // Spec 1 §8 "Other fetch failures are logged silently": without its gigs the dashboard still works.
+  useEffect(() => {
+    if (gigs.isError) console.warn('Could not load upcoming gigs:', gigs.error);
+  }, [gigs.isError, gigs.error]);
 
   if (status === 'loading') return <DashboardSkeleton />;
-  if (!user) return <Navigate to="/" replace />;
+  if (status === 'signed-out') return <Navigate to="/" replace />;
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+    return (
+      <DashboardError
+        message={dashboardLoadError(profile.error)}
+        isReloading={profile.isFetching}
+        onReload={() => {
+          void profile.refetch();
+          void gigs.refetch();
+        }}
+      />
+    );
+  }
+  if (profile.isPending || gigs.isPending) return <DashboardSkeleton />;
+
+  const me = profile.data;
+  const isComplete = me.is_complete;
+  const openProfile = () => setModal({ kind: 'profile' });
+  const openGig = (gig: Gig | null) => setModal({ kind: 'gig', gig });
 
   const onLogOut = async () => {
-    setIsSigningOut(true);
     await signOut();
     void navigate('/', { replace: true });
   };
 
   return (
     <PageLayout>
-      <header className="flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Musician dashboard</p>
-          <h1 className="mt-1 break-words text-3xl font-bold text-ink">{user.stage_name || 'Your dashboard'}</h1>
-          <p className="mt-1 break-all text-ink-muted">{user.email}</p>
-        </div>
-        <nav aria-label="Dashboard" className="grid grid-cols-3 gap-2 sm:flex">
-          <ButtonLink
-            to="/"
-            variant="secondary"
-            className={headerAction}
-            icon={<House aria-hidden="true" className="size-5" />}
-          >
-            Home
-          </ButtonLink>
-          <ButtonLink
-            to="/settings"
-            variant="secondary"
-            className={headerAction}
-            icon={<Settings aria-hidden="true" className="size-5" />}
-          >
-            Settings
-          </ButtonLink>
-          <Button
-            variant="secondary"
-            className={headerAction}
-            onClick={() => void onLogOut()}
-            isLoading={isSigningOut}
-            loadingText="Logging out…"
-            icon={<LogOut aria-hidden="true" className="size-5" />}
-          >
-            Log Out
-          </Button>
-        </nav>
-      </header>
+      <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} />
 
-      <section aria-labelledby="workspace-title" className="mt-8 rounded-card border border-line bg-surface p-5 sm:p-8">
-        <div className="flex flex-col items-start gap-4 sm:flex-row">
-          <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
-            <Construction aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h2 id="workspace-title" className="text-xl font-bold text-ink">
-              Your musician workspace is coming soon
-            </h2>
-            <p className="mt-1 text-ink-muted">
-              Your account is ready. These tools are being built and will appear here:
-            </p>
-            <ul className="mt-3 list-disc space-y-1 pl-5 text-ink marker:text-accent-ink">
-              {upcomingTools.map((tool) => (
-                <li key={tool}>{tool}</li>
-              ))}
-            </ul>
-          </div>
-        </div>
-        {user.qr_code_id ? (
-          <ButtonLink
-            to={`/qr/${encodeURIComponent(user.qr_code_id)}`}
-            className="mt-6"
-            icon={<QrCode aria-hidden="true" className="size-5" />}
-          >
-            View QR Code
-          </ButtonLink>
-        ) : null}
-      </section>
-    </PageLayout>
-  );
-}
+      <div className="mt-6 flex flex-col gap-6">
+        {/* SLOT subscription banner (subscriptions issue): mount <SubscriptionBanner /> in this container. */}
+        <div data-slot="subscription-banner" className="empty:hidden" />
 
-function DashboardSkeleton() {
-  return (
-    <PageLayout>
-      <div role="status" aria-busy="true">
-        <span className="sr-only">Loading your dashboard…</span>
-        <div className="space-y-3 border-b border-line pb-6">
-          <Skeleton className="h-4 w-40" />
-          <Skeleton className="h-9 w-64 max-w-full" />
-          <Skeleton className="h-5 w-56 max-w-full" />
-          <div className="flex gap-2 pt-2">
-            <Skeleton className="h-11 w-24" />
-            <Skeleton className="h-11 w-28" />
-            <Skeleton className="h-11 w-28" />
-          </div>
+        {isComplete ? null : <CompleteProfileBanner missing={me.missing} onEdit={openProfile} />}
+
+        <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
+
+        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] [&:not(:has(>:not(:empty)))]:hidden">
+          {isComplete ? (
+            // SLOT earnings card (earnings issue): Available, Total Tips, Withdrawn, Pending.
+            <div data-slot="earnings" className="empty:hidden" />
+          ) : (
+            <LockedPanel
+              title="Complete Profile Required"
+              description="Add your bio and music styles to receive tips and see your earnings."
+              onCompleteProfile={openProfile}
+            />
+          )}
+          {isComplete ? (
+            <StartLiveSessionCard />
+          ) : (
+            <LockedPanel
+              title="Live Sessions Locked"
+              description="Complete your profile to go live and receive song requests from fans."
+              onCompleteProfile={openProfile}
+            />
+          )}
         </div>
-        <Skeleton className="mt-8 h-48 w-full rounded-card" />
+
+        <UpcomingGigsPanel gigs={gigs.data ?? []} onScheduleNew={() => openGig(null)} onEdit={(gig) => openGig(gig)} />
+
+        <TrendingSongs />
+
+        <MessagesInbox />
+
+        {/* SLOT tip withdrawal card (earnings issue), at the bottom: 'Withdraw Tips' scrolls to #tip-withdrawal. */}
+        <div id="tip-withdrawal" data-slot="tip-withdrawal" className="empty:hidden" />
       </div>
+
+      <StageNameModal
+        isOpen={!stageName}
+        onSaved={() => {
+          // Spec 1 §4: saving the stage name reloads the dashboard.
+          void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+          void queryClient.invalidateQueries({ queryKey: upcomingGigsQueryKey });
+          toast.show('Stage name saved', { tone: 'success' });
+        }}
+      />
+      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'gig' ? (
+        <ScheduleGigModal
+          gig={modal.gig}
+          stageName={me.stage_name}
+          qrCodeId={me.qr_code_id}
+          onClose={() => setModal(null)}
+        />
+      ) : null}
     </PageLayout>
   );
 }

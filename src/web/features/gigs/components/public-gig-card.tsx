@@ -5,6 +5,7 @@ import { DetailRow } from '../../../components/detail-row';
 import { InstagramLink } from '../../../components/instagram-link';
 import { directionsUrl, hasHandle } from '../../../lib/external-links';
 import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
+import { ReminderBell } from '../../reminders/reminder-bell';
 import type { PublicGig } from '../api/get-public-gigs';
 
 export function PublicGigCard({ gig }: { gig: PublicGig }) {
@@ -13,13 +14,14 @@ export function PublicGigCard({ gig }: { gig: PublicGig }) {
     <article className="flex flex-col rounded-card border border-line bg-surface p-5">
       <div className="flex items-center gap-4">
         <ArtistAvatar name={gig.stage_name} photoUrl={gig.profile_photo_url} />
-        <div className="min-w-0">
+        <div className="min-w-0 flex-1">
           <h3 className="truncate text-lg font-bold text-ink">{gig.stage_name}</h3>
           <p className="flex items-center gap-1.5 text-sm font-medium text-accent-ink">
             <CalendarDays aria-hidden="true" className="size-4" />
             {formatGigDate(gig.scheduled_date)}
           </p>
         </div>
+        <ReminderBell gig={gig} />
       </div>
       <dl className="mt-4 space-y-2 text-sm">
         <DetailRow icon={Music} label="Session and time">

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Gig, GigInput } from '../../../../shared/gigs';
+import { api } from '../../../lib/api-client';
+
+interface SaveGigResponse {
+  success: boolean;
+  gig: Gig;
+}
+
+/** POST /api/sessions/schedule (new gig) or PUT /api/sessions/schedule/{id} (edit). */
+export function saveGig({ id, body }: { id: number | null; body: GigInput }): Promise<SaveGigResponse> {
+  return id === null
+    ? api.post<SaveGigResponse>('/api/sessions/schedule', body)
+    : api.put<SaveGigResponse>(`/api/sessions/schedule/${id}`, body);
+}
+
+/** The list refreshes when the modal closes, 1.5 s after success (spec 1 §4), not here. */
+export function useSaveGig() {
+  return useMutation({ mutationFn: saveGig });
+}

@@ -1,0 +1,247 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck } from 'lucide-react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { todayIso } from '../../../../shared/dates';
+import { gigBody, gigMessages, type Gig, type GigInput } from '../../../../shared/gigs';
+import { Button } from '../../../components/button';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { ToggleSwitch } from '../../../components/toggle-switch';
+import { FormAlert } from '../../../components/form-alert';
+import { publicGigsQueryKey } from '../api/get-public-gigs';
+import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';
+import { upcomingGigsQueryKey } from '../api/get-upcoming-gigs';
+import { useSaveGig } from '../api/save-gig';
+import type { VenueSuggestion } from '../../venues/api/search-venues';
+import { autoSessionName, followsVenue, gigToValues, newGigValues, type GigFormValues } from '../gig-form';
+import { GigShareButtons } from './gig-share-buttons';
+import { VenueDetailsPanel } from './venue-details-panel';
+import { VenueNameField } from './venue-name-field';
+
+/** Spec 1 §9: 'Scheduled!' / 'Updated!' shows for 1.5 s before the modal closes. */
+const SUCCESS_DISPLAY_MS = 1500;
+
+type Field = 'venueName' | 'date' | 'startTime' | 'endTime' | 'locationAddress' | 'sessionName';
+
+const fieldOfIssue: Record<string, Field> = {
+  venue_name: 'venueName',
+  scheduled_date: 'date',
+  scheduled_start_time: 'startTime',
+  scheduled_end_time: 'endTime',
+  location_address: 'locationAddress',
+  session_name: 'sessionName',
+};
+
+interface ScheduleGigModalProps {
+  /** The gig being edited, or null to schedule a new one. */
+  gig: Gig | null;
+  stageName: string;
+  qrCodeId: string;
+  onClose: () => void;
+}
+
+/** Spec 1 "Schedule a Gig modal (create or edit)", §4 gig form, §5, §9. */
+export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: ScheduleGigModalProps) {
+  const isEdit = gig !== null;
+  const [values, setValues] = useState<GigFormValues>(() => (gig ? gigToValues(gig) : newGigValues()));
+  const [pickedVenue, setPickedVenue] = useState<VenueSuggestion | null>(null);
+  const lastAutoName = useRef<string | null>(null);
+  const venueInput = useRef<HTMLInputElement>(null);
+  const [status, setStatus] = useState<'editing' | 'saved'>('editing');
+  const [error, setError] = useState<string | null>(null);
+  const [invalidField, setInvalidField] = useState<Field | null>(null);
+  const messageId = useId();
+  const save = useSaveGig();
+  const queryClient = useQueryClient();
+
+  const closeAndRefresh = useEffectEvent(() => {
+    void queryClient.invalidateQueries({ queryKey: upcomingGigsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: publicGigsQueryKey });
+    void queryClient.invalidateQueries({ queryKey: savedVenuesQueryKey });
+    void queryClient.invalidateQueries({ queryKey: ['venues', 'search'] });
+    onClose();
+  });
+
+  useEffect(() => {
+    if (status !== 'saved') return;
+    const timer = window.setTimeout(closeAndRefresh, SUCCESS_DISPLAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [status]);
+
+  const set = <K extends keyof GigFormValues>(field: K, value: GigFormValues[K]) => {
+    setValues((current) => ({ ...current, [field]: value }));
+    if (invalidField === field) {
+      setInvalidField(null);
+      setError(null);
+    }
+  };
+
+  /** A new venue name: the session name follows it while it is still ours to fill (spec 1 §4). */
+  const withVenue = (current: GigFormValues, venueName: string, locationAddress?: string): GigFormValues => {
+    const next = { ...current, venueName, ...(locationAddress !== undefined ? { locationAddress } : {}) };
+    if (followsVenue(current.sessionName, lastAutoName.current)) {
+      next.sessionName = venueName.trim() ? autoSessionName(stageName, venueName) : '';
+      lastAutoName.current = next.sessionName;
+    }
+    return next;
+  };
+
+  const onVenueTyped = (venueName: string) => {
+    // Typing a different venue name drops the picked venue (spec 1 §4).
+    if (pickedVenue && venueName !== pickedVenue.venue_name) setPickedVenue(null);
+    setValues((current) => withVenue(current, venueName));
+    if (invalidField === 'venueName') {
+      setInvalidField(null);
+      setError(null);
+    }
+  };
+
+  const onVenuePicked = (venue: VenueSuggestion) => {
+    setPickedVenue(venue.source === 'global' ? venue : null);
+    setValues((current) => withVenue(current, venue.venue_name, venue.location_address ?? current.locationAddress));
+    if (invalidField === 'venueName') {
+      setInvalidField(null);
+      setError(null);
+    }
+  };
+
+  const onClearVenue = () => {
+    setPickedVenue(null);
+    setValues((current) => withVenue({ ...current, locationAddress: '' }, ''));
+    venueInput.current?.focus();
+  };
+
+  const body = (): GigInput => ({
+    venue_name: values.venueName,
+    location_address: values.locationAddress,
+    session_name: values.sessionName,
+    scheduled_date: values.date,
+    scheduled_start_time: values.startTime,
+    scheduled_end_time: values.endTime,
+    is_publicly_visible: values.isPublic,
+    // Only a venue picked from the database in this form links the gig to it; otherwise the
+    // server keeps the gig's link (edit) or finds the venue by its name.
+    ...(pickedVenue?.place_id ? { venue_id: pickedVenue.place_id } : {}),
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending || status === 'saved') return;
+    const payload = body();
+    const parsed = gigBody.safeParse(payload);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      setError(issue?.message ?? gigMessages.venueRequired);
+      setInvalidField(fieldOfIssue[String(issue?.path[0])] ?? null);
+      return;
+    }
+    setError(null);
+    setInvalidField(null);
+    save.mutate(
+      { id: gig?.id ?? null, body: payload },
+      {
+        onSuccess: () => setStatus('saved'),
+        onError: (caught) => {
+          // Spec 1 §8 says a failed gig save is only logged; the reason is shown too, so the
+          // musician can fix it (a date in the past, a venue removed from the database).
+          console.error('Gig save failed:', caught);
+          setError(errorMessage(caught, 'Failed to save gig', gigMessages.networkError));
+        },
+      },
+    );
+  };
+
+  const validity = (field: Field) => ({ isInvalid: invalidField === field, errorMessageId: messageId });
+  const canShare = values.venueName.trim() !== '' && values.date !== '';
+  const pageUrl = `${window.location.origin}/artist/${encodeURIComponent(qrCodeId)}`;
+  const isSaved = status === 'saved';
+  const submitLabel = isEdit ? 'Update Gig' : 'Schedule Gig';
+
+  return (
+    <Modal isOpen title={isEdit ? 'Edit Gig' : 'Schedule a Gig'} onClose={onClose}>
+      <form noValidate onSubmit={onSubmit} className="space-y-5">
+        <VenueNameField
+          value={values.venueName}
+          onChange={onVenueTyped}
+          onPick={onVenuePicked}
+          inputRef={venueInput}
+          {...validity('venueName')}
+        />
+        {pickedVenue ? <VenueDetailsPanel venue={pickedVenue} onClear={onClearVenue} /> : null}
+        <TextField
+          label="Venue Address (optional)"
+          name="location_address"
+          autoComplete="street-address"
+          maxLength={300}
+          value={values.locationAddress}
+          onChange={(event) => set('locationAddress', event.target.value)}
+          {...validity('locationAddress')}
+        />
+        <TextField
+          label="Session Name"
+          name="session_name"
+          maxLength={120}
+          value={values.sessionName}
+          onChange={(event) => set('sessionName', event.target.value)}
+          hint={`Filled in as "${stageName.trim()} @ venue" until you write your own.`}
+          {...validity('sessionName')}
+        />
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Date"
+            name="scheduled_date"
+            type="date"
+            required
+            className="col-span-2"
+            min={isEdit ? undefined : todayIso()}
+            value={values.date}
+            onChange={(event) => set('date', event.target.value)}
+            {...validity('date')}
+          />
+          <TextField
+            label="Start Time"
+            name="scheduled_start_time"
+            type="time"
+            required
+            value={values.startTime}
+            onChange={(event) => set('startTime', event.target.value)}
+            {...validity('startTime')}
+          />
+          <TextField
+            label="End Time (required)"
+            name="scheduled_end_time"
+            type="time"
+            required
+            value={values.endTime}
+            onChange={(event) => set('endTime', event.target.value)}
+            {...validity('endTime')}
+          />
+        </div>
+        <ToggleSwitch
+          label="Public Gig"
+          description={gigMessages.publicGigLabel}
+          isOn={values.isPublic}
+          onChange={(isOn) => set('isPublic', isOn)}
+        />
+        {canShare ? <GigShareButtons values={values} stageName={stageName} pageUrl={pageUrl} /> : null}
+        <FormAlert id={messageId} message={error} />
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={onClose} disabled={isSaved}>
+            Cancel
+          </Button>
+          <Button
+            type="submit"
+            disabled={!values.date || !values.startTime}
+            isLoading={save.isPending}
+            loadingText={isEdit ? 'Updating…' : 'Scheduling…'}
+            icon={isSaved ? <CircleCheck aria-hidden="true" className="size-5" /> : undefined}
+            aria-live="polite"
+          >
+            {isSaved ? (isEdit ? gigMessages.updated : gigMessages.scheduled) : submitLabel}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

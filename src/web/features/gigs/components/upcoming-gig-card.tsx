@@ -1,0 +1,64 @@
+import { CalendarDays, EyeOff, MapPin, Music, Pencil, Trash2 } from 'lucide-react';
+import { Button } from '../../../components/button';
+import { DetailRow } from '../../../components/detail-row';
+import { formatGigDate, formatGigTime } from '../../../lib/format';
+import type { Gig } from '../api/get-upcoming-gigs';
+
+interface UpcomingGigCardProps {
+  gig: Gig;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+/** Spec 1: venue, session name, date and start time, address, and edit and delete buttons. */
+export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps) {
+  const isPrivate = gig.is_publicly_visible !== 1;
+  return (
+    <article className="flex flex-col rounded-card border border-line bg-surface p-4">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 break-words text-lg font-bold text-ink">{gig.venue_name}</h3>
+        {isPrivate ? (
+          <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-line-strong px-2 py-0.5 text-xs font-semibold text-ink-muted">
+            <EyeOff aria-hidden="true" className="size-3.5" />
+            Private
+          </span>
+        ) : null}
+      </div>
+      <dl className="mt-2 space-y-1.5 text-sm">
+        {gig.session_name ? (
+          <DetailRow icon={Music} label="Session">
+            {gig.session_name}
+          </DetailRow>
+        ) : null}
+        <DetailRow icon={CalendarDays} label="Date and start time">
+          <span className="font-medium">
+            {formatGigDate(gig.scheduled_date)} · {formatGigTime(gig.scheduled_start_time)}
+          </span>
+        </DetailRow>
+        {gig.location_address ? (
+          <DetailRow icon={MapPin} label="Address">
+            {gig.location_address}
+          </DetailRow>
+        ) : null}
+      </dl>
+      <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
+        <Button
+          variant="secondary"
+          size="compact"
+          onClick={onEdit}
+          icon={<Pencil aria-hidden="true" className="size-4" />}
+        >
+          Edit<span className="sr-only"> gig at {gig.venue_name}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="compact"
+          onClick={onDelete}
+          icon={<Trash2 aria-hidden="true" className="size-4" />}
+        >
+          Delete<span className="sr-only"> gig at {gig.venue_name}</span>
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,85 @@
+import { CalendarPlus } from 'lucide-react';
+import { useState } from 'react';
+import { DASHBOARD_GIG_LIMIT, gigMessages } from '../../../../shared/gigs';
+import { Button } from '../../../components/button';
+import { useToast } from '../../../components/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { useDeleteGig } from '../api/delete-gig';
+import type { Gig } from '../api/get-upcoming-gigs';
+import { UpcomingGigCard } from './upcoming-gig-card';
+
+interface UpcomingGigsPanelProps {
+  gigs: Gig[];
+  onScheduleNew: () => void;
+  onEdit: (gig: Gig) => void;
+}
+
+/** Spec 1: shown only when gigs exist; the first 6 as cards, with 'Schedule New'. */
+export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsPanelProps) {
+  const [toDelete, setToDelete] = useState<Gig | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const deleteGig = useDeleteGig();
+  const toast = useToast();
+  if (gigs.length === 0) return null;
+  const shown = gigs.slice(0, DASHBOARD_GIG_LIMIT);
+
+  const closeConfirm = () => {
+    setToDelete(null);
+    setDeleteError(null);
+  };
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    deleteGig.mutate(toDelete.id, {
+      onSuccess: () => {
+        closeConfirm();
+        toast.show(gigMessages.deleted, { tone: 'success' });
+      },
+      onError: (caught) => setDeleteError(errorMessage(caught, gigMessages.deleteFailed, gigMessages.networkError)),
+    });
+  };
+
+  return (
+    <section
+      aria-labelledby="upcoming-gigs-title"
+      className="rounded-card border border-line bg-surface-raised/40 p-4 sm:p-6"
+    >
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="upcoming-gigs-title" className="text-xl font-bold text-ink">
+            Upcoming Gigs
+          </h2>
+          {gigs.length > shown.length ? (
+            <p className="text-sm text-ink-muted">
+              The next {shown.length} of your {gigs.length} gigs.
+            </p>
+          ) : null}
+        </div>
+        <Button size="compact" onClick={onScheduleNew} icon={<CalendarPlus aria-hidden="true" className="size-5" />}>
+          Schedule New
+        </Button>
+      </div>
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {shown.map((gig) => (
+          <li key={gig.id} className="flex">
+            <div className="flex w-full flex-col [&>article]:flex-1">
+              <UpcomingGigCard gig={gig} onEdit={() => onEdit(gig)} onDelete={() => setToDelete(gig)} />
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        isOpen={toDelete !== null}
+        title="Delete Gig"
+        message={toDelete ? gigMessages.deleteConfirm(toDelete.session_name || toDelete.venue_name) : ''}
+        confirmLabel="Delete Gig"
+        busyLabel="Deleting…"
+        isBusy={deleteGig.isPending}
+        error={deleteError}
+        onConfirm={confirmDelete}
+        onCancel={closeConfirm}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { House, LogOut, Settings } from 'lucide-react';
+import { useState } from 'react';
+import { Button, ButtonLink } from '../../../components/button';
+
+/** On phones the three header actions sit side by side as icon-over-label tiles. */
+const headerAction = 'max-sm:flex-col max-sm:gap-1 max-sm:px-2 max-sm:py-2 max-sm:text-sm';
+
+interface DashboardHeaderProps {
+  stageName: string;
+  email: string;
+  onLogOut: () => Promise<void>;
+}
+
+/** Spec 1 "Musician dashboard": stage name, account e-mail, and Home, Settings, Log Out. */
+export function DashboardHeader({ stageName, email, onLogOut }: DashboardHeaderProps) {
+  const [isSigningOut, setIsSigningOut] = useState(false);
+  return (
+    <header className="flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
+      <div className="min-w-0">
+        <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Musician dashboard</p>
+        <h1 className="mt-1 break-words text-3xl font-bold text-ink">{stageName.trim() || 'Your dashboard'}</h1>
+        <p className="mt-1 break-all text-ink-muted">{email}</p>
+      </div>
+      <nav aria-label="Dashboard" className="grid grid-cols-3 gap-2 sm:flex">
+        <ButtonLink
+          to="/"
+          variant="secondary"
+          className={headerAction}
+          icon={<House aria-hidden="true" className="size-5" />}
+        >
+          Home
+        </ButtonLink>
+        <ButtonLink
+          to="/settings"
+          variant="secondary"
+          className={headerAction}
+          icon={<Settings aria-hidden="true" className="size-5" />}
+        >
+          Settings
+        </ButtonLink>
+        <Button
+          variant="secondary"
+          className={headerAction}
+          onClick={() => {
+            setIsSigningOut(true);
+            void onLogOut();
+          }}
+          isLoading={isSigningOut}
+          loadingText="Logging out…"
+          icon={<LogOut aria-hidden="true" className="size-5" />}
+        >
+          Log Out
+        </Button>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,42 @@
+import { settingsMessages } from '../../../../shared/settings';
+import type { OwnProfile } from '../../musicians/api/get-own-profile';
+import { useUpdateNotificationSettings } from '../api/update-settings';
+import { SettingsSection } from './settings-section';
+import { SettingsToggles, type ToggleSetting } from './settings-toggles';
+
+type NotificationKey = 'email_new_requests' | 'email_payment_received' | 'email_gig_reminders' | 'email_marketing';
+
+const notificationToggles: ReadonlyArray<ToggleSetting<NotificationKey>> = [
+  { key: 'email_new_requests', label: 'New song requests', description: 'An e-mail when a fan sends you a request.' },
+  {
+    key: 'email_payment_received',
+    label: 'Payments received',
+    description: 'An e-mail when you receive a tip or a payout is made.',
+  },
+  { key: 'email_gig_reminders', label: 'Gig reminders', description: 'A reminder e-mail before your scheduled gigs.' },
+  {
+    key: 'email_marketing',
+    label: 'News and offers',
+    description: 'Occasional e-mails about new Stagecall features and offers.',
+  },
+];
+
+/** Spec 2 "Settings page", Marketing: the four e-mail toggles, saved to PUT /api/musicians/notification-settings. */
+export function MarketingTab({ profile }: { profile: OwnProfile }) {
+  const update = useUpdateNotificationSettings();
+  return (
+    <SettingsSection title="E-mail notifications" description="Choose which e-mails Stagecall sends you.">
+      <SettingsToggles
+        settings={notificationToggles}
+        values={{
+          email_new_requests: profile.email_new_requests,
+          email_payment_received: profile.email_payment_received,
+          email_gig_reminders: profile.email_gig_reminders,
+          email_marketing: profile.email_marketing,
+        }}
+        save={(values, callbacks) => update.mutate(values, callbacks)}
+        failedMessage={settingsMessages.notificationsFailed}
+      />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,44 @@
+import { settingsMessages } from '../../../../shared/settings';
+import type { OwnProfile } from '../../musicians/api/get-own-profile';
+import { useUpdatePrivacySettings } from '../api/update-settings';
+import { SettingsSection } from './settings-section';
+import { SettingsToggles, type ToggleSetting } from './settings-toggles';
+
+type PrivacyKey = 'public_profile_enabled' | 'show_upcoming_gigs' | 'allow_direct_messages';
+
+const privacyToggles: ReadonlyArray<ToggleSetting<PrivacyKey>> = [
+  {
+    key: 'public_profile_enabled',
+    label: 'Public profile',
+    description: 'Anyone with your link or QR code can see your artist page.',
+  },
+  {
+    key: 'show_upcoming_gigs',
+    label: 'Show upcoming gigs',
+    description: 'Your public gigs appear on your artist page and in the upcoming events lists.',
+  },
+  {
+    key: 'allow_direct_messages',
+    label: 'Allow direct messages',
+    description: 'Fans can write to you from your artist page. Messages arrive in your dashboard inbox.',
+  },
+];
+
+/** Spec 2 "Settings page", Privacy: three toggles saved to PUT /api/musicians/privacy-settings. */
+export function PrivacyTab({ profile }: { profile: OwnProfile }) {
+  const update = useUpdatePrivacySettings();
+  return (
+    <SettingsSection title="Privacy" description="Choose what fans can see and do.">
+      <SettingsToggles
+        settings={privacyToggles}
+        values={{
+          public_profile_enabled: profile.public_profile_enabled,
+          show_upcoming_gigs: profile.show_upcoming_gigs,
+          allow_direct_messages: profile.allow_direct_messages,
+        }}
+        save={(values, callbacks) => update.mutate(values, callbacks)}
+        failedMessage={settingsMessages.privacyFailed}
+      />
+    </SettingsSection>
+  );
+}

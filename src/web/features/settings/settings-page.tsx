@@ -1,0 +1,131 @@
+import { useState, type ReactNode } from 'react';
+import { ArrowLeft, BellRing, CreditCard, RefreshCw, Shield, UserRound, UserRoundCog } from 'lucide-react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '../../components/button';
+import { EmptyState } from '../../components/empty-state';
+import { PageLayout } from '../../components/page-layout';
+import { Skeleton, SkeletonGroup } from '../../components/skeleton';
+import { useAuth } from '../../lib/use-auth';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useOwnProfile, type OwnProfile } from '../musicians/api/get-own-profile';
+import { dashboardLoadError } from '../musicians/profile-errors';
+import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
+import { AccountTab } from './components/account-tab';
+import { MarketingTab } from './components/marketing-tab';
+import { PrivacyTab } from './components/privacy-tab';
+import { ProfileTab } from './components/profile-tab';
+import { panelId, SettingsTabs, tabId, type SettingsTab } from './components/settings-tabs';
+import { SubscriptionTab } from './components/subscription-tab';
+
+type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing';
+
+const icon = 'size-4';
+const tabs: ReadonlyArray<SettingsTab<TabId>> = [
+  { id: 'account', label: 'Account', icon: <UserRoundCog aria-hidden="true" className={icon} /> },
+  { id: 'profile', label: 'Profile', icon: <UserRound aria-hidden="true" className={icon} /> },
+  { id: 'subscription', label: 'Subscription', icon: <CreditCard aria-hidden="true" className={icon} /> },
+  { id: 'privacy', label: 'Privacy', icon: <Shield aria-hidden="true" className={icon} /> },
+  { id: 'marketing', label: 'Marketing', icon: <BellRing aria-hidden="true" className={icon} /> },
+];
+
+const ID_PREFIX = 'settings';
+
+const isTabId = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
+
+/** Spec 2 "Settings page (/settings)": signed-in only, otherwise back to /. */
+export function SettingsPage() {
+  useDocumentMeta('Settings', 'Manage your Stagecall account, profile, privacy and e-mails.');
+  useSendHomeOnUnauthorized();
+  const { status, user, signOut } = useAuth();
+  const profile = useOwnProfile({ enabled: status === 'signed-in' });
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  // A link may open a tab (/settings?tab=privacy); switching tabs is not a navigation, so it
+  // neither adds history entries nor moves focus away from the tab list.
+  const [selected, setSelected] = useState<TabId>(() => {
+    const requested = params.get('tab');
+    return isTabId(requested) ? requested : 'account';
+  });
+
+  if (status === 'signed-out') return <Navigate to="/" replace />;
+
+  const onSignOut = async () => {
+    await signOut();
+    void navigate('/', { replace: true });
+  };
+
+  const needsProfile = (render: (profile: OwnProfile) => ReactNode) => {
+    if (profile.data) return render(profile.data);
+    if (profile.isError) {
+      return (
+        <EmptyState
+          title={dashboardLoadError(profile.error)}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => void profile.refetch()}
+              isLoading={profile.isFetching}
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              Try again
+            </Button>
+          }
+        />
+      );
+    }
+    return <PanelSkeleton />;
+  };
+
+  const panel = (() => {
+    switch (selected) {
+      case 'account':
+        return user ? <AccountTab email={user.email} onSignOut={onSignOut} /> : <PanelSkeleton />;
+      case 'profile':
+        return needsProfile((loaded) => <ProfileTab profile={loaded} />);
+      case 'subscription':
+        return <SubscriptionTab />;
+      case 'privacy':
+        return needsProfile((loaded) => <PrivacyTab profile={loaded} />);
+      case 'marketing':
+        return needsProfile((loaded) => <MarketingTab profile={loaded} />);
+    }
+  })();
+
+  return (
+    <PageLayout width="narrow">
+      <ButtonLink
+        to="/dashboard"
+        variant="ghost"
+        className="-ml-3"
+        icon={<ArrowLeft aria-hidden="true" className="size-5" />}
+      >
+        Back to Dashboard
+      </ButtonLink>
+      <h1 className="mt-3 text-3xl font-bold text-ink">Settings</h1>
+      <p className="mt-1 text-ink-muted">Your account, public profile, privacy and e-mails.</p>
+      <div className="mt-6">
+        <SettingsTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={ID_PREFIX} />
+      </div>
+      <div
+        role="tabpanel"
+        id={panelId(ID_PREFIX, selected)}
+        aria-labelledby={tabId(ID_PREFIX, selected)}
+        tabIndex={0}
+        className="mt-6 rounded-card focus:outline-none focus-visible:outline-3"
+      >
+        {status === 'loading' ? <PanelSkeleton /> : panel}
+      </div>
+    </PageLayout>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <SkeletonGroup label="Loading your settings…" className="space-y-4 rounded-card border border-line p-5 sm:p-6">
+      <Skeleton className="h-6 w-40" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-12 w-full" />
+      <Skeleton className="h-11 w-36" />
+    </SkeletonGroup>
+  );
+}
