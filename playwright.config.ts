@@ -29,7 +29,8 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
   workers: process.env.CI ? 2 : undefined,
-  timeout: 30_000,
+  // Journeys walk whole features; a shared two-core machine needs the headroom.
+  timeout: 60_000,
   expect: { timeout: 5_000 },
   // The JSON report feeds the closing line of .ci/run (scripts/ci-summary.mjs).
   reporter: [['list'], ['json', { outputFile: 'reports/playwright.json' }]],
