@@ -57,3 +57,24 @@ export function profileBody(values: ProfileFormValues): UpdateProfileInput {
     public_profile_enabled: values.isPublic,
   };
 }
+
+/** The form's values for a profile as the server holds it. */
+export function profileFormValues(profile: {
+  stage_name: string;
+  bio: string | null;
+  instagram_handle: string | null;
+  website_url: string | null;
+  music_styles: string[];
+  favorite_singers: string[];
+  public_profile_enabled: boolean;
+}): ProfileFormValues {
+  return {
+    stageName: profile.stage_name,
+    bio: profile.bio ?? '',
+    instagramHandle: profile.instagram_handle ?? '',
+    websiteUrl: profile.website_url ?? '',
+    musicStyles: profile.music_styles,
+    influences: profile.favorite_singers,
+    isPublic: profile.public_profile_enabled,
+  };
+}
