@@ -110,7 +110,7 @@ export function MessagesInbox() {
             <InboxFilters filter={filter} counts={countByFilter(all)} onChange={setFilter} />
           </div>
           <div
-            className={`grid gap-0 p-4 sm:p-5 lg:gap-5 ${isEmpty ? '' : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'}`}
+            className={`grid grid-cols-[minmax(0,1fr)] gap-0 p-4 sm:p-5 lg:gap-5 ${isEmpty ? '' : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'}`}
           >
             <div className={selected ? 'max-lg:hidden' : ''}>
               {shown.length === 0 ? (
