@@ -24,99 +24,102 @@ async function signIn(page: Page, baseUrl: string, email: string, password: stri
   expect(response.status()).toBe(200);
 }
 
-test('a fan views a live artist: status, counts, five next gigs and the ways to reach them', async ({
-  page,
-  isolatedServer,
-}, testInfo) => {
-  test.slow(); // starts its own server
-  const assertNoPageErrors = failOnPageErrors(page);
-  const { db, baseUrl } = isolatedServer;
+test(
+  'a fan views a live artist: status, counts, five next gigs and the ways to reach them',
+  { tag: '@desktop' },
+  async ({ page, isolatedServer }, testInfo) => {
+    test.slow(); // starts its own server
+    const assertNoPageErrors = failOnPageErrors(page);
+    const { db, baseUrl } = isolatedServer;
 
-  const luna = await createMusician(db, {
-    stageName: 'Luna Ray',
-    profile: {
-      bio: lunaBio,
-      instagram_handle: '@lunaray',
-      website_url: 'https://www.lunaray.example',
-      profile_photo_url: portrait,
-      music_styles: ['Folk', 'Acoustic'],
-      favorite_singers: ['Joni Mitchell', 'Nick Drake'],
-    },
-  });
-  const session = await createLiveSession(db, luna.profileId, {
-    venue_name: 'The Blue Lamp',
-    session_name: 'Friday Acoustic Night',
-  });
-  await createSongRequest(db, session, { song_title: 'River', tip_amount: 500 });
-  await createSongRequest(db, session, { song_title: 'Pink Moon' });
-  await createSongRequest(db, session, { song_title: 'Both Sides Now', tip_amount: 200 });
-  for (let day = 1; day <= 7; day += 1) {
-    await createGig(db, luna.profileId, {
-      venue_name: `Venue ${day}`,
-      session_name: day === 1 ? 'Album Launch' : null,
-      location_address: day === 1 ? '91 Brick Lane, London E1 6QL' : null,
-      scheduled_date: londonDateInDays(day),
-      scheduled_start_time: '20:00',
-      scheduled_end_time: '22:30',
+    const luna = await createMusician(db, {
+      stageName: 'Luna Ray',
+      profile: {
+        bio: lunaBio,
+        instagram_handle: '@lunaray',
+        website_url: 'https://www.lunaray.example',
+        profile_photo_url: portrait,
+        music_styles: ['Folk', 'Acoustic'],
+        favorite_singers: ['Joni Mitchell', 'Nick Drake'],
+      },
     });
-  }
-  // Someone else's gig never appears on Luna's page.
-  const other = await createMusician(db, { stageName: 'The Lanterns' });
-  await createGig(db, other.profileId, { venue_name: 'Rough Trade East', scheduled_date: londonDateInDays(1) });
+    const session = await createLiveSession(db, luna.profileId, {
+      venue_name: 'The Blue Lamp',
+      session_name: 'Friday Acoustic Night',
+    });
+    await createSongRequest(db, session, { song_title: 'River', tip_amount: 500 });
+    await createSongRequest(db, session, { song_title: 'Pink Moon' });
+    await createSongRequest(db, session, { song_title: 'Both Sides Now', tip_amount: 200 });
+    for (let day = 1; day <= 7; day += 1) {
+      await createGig(db, luna.profileId, {
+        venue_name: `Venue ${day}`,
+        session_name: day === 1 ? 'Album Launch' : null,
+        location_address: day === 1 ? '91 Brick Lane, London E1 6QL' : null,
+        scheduled_date: londonDateInDays(day),
+        scheduled_start_time: '20:00',
+        scheduled_end_time: '22:30',
+      });
+    }
+    // Someone else's gig never appears on Luna's page.
+    const other = await createMusician(db, { stageName: 'The Lanterns' });
+    await createGig(db, other.profileId, { venue_name: 'Rough Trade East', scheduled_date: londonDateInDays(1) });
 
-  await page.goto(`${baseUrl}/artist/${luna.qrCodeId}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Luna Ray' })).toBeVisible();
-  await expect(page).toHaveTitle('Luna Ray — Stagecall');
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lunaBio.slice(0, 150));
-  const structuredData = JSON.parse((await page.locator('#artist-structured-data').textContent()) ?? '{}');
-  expect(structuredData).toMatchObject({
-    '@type': 'MusicGroup',
-    name: 'Luna Ray',
-    genre: ['Folk', 'Acoustic'],
-    sameAs: ['https://www.instagram.com/lunaray/', 'https://www.lunaray.example/'],
-  });
+    await page.goto(`${baseUrl}/artist/${luna.qrCodeId}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Luna Ray' })).toBeVisible();
+    await expect(page).toHaveTitle('Luna Ray — Stagecall');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', lunaBio.slice(0, 150));
+    const structuredData = JSON.parse((await page.locator('#artist-structured-data').textContent()) ?? '{}');
+    expect(structuredData).toMatchObject({
+      '@type': 'MusicGroup',
+      name: 'Luna Ray',
+      genre: ['Folk', 'Acoustic'],
+      sameAs: ['https://www.instagram.com/lunaray/', 'https://www.lunaray.example/'],
+    });
 
-  await expect(page.getByText('LIVE NOW')).toBeVisible();
-  await expect(page.getByText('at The Blue Lamp')).toBeVisible();
-  await expect(page.getByText(/^Started at \d{2}:\d{2} · Friday Acoustic Night$/)).toBeVisible();
-  await expect(page.getByText('Available for requests')).toHaveCount(0);
+    await expect(page.getByText('LIVE NOW')).toBeVisible();
+    await expect(page.getByText('at The Blue Lamp')).toBeVisible();
+    await expect(page.getByText(/^Started at \d{2}:\d{2} · Friday Acoustic Night$/)).toBeVisible();
+    await expect(page.getByText('Available for requests')).toHaveCount(0);
 
-  await expect(page.getByText('Requests received')).toBeVisible();
-  await expect(page.getByRole('definition').first()).toHaveText('3');
-  // Tips are shown as the musician keeps them (after the 5 % fee): £4.75 + £1.90.
-  await expect(page.getByText('Tips received')).toBeVisible();
-  await expect(page.getByText('£6.65')).toBeVisible();
+    await expect(page.getByText('Requests received')).toBeVisible();
+    await expect(page.getByRole('definition').first()).toHaveText('3');
+    // Tips are shown as the musician keeps them (after the 5 % fee): £4.75 + £1.90.
+    await expect(page.getByText('Tips received')).toBeVisible();
+    await expect(page.getByText('£6.65')).toBeVisible();
 
-  await expect(page.getByRole('link', { name: 'Send Request Now' })).toHaveAttribute(
-    'href',
-    `/request?qr=${luna.qrCodeId}`,
-  );
-  await expect(page.getByRole('link', { name: /Follow on Instagram/ })).toHaveAttribute(
-    'href',
-    'https://www.instagram.com/lunaray/',
-  );
-  await expect(page.getByRole('button', { name: 'Contact Artist' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
-  await expect(page.getByRole('heading', { name: 'Profile In Progress' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Send Request Now' })).toHaveAttribute(
+      'href',
+      `/request?qr=${luna.qrCodeId}`,
+    );
+    await expect(page.getByRole('link', { name: /Follow on Instagram/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/lunaray/',
+    );
+    await expect(page.getByRole('button', { name: 'Contact Artist' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Profile In Progress' })).toHaveCount(0);
 
-  await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
-  await expect(page.getByText('Joni Mitchell')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
+    await expect(page.getByText('Joni Mitchell')).toBeVisible();
 
-  const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
-  await expect(upcoming.getByRole('listitem')).toHaveCount(5);
-  const first = upcoming.getByRole('listitem').first();
-  await expect(first.getByRole('heading', { name: 'Album Launch' })).toBeVisible();
-  await expect(first.getByText('Venue 1', { exact: true })).toBeVisible();
-  await expect(first.getByText(/ · 20:00 – 22:30$/)).toBeVisible();
-  await expect(first.getByText('91 Brick Lane, London E1 6QL')).toBeVisible();
-  await expect(upcoming.getByRole('listitem').nth(1).getByRole('heading', { name: 'Live Performance' })).toBeVisible();
-  await expect(upcoming.getByText('Rough Trade East')).toHaveCount(0);
-  await expect(upcoming.getByText('Venue 6')).toHaveCount(0);
+    const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
+    await expect(upcoming.getByRole('listitem')).toHaveCount(5);
+    const first = upcoming.getByRole('listitem').first();
+    await expect(first.getByRole('heading', { name: 'Album Launch' })).toBeVisible();
+    await expect(first.getByText('Venue 1', { exact: true })).toBeVisible();
+    await expect(first.getByText(/ · 20:00 – 22:30$/)).toBeVisible();
+    await expect(first.getByText('91 Brick Lane, London E1 6QL')).toBeVisible();
+    await expect(
+      upcoming.getByRole('listitem').nth(1).getByRole('heading', { name: 'Live Performance' }),
+    ).toBeVisible();
+    await expect(upcoming.getByText('Rough Trade East')).toHaveCount(0);
+    await expect(upcoming.getByText('Venue 6')).toHaveCount(0);
 
-  await expectNoSeriousA11yViolations(page);
-  await saveScreenshot(page, testInfo, 'artist-visitor');
-  assertNoPageErrors();
-});
+    await expectNoSeriousA11yViolations(page);
+    await saveScreenshot(page, testInfo, 'artist-visitor');
+    assertNoPageErrors();
+  },
+);
 
 test('a new artist with an empty profile: in progress, not live, no messages', async ({
   page,

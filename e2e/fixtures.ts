@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { connectDatabase, type Db } from '../src/server/db/connection';
 import { startServer } from './server';
@@ -42,12 +42,30 @@ export const test = base.extend<{ isolatedServer: IsolatedServer }>({
 
 export { expect };
 
-/** Fails on serious or critical accessibility violations, listing each with where it was found. */
+const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact?: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[] }>;
+}
+
+/**
+ * Fails on serious or critical accessibility violations, listing each with where it was found.
+ * axe is injected once per document and run directly: @axe-core/playwright re-injects its 500 kB
+ * source on every scan, which made the scans (about fifty per project) the slowest part of a run.
+ */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
-  const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter(
-    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
-  );
+  // page.evaluate runs the source outside the page's CSP, which forbids inline scripts.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  const violations = (await page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
+    ).axe;
+    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
+  })) as AxeViolation[];
+  const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
   const report = serious.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
@@ -55,11 +73,42 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   expect(report, 'serious or critical axe violations').toEqual([]);
 }
 
-/** Saves a full-page screenshot as test-results/screenshots/{name}-{project}.png for review. */
-export async function saveScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `the page "${name}" scrolls sideways by ${overflow}px`).toBeLessThanOrEqual(0);
+}
+
+const desktopViewport = { width: 1280, height: 800 };
+
+/**
+ * Saves a screenshot as test-results/screenshots/{name}-{project}.png for review, after checking
+ * nothing is wider than the screen: sideways scrolling on a phone hides content and shifts every
+ * tap. A phone journey also captures the same moment at desktop width in the light theme
+ * ({name}-wide.png), so every journey has both without running twice. `fullPage: false` suits
+ * dialogs, which are fixed to the viewport.
+ */
+export async function saveScreenshot(
+  page: Page,
+  testInfo: TestInfo,
+  name: string,
+  { fullPage = true }: { fullPage?: boolean } = {},
+): Promise<void> {
   const dir = path.join(testInfo.project.outputDir, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage: true });
+  await expectNoSidewaysScroll(page, name);
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage });
+  if (testInfo.project.name !== 'phone') return;
+
+  const viewport = page.viewportSize();
+  await page.setViewportSize(desktopViewport);
+  await page.emulateMedia({ colorScheme: 'light' });
+  try {
+    await expectNoSidewaysScroll(page, `${name}, desktop width`);
+    await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage });
+  } finally {
+    await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
 
 /** Fails the test on any uncaught page error: a journey that "passes" over a crash is no test. */

@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 
-test('a fan opens the home page on an empty database', async ({ page }, testInfo) => {
+test('a fan opens the home page on an empty database', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const assertNoPageErrors = failOnPageErrors(page);
   await page.goto('/');
 

@@ -1,14 +1,7 @@
-import path from 'node:path';
-import type { Page, TestInfo } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Db } from '../src/server/db/connection';
 import { createGig, createLiveSession, createMusician } from '../test/factories';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
-
-/** A dialog is fixed to the viewport: a full-page capture would show it floating mid-page. */
-async function saveViewportScreenshot(page: Page, testInfo: TestInfo, name: string): Promise<void> {
-  const file = path.join(testInfo.project.outputDir, 'screenshots', `${name}-${testInfo.project.name}.png`);
-  await page.screenshot({ path: file });
-}
 
 function isoDateInDays(days: number): string {
   const date = new Date(Date.now() + days * 86_400_000);
@@ -153,7 +146,7 @@ test('after sending, following the artist opens their profile and the fan is tak
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText('Luna Ray has your request for “Harvest Moon”.');
   await expectNoSeriousA11yViolations(page);
-  await saveViewportScreenshot(page, testInfo, 'request-sent-modal');
+  await saveScreenshot(page, testInfo, 'request-sent-modal', { fullPage: false });
 
   const popup = page.waitForEvent('popup');
   const followedAt = Date.now();
