@@ -96,7 +96,7 @@ export async function saveScreenshot(
   const dir = path.join(testInfo.project.outputDir, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await expectNoSidewaysScroll(page, name);
-  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage });
+  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage, scale: 'css' });
   if (testInfo.project.name !== 'phone') return;
 
   const viewport = page.viewportSize();
@@ -104,7 +104,7 @@ export async function saveScreenshot(
   await page.emulateMedia({ colorScheme: 'light' });
   try {
     await expectNoSidewaysScroll(page, `${name}, desktop width`);
-    await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage });
+    await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage, scale: 'css' });
   } finally {
     await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
     if (viewport) await page.setViewportSize(viewport);

@@ -26,10 +26,13 @@ export function Toast({ message, tone = 'info', duration = DEFAULT_TOAST_DURATIO
   }, [duration, onDismiss]);
 
   const { icon: Icon, className } = toneStyles[tone];
+  // Taps pass through the message to whatever it covers (on a phone, often a dialog's Save
+  // button): a toast must never stand between a musician and the action they are reaching for.
+  // Only its dismiss button catches them.
   return (
     <div
       role={tone === 'error' ? 'alert' : undefined}
-      className="pointer-events-auto flex w-full animate-toast-in items-start gap-3 rounded-card border border-line bg-surface-raised py-2 pl-4 pr-2 text-ink shadow-raised"
+      className="pointer-events-none flex w-full animate-toast-in items-start gap-3 rounded-card border border-line bg-surface-raised py-2 pl-4 pr-2 text-ink shadow-raised"
     >
       {/* The icon repeats the tone so colour is never the only signal. */}
       <Icon aria-hidden="true" className={`mt-2.5 size-5 shrink-0 ${className}`} />
@@ -38,7 +41,7 @@ export function Toast({ message, tone = 'info', duration = DEFAULT_TOAST_DURATIO
         type="button"
         onClick={onDismiss}
         aria-label="Dismiss notification"
-        className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-muted hover:text-ink"
+        className="pointer-events-auto inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink-muted hover:text-ink"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
