@@ -38,6 +38,9 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
+    // Pulsing LIVE badges and skeletons would repaint every frame on a CPU-rendered headless
+    // browser; the app honours reduced motion (styles.css), so the journeys ask for it.
+    reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
   },
   projects: [

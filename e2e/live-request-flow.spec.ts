@@ -9,6 +9,7 @@ function contextOptions(testInfo: TestInfo, device: 'phone' | 'tablet', baseURL:
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     colorScheme: testInfo.project.use.colorScheme ?? 'dark',
+    reducedMotion: 'reduce',
   } as const;
   return device === 'phone'
     ? {

@@ -74,114 +74,114 @@ test('a musician changes the password and signs in with the new one', async ({ p
   assertNoPageErrors();
 });
 
-test(
-  'profile, privacy and e-mail settings; a private profile is private to visitors',
-  { tag: '@desktop' },
-  async ({ page, browser, baseURL }, testInfo) => {
-    const assertNoPageErrors = failOnPageErrors(page);
-    const stageName = `Quiet Hours ${testInfo.project.name}`;
-    await signUp(page, uniqueEmail(testInfo, 'privacy'), stageName);
-    // Styles and influences set in the dashboard must survive a save from the settings page.
-    const seeded = await page.request.put('/api/musicians/profile', {
-      data: { stage_name: stageName, music_styles: ['Jazz'], favorite_singers: ['Chet Baker'] },
-    });
-    expect(seeded.status()).toBe(200);
-    const { qr_code_id: qrCodeId } = await seeded.json();
+test('profile, privacy and e-mail settings; a private profile is private to visitors', async ({
+  page,
+  browser,
+  baseURL,
+}, testInfo) => {
+  const assertNoPageErrors = failOnPageErrors(page);
+  const stageName = `Quiet Hours ${testInfo.project.name}`;
+  await signUp(page, uniqueEmail(testInfo, 'privacy'), stageName);
+  // Styles and influences set in the dashboard must survive a save from the settings page.
+  const seeded = await page.request.put('/api/musicians/profile', {
+    data: { stage_name: stageName, music_styles: ['Jazz'], favorite_singers: ['Chet Baker'] },
+  });
+  expect(seeded.status()).toBe(200);
+  const { qr_code_id: qrCodeId } = await seeded.json();
 
-    await page.goto('/settings');
-    // Keyboard: arrow keys move between tabs and select them.
-    await page.getByRole('tab', { name: 'Account' }).focus();
-    await page.keyboard.press('ArrowRight');
-    const profileTab = page.getByRole('tab', { name: 'Profile' });
-    await expect(profileTab).toBeFocused();
-    await expect(profileTab).toHaveAttribute('aria-selected', 'true');
+  await page.goto('/settings');
+  // Keyboard: arrow keys move between tabs and select them.
+  await page.getByRole('tab', { name: 'Account' }).focus();
+  await page.keyboard.press('ArrowRight');
+  const profileTab = page.getByRole('tab', { name: 'Profile' });
+  await expect(profileTab).toBeFocused();
+  await expect(profileTab).toHaveAttribute('aria-selected', 'true');
 
-    const panel = page.getByRole('tabpanel', { name: 'Profile' });
-    const saveProfile = panel.getByRole('button', { name: 'Save Profile' });
-    await expect(panel.getByLabel('Stage name')).toHaveValue(stageName);
-    await panel.getByLabel('Stage name').fill(' ');
-    await saveProfile.click();
-    await expect(panel.getByRole('alert')).toHaveText('Stage name is required');
-    await panel.getByLabel('Stage name').fill(stageName);
-    await saveProfile.click();
-    await expect(panel.getByRole('alert')).toHaveText('Bio is required');
-    await panel.getByLabel('Bio').fill('Late-night jazz standards.');
-    await saveProfile.click();
-    await expect(panel.getByRole('alert')).toHaveText('Instagram handle is required');
-    await panel.getByLabel('Instagram handle').fill('quiethours');
-    await saveProfile.click();
-    await expect(panel.getByRole('alert')).toHaveText('Website URL is required');
-    await panel.getByLabel('Website URL').fill('quiethours.example.com');
-    await saveProfile.click();
-    await expect(page.getByText('Profile updated')).toBeVisible();
-    await expect(panel.getByLabel('Instagram handle')).toHaveValue('@quiethours');
-    await expect(panel.getByLabel('Website URL')).toHaveValue('https://www.quiethours.example.com');
-    const afterSave = await (await page.request.get('/api/musicians/profile')).json();
-    expect(afterSave).toMatchObject({
-      bio: 'Late-night jazz standards.',
-      music_styles: ['Jazz'],
-      favorite_singers: ['Chet Baker'],
-    });
-    await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, testInfo, 'settings-profile');
+  const panel = page.getByRole('tabpanel', { name: 'Profile' });
+  const saveProfile = panel.getByRole('button', { name: 'Save Profile' });
+  await expect(panel.getByLabel('Stage name')).toHaveValue(stageName);
+  await panel.getByLabel('Stage name').fill(' ');
+  await saveProfile.click();
+  await expect(panel.getByRole('alert')).toHaveText('Stage name is required');
+  await panel.getByLabel('Stage name').fill(stageName);
+  await saveProfile.click();
+  await expect(panel.getByRole('alert')).toHaveText('Bio is required');
+  await panel.getByLabel('Bio').fill('Late-night jazz standards.');
+  await saveProfile.click();
+  await expect(panel.getByRole('alert')).toHaveText('Instagram handle is required');
+  await panel.getByLabel('Instagram handle').fill('quiethours');
+  await saveProfile.click();
+  await expect(panel.getByRole('alert')).toHaveText('Website URL is required');
+  await panel.getByLabel('Website URL').fill('quiethours.example.com');
+  await saveProfile.click();
+  await expect(page.getByText('Profile updated')).toBeVisible();
+  await expect(panel.getByLabel('Instagram handle')).toHaveValue('@quiethours');
+  await expect(panel.getByLabel('Website URL')).toHaveValue('https://www.quiethours.example.com');
+  const afterSave = await (await page.request.get('/api/musicians/profile')).json();
+  expect(afterSave).toMatchObject({
+    bio: 'Late-night jazz standards.',
+    music_styles: ['Jazz'],
+    favorite_singers: ['Chet Baker'],
+  });
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'settings-profile');
 
-    await page.getByRole('tab', { name: 'Subscription' }).click();
-    await expect(page.getByRole('tabpanel', { name: 'Subscription' })).toContainText(
-      'Subscription management arrives with card payments.',
-    );
+  await page.getByRole('tab', { name: 'Subscription' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Subscription' })).toContainText(
+    'Subscription management arrives with card payments.',
+  );
 
-    // Privacy: all on by default; turning the profile private saves at once.
-    await page.getByRole('tab', { name: 'Privacy' }).click();
-    const privacy = page.getByRole('tabpanel', { name: 'Privacy' });
-    for (const name of ['Public profile', 'Show upcoming gigs', 'Allow direct messages']) {
-      await expect(privacy.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true');
-    }
-    await privacy.getByRole('switch', { name: 'Public profile' }).click();
-    await expect(privacy.getByText('Saved')).toBeVisible();
-    await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, testInfo, 'settings-privacy');
-    // A link can open a tab directly; the saved state is what the server stored.
-    await page.goto('/settings?tab=privacy');
-    await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute('aria-selected', 'true');
-    await expect(privacy.getByRole('switch', { name: 'Public profile' })).toHaveAttribute('aria-checked', 'false');
+  // Privacy: all on by default; turning the profile private saves at once.
+  await page.getByRole('tab', { name: 'Privacy' }).click();
+  const privacy = page.getByRole('tabpanel', { name: 'Privacy' });
+  for (const name of ['Public profile', 'Show upcoming gigs', 'Allow direct messages']) {
+    await expect(privacy.getByRole('switch', { name })).toHaveAttribute('aria-checked', 'true');
+  }
+  await privacy.getByRole('switch', { name: 'Public profile' }).click();
+  await expect(privacy.getByText('Saved')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'settings-privacy');
+  // A link can open a tab directly; the saved state is what the server stored.
+  await page.goto('/settings?tab=privacy');
+  await expect(page.getByRole('tab', { name: 'Privacy' })).toHaveAttribute('aria-selected', 'true');
+  await expect(privacy.getByRole('switch', { name: 'Public profile' })).toHaveAttribute('aria-checked', 'false');
 
-    // A visitor (no cookies) learns only that the profile is private.
-    const visitorApi = await playwrightRequest.newContext({ baseURL });
-    const publicView = await (await visitorApi.get(`/api/musicians/${qrCodeId}`)).json();
-    expect(publicView.musician).toMatchObject({ public_profile_enabled: false, bio: null });
-    await visitorApi.dispose();
-    const visitorContext = await browser.newContext({ baseURL });
-    const visitor = await visitorContext.newPage();
-    await visitor.goto(`/artist/${qrCodeId}`);
-    await expect(visitor.getByText('This artist profile is private')).toBeVisible();
-    await expect(visitor.getByText('Late-night jazz standards.')).toHaveCount(0);
-    await visitorContext.close();
+  // A visitor (no cookies) learns only that the profile is private.
+  const visitorApi = await playwrightRequest.newContext({ baseURL });
+  const publicView = await (await visitorApi.get(`/api/musicians/${qrCodeId}`)).json();
+  expect(publicView.musician).toMatchObject({ public_profile_enabled: false, bio: null });
+  await visitorApi.dispose();
+  const visitorContext = await browser.newContext({ baseURL });
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`/artist/${qrCodeId}`);
+  await expect(visitor.getByText('This artist profile is private')).toBeVisible();
+  await expect(visitor.getByText('Late-night jazz standards.')).toHaveCount(0);
+  await visitorContext.close();
 
-    // Marketing: the spec's defaults, and a change that sticks.
-    await page.getByRole('tab', { name: 'Marketing' }).click();
-    const marketing = page.getByRole('tabpanel', { name: 'Marketing' });
-    await expect(marketing.getByRole('switch', { name: 'New song requests' })).toHaveAttribute('aria-checked', 'true');
-    await expect(marketing.getByRole('switch', { name: 'Payments received' })).toHaveAttribute('aria-checked', 'true');
-    await expect(marketing.getByRole('switch', { name: 'Gig reminders' })).toHaveAttribute('aria-checked', 'true');
-    const news = marketing.getByRole('switch', { name: 'News and offers' });
-    await expect(news).toHaveAttribute('aria-checked', 'false');
-    await news.click();
-    await expect(marketing.getByText('Saved')).toBeVisible();
-    await marketing.getByRole('switch', { name: 'Gig reminders' }).click();
-    await expect(marketing.getByRole('switch', { name: 'Gig reminders' })).toHaveAttribute('aria-checked', 'false');
-    await expectNoSeriousA11yViolations(page);
-    await saveScreenshot(page, testInfo, 'settings-marketing');
-    await expect
-      .poll(async () => (await (await page.request.get('/api/musicians/profile')).json()).email_gig_reminders)
-      .toBe(false);
-    const stored = await (await page.request.get('/api/musicians/profile')).json();
-    expect(stored).toMatchObject({ email_marketing: true, email_new_requests: true, public_profile_enabled: false });
+  // Marketing: the spec's defaults, and a change that sticks.
+  await page.getByRole('tab', { name: 'Marketing' }).click();
+  const marketing = page.getByRole('tabpanel', { name: 'Marketing' });
+  await expect(marketing.getByRole('switch', { name: 'New song requests' })).toHaveAttribute('aria-checked', 'true');
+  await expect(marketing.getByRole('switch', { name: 'Payments received' })).toHaveAttribute('aria-checked', 'true');
+  await expect(marketing.getByRole('switch', { name: 'Gig reminders' })).toHaveAttribute('aria-checked', 'true');
+  const news = marketing.getByRole('switch', { name: 'News and offers' });
+  await expect(news).toHaveAttribute('aria-checked', 'false');
+  await news.click();
+  await expect(marketing.getByText('Saved')).toBeVisible();
+  await marketing.getByRole('switch', { name: 'Gig reminders' }).click();
+  await expect(marketing.getByRole('switch', { name: 'Gig reminders' })).toHaveAttribute('aria-checked', 'false');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'settings-marketing');
+  await expect
+    .poll(async () => (await (await page.request.get('/api/musicians/profile')).json()).email_gig_reminders)
+    .toBe(false);
+  const stored = await (await page.request.get('/api/musicians/profile')).json();
+  expect(stored).toMatchObject({ email_marketing: true, email_new_requests: true, public_profile_enabled: false });
 
-    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
-    await expect(page).toHaveURL(/\/dashboard$/);
-    assertNoPageErrors();
-  },
-);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  assertNoPageErrors();
+});
 
 test('a musician deletes the account after confirming', async ({ page }, testInfo) => {
   const assertNoPageErrors = failOnPageErrors(page);

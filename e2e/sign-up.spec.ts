@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, uniqueEmail } from './fixtures';
 
-test('a musician signs up, lands on the dashboard and logs out', { tag: '@desktop' }, async ({ page }, testInfo) => {
+test('a musician signs up, lands on the dashboard and logs out', async ({ page }, testInfo) => {
   const assertNoPageErrors = failOnPageErrors(page);
   const email = uniqueEmail(testInfo, 'signup');
   const stageName = `The Night Owls ${testInfo.project.name}`;
