@@ -1,23 +1,7 @@
 import { z } from 'zod';
+import { liveMessages, REQUEST_STATUSES } from './live-messages';
 
-export const liveMessages = {
-  venueRequired: 'Please enter a venue name',
-  defaultSessionName: 'Live Session',
-  alreadyLive: 'You already have a live session running. End it before starting a new one.',
-  profileIncomplete: 'Complete your profile (stage name, bio and at least one music style) before going live.',
-  noActiveSession: 'You have no live session running',
-  sessionNotFound: 'Live session not found',
-  notYourSession: 'This live session belongs to another musician',
-  alreadyEnded: 'This live session has already ended',
-  notPaused: 'This live session is not paused',
-  requestNotFound: 'Request not found',
-  notYourRequest: 'This request belongs to another musician',
-  invalidTransition: (from: string, to: string) =>
-    `A ${from} request cannot be marked ${to}. Refresh to see its current status.`,
-  endFailed: 'Failed to end session',
-  startFailed: 'Failed to start session',
-  updateFailed: 'Failed to update request',
-} as const;
+export { allowedTransitions, canTransition, liveMessages, REQUEST_STATUSES, type RequestStatus } from './live-messages';
 
 /** Accepts an ISO instant or a datetime-local value ('YYYY-MM-DDTHH:MM'); empty means "not given". */
 const optionalInstant = z
@@ -76,20 +60,6 @@ export const sessionStats = z.object({
   played_count: z.number(),
 });
 export type SessionStats = z.infer<typeof sessionStats>;
-
-export const REQUEST_STATUSES = ['pending', 'accepted', 'played', 'declined'] as const;
-export type RequestStatus = (typeof REQUEST_STATUSES)[number];
-
-/**
- * Spec 2 §4: pending -> accepted or declined; pending or accepted -> played; played -> accepted
- * ('Mark as Pending'). Anything else is refused on the server with 409.
- */
-export const allowedTransitions: Record<RequestStatus, readonly RequestStatus[]> = {
-  pending: ['accepted', 'declined', 'played'],
-  accepted: ['played'],
-  played: ['accepted'],
-  declined: [],
-};
 
 export const requestStatusBody = z.strictObject({
   status: z.enum(REQUEST_STATUSES, { error: 'Status must be one of pending, accepted, played or declined' }),

@@ -1,20 +1,7 @@
 import { z } from 'zod';
+import { REQUEST_FIELD_LIMITS as limits, requestMessages } from './request-messages';
 
-/** Spec 1 §5 request form and §8 request-submit catalogue. */
-export const requestMessages = {
-  selectShow: 'Please select a live show first',
-  songTitleRequired: 'Please enter a song title',
-  sessionNotActive: 'This live session is no longer active. Please refresh the page and select an active session.',
-  invalidData: 'Invalid request data. Please check your input and try again.',
-  serverError: 'Server error occurred. Please try again in a moment.',
-  staleSession: 'The selected show is no longer active. Please refresh the page and select an active show.',
-  failed: 'Failed to submit request. Please try again.',
-  unreachable: 'Unable to connect to the server. Please check your internet connection and try again.',
-  sameSongRecently:
-    'You already requested this song for this show in the last 30 minutes. The artist has it — try another song!',
-  tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
-  tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
-} as const;
+export { REQUEST_FIELD_LIMITS, requestMessages } from './request-messages';
 
 const optionalText = (max: number, label: string) =>
   z
@@ -30,9 +17,9 @@ export const songRequestBody = z.strictObject({
     .string({ error: requestMessages.songTitleRequired })
     .trim()
     .min(1, requestMessages.songTitleRequired)
-    .max(200, 'The song title must be at most 200 characters'),
-  artist_name: optionalText(200, 'The artist name'),
-  fan_name: optionalText(80, 'Your name'),
-  message: optionalText(500, 'The message'),
+    .max(limits.songTitle, `The song title must be at most ${limits.songTitle} characters`),
+  artist_name: optionalText(limits.artistName, 'The artist name'),
+  fan_name: optionalText(limits.fanName, 'Your name'),
+  message: optionalText(limits.message, 'The message'),
 });
 export type SongRequestBody = z.infer<typeof songRequestBody>;

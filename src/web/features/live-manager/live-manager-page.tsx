@@ -13,7 +13,7 @@ import { activeSessionsQueryKey } from '../live/api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
 import { endLiveSession, sessionEndedMessage } from '../live/api/end-live-session';
 import { resumeLiveSession } from '../live/api/resume-live-session';
-import { liveText } from '../live/live-messages';
+import { liveMessages } from '../../../shared/live-messages';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { EndSessionDialog } from '../live/components/end-session-dialog';
@@ -156,7 +156,7 @@ export function LiveManagerPage() {
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: resumed });
       void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
     } catch (resumeError) {
-      toast.show(errorMessage(resumeError, 'Failed to resume session', liveText.networkError), { tone: 'error' });
+      toast.show(errorMessage(resumeError, 'Failed to resume session', liveMessages.networkError), { tone: 'error' });
     } finally {
       setIsResuming(false);
     }
@@ -175,7 +175,7 @@ export function LiveManagerPage() {
       void navigate('/dashboard', { replace: true });
     } catch (endFailure) {
       isEndingHereRef.current = false;
-      setEndError(errorMessage(endFailure, liveText.endFailed, liveText.networkError));
+      setEndError(errorMessage(endFailure, liveMessages.endFailed, liveMessages.networkError));
       setIsEnding(false);
     }
   };

@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../shared/live';
 import { useToast } from '../../components/use-toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
-import { canTransition, liveText } from '../live/live-messages';
+import { canTransition, liveMessages } from '../../../shared/live-messages';
 import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 import { updateRequestStatus } from './api/update-request-status';
 
@@ -45,7 +45,7 @@ export function useRequestActions() {
         }
       }
       if (firstError !== undefined) {
-        toast.show(errorMessage(firstError, liveText.updateFailed, liveText.networkError), { tone: 'error' });
+        toast.show(errorMessage(firstError, liveMessages.updateFailed, liveMessages.networkError), { tone: 'error' });
         // 409: the request changed elsewhere; show its real status.
         if (firstError instanceof ApiError && firstError.status === 409) {
           void queryClient.invalidateQueries({ queryKey: liveQueueQueryKey });

@@ -2,7 +2,7 @@ import { Clock, MapPin, PauseCircle } from 'lucide-react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
-import { liveText } from '../../live/live-messages';
+import { liveMessages } from '../../../../shared/live-messages';
 import type { QueueCounts } from '../order-requests';
 
 interface SessionSummaryProps {
@@ -23,7 +23,7 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
   return (
     <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">
       <h1 id="session-title" className="break-words text-2xl font-bold text-ink sm:text-3xl">
-        {session.session_name || liveText.defaultSessionName}
+        {session.session_name || liveMessages.defaultSessionName}
       </h1>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
         <span className="inline-flex items-center gap-1.5">

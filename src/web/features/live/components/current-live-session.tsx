@@ -11,7 +11,7 @@ import { activeSessionsQueryKey } from '../api/get-active-sessions';
 import { currentLiveSessionQueryKey, type LiveSession } from '../api/get-current-live-session';
 import { endLiveSession, sessionEndedMessage } from '../api/end-live-session';
 import { resumeLiveSession } from '../api/resume-live-session';
-import { liveText } from '../live-messages';
+import { liveMessages } from '../../../../shared/live-messages';
 import { EndSessionDialog } from './end-session-dialog';
 
 /** The card while a session is open: venue, start time, the manager link, Resume and End. */
@@ -36,7 +36,7 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
       queryClient.setQueryData(currentLiveSessionQueryKey, null);
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
     } catch (error) {
-      setEndError(errorMessage(error, liveText.endFailed, liveText.networkError));
+      setEndError(errorMessage(error, liveMessages.endFailed, liveMessages.networkError));
     } finally {
       setIsEnding(false);
     }
@@ -49,7 +49,7 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
       queryClient.setQueryData(currentLiveSessionQueryKey, await resumeLiveSession(session.id));
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
     } catch (error) {
-      setResumeError(errorMessage(error, 'Failed to resume session', liveText.networkError));
+      setResumeError(errorMessage(error, 'Failed to resume session', liveMessages.networkError));
     } finally {
       setIsResuming(false);
     }
@@ -74,7 +74,7 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
           {session.location_address ? <span className="block text-ink-muted">{session.location_address}</span> : null}
         </DetailRow>
         <DetailRow icon={Music} label="Session">
-          {session.session_name || liveText.defaultSessionName}
+          {session.session_name || liveMessages.defaultSessionName}
         </DetailRow>
         <DetailRow icon={Clock} label="Started">
           Started {formatInstantTime(session.started_at)}

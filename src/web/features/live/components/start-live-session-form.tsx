@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { activeSessionsQueryKey } from '../api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../api/get-current-live-session';
 import { startLiveSession } from '../api/start-live-session';
-import { liveText } from '../live-messages';
+import { liveMessages } from '../../../../shared/live-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AutocompleteField } from '../../../components/autocomplete-field';
 import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';
@@ -51,7 +51,7 @@ export function StartLiveSessionForm() {
     if (isStarting) return;
     setFormError(null);
     if (!venueName.trim()) {
-      setVenueError(liveText.venueRequired);
+      setVenueError(liveMessages.venueRequired);
       venueRef.current?.focus();
       return;
     }
@@ -75,7 +75,7 @@ export function StartLiveSessionForm() {
         queryClient.invalidateQueries({ queryKey: savedVenuesQueryKey }),
       ]);
     } catch (error) {
-      setFormError(errorMessage(error, liveText.startFailed, liveText.networkError));
+      setFormError(errorMessage(error, liveMessages.startFailed, liveMessages.networkError));
     } finally {
       setIsStarting(false);
     }
@@ -108,7 +108,7 @@ export function StartLiveSessionForm() {
       <TextField
         label="Session name"
         name="session_name"
-        placeholder={liveText.defaultSessionName}
+        placeholder={liveMessages.defaultSessionName}
         maxLength={120}
         value={sessionName}
         onChange={(event) => setSessionName(event.target.value)}
