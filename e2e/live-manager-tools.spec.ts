@@ -79,18 +79,23 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await autoRefresh.click();
   await expect(page.getByText('Live updates')).toBeVisible();
 
-  // Save Session: the spec's simulated one-second save, with a message.
-  await page.getByRole('button', { name: 'Save Session' }).click();
-  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
-  await expect(page.getByText('Session saved.')).toBeVisible();
-
-  // Decline two at once; they leave the list while declined requests are hidden.
+  // Select two, then Save Session (the spec's simulated one-second save, with a message): the
+  // message rises above the selection bar instead of hiding its buttons.
   await page.getByRole('checkbox', { name: 'Select Galway Girl' }).check();
   await page.getByRole('checkbox', { name: 'Select Dirty Old Town' }).check();
   const selection = page.getByRole('region', { name: 'Selected requests' });
-  await expect(selection).toContainText('2');
+  await expect(selection).toContainText('2 selected');
+  await page.getByRole('button', { name: 'Save Session' }).click();
+  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  const saved = page.getByRole('region', { name: 'Notifications' }).getByText('Session saved.');
+  await expect(saved).toBeVisible();
+  const savedBox = await saved.boundingBox();
+  const barBox = await selection.boundingBox();
+  expect(savedBox!.y + savedBox!.height, 'the message sits above the selection bar').toBeLessThanOrEqual(barBox!.y);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'live-manager-selection', { fullPage: false });
+
+  // Decline both at once; they leave the list while declined requests are hidden.
   await selection.getByRole('button', { name: 'Decline All' }).click();
   await expect(list).toHaveText('Song Requests (4)');
   await expect(page.getByText('Galway Girl')).toHaveCount(0);

@@ -40,7 +40,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
           aria-label="Notifications"
           role="region"
           aria-live="polite"
-          className="pointer-events-none fixed inset-x-0 bottom-0 z-50 mx-auto flex max-w-md flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
+          className="pointer-events-none fixed inset-x-0 bottom-[var(--toast-bottom-offset,0px)] z-50 mx-auto flex max-w-md flex-col gap-2 p-4 pb-[max(1rem,env(safe-area-inset-bottom))]"
         >
           {toasts.map((toast) => (
             <ToastItem key={toast.id} toast={toast} onDismiss={dismiss} />

@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
+import { useRef } from 'react';
 import { Button } from '../../../components/button';
+import { useToastClearance } from '../../../lib/use-toast-clearance';
 
 interface BulkActionBarProps {
   selectedCount: number;
@@ -14,8 +16,11 @@ interface BulkActionBarProps {
  * so it is in reach wherever the musician has scrolled to.
  */
 export function BulkActionBar({ selectedCount, onAcceptAll, onDeclineAll, onClear, isBusy }: BulkActionBarProps) {
+  const barRef = useRef<HTMLDivElement>(null);
+  useToastClearance(barRef);
   return (
     <div
+      ref={barRef}
       role="region"
       aria-label="Selected requests"
       className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] shadow-raised"
