@@ -181,6 +181,63 @@ test('the reminder fires 30 minutes before the start, even after a reload, and c
   assertNoPageErrors();
 });
 
+test('on a phone that shows notifications only through a service worker, the reminder still comes', async ({
+  page,
+  isolatedServer,
+}) => {
+  test.slow(); // starts its own server
+  const assertNoPageErrors = failOnPageErrors(page);
+  const { db, baseUrl } = isolatedServer;
+  // Chrome on Android: permission can be granted, but `new Notification()` throws; the page must
+  // go through its service worker. The worker's showNotification is recorded (headless Chromium
+  // has nowhere to show it).
+  await page.addInitScript(() => {
+    const record = window as unknown as { shown: { title: string; body: string; closed: boolean }[] };
+    record.shown = [];
+    class PhoneNotification {
+      static permission = 'granted';
+      static requestPermission = async () => 'granted';
+      constructor() {
+        throw new TypeError("Failed to construct 'Notification': Illegal constructor.");
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: PhoneNotification, configurable: true });
+    ServiceWorkerRegistration.prototype.showNotification = async function (title, options) {
+      record.shown.push({ title, body: options?.body ?? '', closed: false });
+    };
+    ServiceWorkerRegistration.prototype.getNotifications = async function () {
+      return record.shown.map((entry) => ({ close: () => (entry.closed = true) })) as unknown as Notification[];
+    };
+  });
+
+  const luna = await createMusician(db, { stageName: 'Luna Ray' });
+  const gigDate = londonDateInDays(1);
+  await createGig(db, luna.profileId, {
+    venue_name: 'The Blue Lamp',
+    session_name: 'Late Show',
+    scheduled_date: gigDate,
+    scheduled_start_time: '21:00',
+  });
+  const start = gigStartInstant(gigDate, '21:00')!;
+  await page.clock.install({ time: start - 40 * 60_000 });
+
+  await page.goto(`${baseUrl}/future-events`);
+  const bell = page.getByRole('button', { name: /^Remind me about Luna Ray at The Blue Lamp/ });
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+  await expect
+    .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
+    .toBe(`${baseUrl}/sw.js`);
+
+  await page.clock.fastForward('10:05');
+  await expect
+    .poll(() => shownNotifications(page))
+    .toEqual([{ title: 'Luna Ray starts in 30 minutes', body: 'Late Show at The Blue Lamp, 21:00', closed: false }]);
+  await page.clock.fastForward('00:31');
+  await expect.poll(async () => (await shownNotifications(page))[0]?.closed).toBe(true);
+  assertNoPageErrors();
+});
+
 test('a reminder needs notification support and permission', async ({ page, isolatedServer }, testInfo) => {
   test.slow(); // starts its own server
   const assertNoPageErrors = failOnPageErrors(page);

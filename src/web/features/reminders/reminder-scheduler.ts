@@ -50,8 +50,9 @@ function showNotification(entry: ScheduledNotification): void {
 
 async function showThroughServiceWorker(title: string, body: string, tag: string): Promise<void> {
   try {
-    const registration = await navigator.serviceWorker?.getRegistration();
-    if (!registration) return;
+    if (!(await navigator.serviceWorker?.getRegistration())) return;
+    // `ready` waits for an active worker, which showNotification needs.
+    const registration = await navigator.serviceWorker.ready;
     await registration.showNotification(title, { body, tag });
     window.setTimeout(() => {
       void registration.getNotifications({ tag }).then((shown) => shown.forEach((item) => item.close()));
@@ -77,6 +78,7 @@ export function scheduleNotification(
   { now = Date.now(), fireIfLate = false }: { now?: number; fireIfLate?: boolean } = {},
 ): void {
   cancelNotification(entry.gigId);
+  registerReminderWorker();
   const triggerAt = Date.parse(entry.triggerTime);
   if (Number.isNaN(triggerAt) || (triggerAt <= now && !fireIfLate)) return;
   const delay = Math.max(0, triggerAt - now);
@@ -88,6 +90,17 @@ export function scheduleNotification(
       showNotification(entry);
     }, delay),
   );
+}
+
+let isWorkerRegistered = false;
+
+/** The service worker (public/sw.js) that phone browsers need to show a notification at all. */
+function registerReminderWorker(): void {
+  if (isWorkerRegistered || !('serviceWorker' in navigator)) return;
+  isWorkerRegistered = true;
+  navigator.serviceWorker.register('/sw.js').catch((error: unknown) => {
+    console.warn('Could not register the service worker for reminders:', error);
+  });
 }
 
 /** Another tab changed the reminders: drop the timers of removed ones, arm the added ones. */
