@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { todayIso } from '../src/shared/dates';
+import type { Db } from '../src/server/db/connection';
 import { gigStartInstant } from '../src/web/features/reminders/gig-start';
 import { createGig, createMusician } from '../test/factories';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
@@ -141,6 +142,27 @@ test('a fan sets a gig reminder, sees it kept, and removes it', async ({ page, c
   assertNoPageErrors();
 });
 
+/**
+ * Luna Ray's Late Show at 21:00 tomorrow (London); the page's clock starts at 20:20 on the gig's
+ * day and the fan sets the reminder on the events page. Returns the bell.
+ */
+async function setLateShowReminder(page: Page, db: Db, baseUrl: string) {
+  const luna = await createMusician(db, { stageName: 'Luna Ray' });
+  const gigDate = londonDateInDays(1);
+  await createGig(db, luna.profileId, {
+    venue_name: 'The Blue Lamp',
+    session_name: 'Late Show',
+    scheduled_date: gigDate,
+    scheduled_start_time: '21:00',
+  });
+  await page.clock.install({ time: gigStartInstant(gigDate, '21:00')! - 40 * 60_000 });
+  await page.goto(`${baseUrl}/future-events`);
+  const bell = page.getByRole('button', { name: /^Remind me about Luna Ray at The Blue Lamp/ });
+  await bell.click();
+  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+  return bell;
+}
+
 test('the reminder fires 30 minutes before the start, even after a reload, and closes after 30 s', async ({
   page,
   isolatedServer,
@@ -150,22 +172,7 @@ test('the reminder fires 30 minutes before the start, even after a reload, and c
   const { db, baseUrl } = isolatedServer;
   await recordNotifications(page, 'granted');
 
-  const luna = await createMusician(db, { stageName: 'Luna Ray' });
-  const gigDate = londonDateInDays(1);
-  await createGig(db, luna.profileId, {
-    venue_name: 'The Blue Lamp',
-    session_name: 'Late Show',
-    scheduled_date: gigDate,
-    scheduled_start_time: '21:00',
-  });
-  const start = gigStartInstant(gigDate, '21:00')!;
-  // The page's clock starts at 20:20 London time on the gig's day.
-  await page.clock.install({ time: start - 40 * 60_000 });
-
-  await page.goto(`${baseUrl}/future-events`);
-  const bell = page.getByRole('button', { name: /^Remind me about Luna Ray at The Blue Lamp/ });
-  await bell.click();
-  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+  const bell = await setLateShowReminder(page, db, baseUrl);
 
   // Closing the tab loses the timer; the next visit re-arms it from local storage.
   await page.reload();
@@ -210,21 +217,7 @@ test('on a phone that shows notifications only through a service worker, the rem
     };
   });
 
-  const luna = await createMusician(db, { stageName: 'Luna Ray' });
-  const gigDate = londonDateInDays(1);
-  await createGig(db, luna.profileId, {
-    venue_name: 'The Blue Lamp',
-    session_name: 'Late Show',
-    scheduled_date: gigDate,
-    scheduled_start_time: '21:00',
-  });
-  const start = gigStartInstant(gigDate, '21:00')!;
-  await page.clock.install({ time: start - 40 * 60_000 });
-
-  await page.goto(`${baseUrl}/future-events`);
-  const bell = page.getByRole('button', { name: /^Remind me about Luna Ray at The Blue Lamp/ });
-  await bell.click();
-  await expect(bell).toHaveAttribute('aria-pressed', 'true');
+  await setLateShowReminder(page, db, baseUrl);
   await expect
     .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.scriptURL ?? null))
     .toBe(`${baseUrl}/sw.js`);

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { inputClasses } from './text-field';
+import { FieldMessages, inputClasses } from './text-field';
 
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -160,17 +160,7 @@ export function AutocompleteField<T>({
           ? `${suggestions.length} suggestion${suggestions.length === 1 ? '' : 's'} available. Use the up and down arrows to choose.`
           : ''}
       </p>
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={errorId} className="mt-1.5 text-sm font-medium text-danger">
-          <span className="sr-only">Error: </span>
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { inputClasses } from './text-field';
+import { FieldMessages, inputClasses } from './text-field';
 
 interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
   label: string;
@@ -33,11 +33,7 @@ export function TextAreaField({
         className={`${inputClasses} min-h-28 resize-y py-3`}
         {...textareaProps}
       />
-      {hint ? (
-        <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
-          {hint}
-        </p>
-      ) : null}
+      <FieldMessages hintId={hintId} hint={hint} />
     </div>
   );
 }

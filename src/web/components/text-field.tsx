@@ -48,6 +48,22 @@ export function TextField({
         />
         {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
       </div>
+      <FieldMessages hintId={hintId} hint={hint} errorId={errorId} error={error} />
+    </div>
+  );
+}
+
+interface FieldMessagesProps {
+  hintId?: string | undefined;
+  hint?: string | undefined;
+  errorId?: string | undefined;
+  error?: string | undefined;
+}
+
+/** The hint and error lines under a field; the field's aria-describedby points at their ids. */
+export function FieldMessages({ hintId, hint, errorId, error }: FieldMessagesProps) {
+  return (
+    <>
       {hint ? (
         <p id={hintId} className="mt-1.5 text-sm text-ink-muted">
           {hint}
@@ -59,6 +75,6 @@ export function TextField({
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { REQUEST_FIELD_LIMITS, requestMessages } from '../../../shared/request-messages';
+import { requestMessages } from '../../../shared/request-messages';
 
 /**
  * The fan request page's texts: the shared request messages (spec 1 §5 request form, §8 request
@@ -12,6 +12,3 @@ export const requestText = {
   requestSent: 'Request Sent!',
   allDone: 'All Done!',
 } as const;
-
-/** The request payload's limits, as the inputs' maxLength. */
-export const requestFieldLimits = REQUEST_FIELD_LIMITS;

@@ -6,7 +6,8 @@ import { inputClasses, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
 import { activeSessionsQueryKey, getActiveSessions, type ActiveSession } from '../../live/api/get-active-sessions';
 import { submitSongRequest, type SongRequestForm } from '../api/submit-song-request';
-import { requestFieldLimits, requestText } from '../request-messages';
+import { requestText } from '../request-messages';
+import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';
 
@@ -111,7 +112,7 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
           name="artist_name"
           autoComplete="off"
           enterKeyHint="next"
-          maxLength={requestFieldLimits.artistName}
+          maxLength={REQUEST_FIELD_LIMITS.artistName}
           value={form.artistName}
           onChange={(event) => update('artistName')(event.target.value)}
         />
@@ -120,7 +121,7 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
           name="fan_name"
           autoComplete="given-name"
           enterKeyHint="next"
-          maxLength={requestFieldLimits.fanName}
+          maxLength={REQUEST_FIELD_LIMITS.fanName}
           value={form.fanName}
           onChange={(event) => update('fanName')(event.target.value)}
         />
@@ -132,7 +133,7 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
             id={messageId}
             name="message"
             rows={3}
-            maxLength={requestFieldLimits.message}
+            maxLength={REQUEST_FIELD_LIMITS.message}
             placeholder="A dedication, or why this song…"
             value={form.message}
             onChange={(event) => update('message')(event.target.value)}

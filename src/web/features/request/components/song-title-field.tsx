@@ -7,7 +7,8 @@ import {
   useSongSuggestions,
   type SongSuggestion,
 } from '../../songs/api/search-songs';
-import { requestFieldLimits, requestText } from '../request-messages';
+import { requestText } from '../request-messages';
+import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 
 interface SongTitleFieldProps {
   value: string;
@@ -32,7 +33,7 @@ export function SongTitleField({ value, onValueChange, onPick, disabled, error, 
       name="song_title"
       placeholder="Start typing a song…"
       enterKeyHint="next"
-      maxLength={requestFieldLimits.songTitle}
+      maxLength={REQUEST_FIELD_LIMITS.songTitle}
       value={value}
       onValueChange={onValueChange}
       suggestions={songs}
