@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
+import type { Clock } from '../src/server/clock';
 import type { AppContext, RateLimits } from '../src/server/context';
 import { fastHashCost } from './factories';
 import { TestClient } from './http-client';
@@ -34,6 +35,8 @@ export interface TestAppOptions {
   database?: TestDatabase;
   distDir?: string;
   configure?: (config: Config) => Config;
+  /** A movable clock (createTestClock) for tests of trials, windows and expiry. */
+  clock?: Clock;
 }
 
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
@@ -50,6 +53,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     passwordHashing: fastHashCost,
     logger: false,
     distDir: options.distDir ?? '/nonexistent-dist',
+    ...(options.clock ? { clock: options.clock } : {}),
   };
   const { app, ctx } = await buildApp(buildOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });

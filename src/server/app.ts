@@ -11,6 +11,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/connection';
@@ -49,6 +50,8 @@ export interface BuildAppOptions {
   distDir?: string;
   rateLimits?: Partial<RateLimits>;
   passwordHashing?: HashCost;
+  /** The time services act on; defaults to the system clock. */
+  clock?: Clock;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
 }
@@ -63,6 +66,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       : createInProcessBus(database.db);
   const ctx: AppContext = {
     config,
+    clock: options.clock ?? systemClock,
     database,
     db: database.db,
     secret: options.secret,

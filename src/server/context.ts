@@ -1,3 +1,4 @@
+import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
 import type { OpenStreams } from './http/sse';
@@ -6,6 +7,8 @@ import type { EventBus } from './realtime/event-bus';
 /** What every feature's routes and services receive: built once in buildApp, no globals. */
 export interface AppContext {
   config: Config;
+  /** The time services act on; tests move it instead of sleeping or editing rows. */
+  clock: Clock;
   db: Db;
   database: DatabaseHandle;
   /** Key for HMACs (IP hashes, device ids). From SESSION_SECRET, or generated and kept in ./data. */
