@@ -35,7 +35,8 @@ import { settingsRoutes } from './features/settings/routes';
 import { venueRoutes } from './features/venues/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
-import { createOpenStreams } from './http/sse';
+import { createOpenStreams } from './http/open-streams';
+import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
 import { createInProcessBus } from './realtime/in-process-bus';
@@ -60,13 +61,27 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: MAX_BODY_BYTES,
+    // Client addresses (rate limits, anti-spam) come from X-Forwarded-For only through the proxies
+    // TRUST_PROXY names: trusting every hop would let anyone forge their address.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  const clock = options.clock ?? systemClock;
+  const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const bus =
     database.dialect === 'postgres' && database.pgPool
-      ? await createPostgresBus(database.db, database.pgPool, (message, error) => console.warn(message, error))
-      : createInProcessBus(database.db);
+      ? await createPostgresBus(database.db, database.pgPool, { clock, pgSchema: database.pgSchema, log: logBusError })
+      : createInProcessBus(database.db, clock, logBusError);
   const ctx: AppContext = {
     config,
-    clock: options.clock ?? systemClock,
+    clock,
     database,
     db: database.db,
     secret: options.secret,
@@ -75,17 +90,13 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bus,
     streams: createOpenStreams(),
   };
-
-  const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
-    bodyLimit: MAX_BODY_BYTES,
-    // Behind a reverse proxy, PUBLIC_URL fixes the origin; client IPs then come from X-Forwarded-For.
-    trustProxy: Boolean(config.publicUrl),
-    routerOptions: { ignoreTrailingSlash: true },
-  }).withTypeProvider<ZodTypeProvider>();
+  const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
 
   // Streams never finish on their own: end them so close() does not wait for phones to hang up.
-  app.addHook('preClose', async () => ctx.streams.closeAll());
+  app.addHook('preClose', async () => {
+    stopClosingStreams();
+    ctx.streams.closeAll();
+  });
   app.addHook('onClose', async () => ctx.bus.close());
 
   app.setValidatorCompiler(validatorCompiler);

@@ -37,6 +37,16 @@ const envSchema = z
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
     FAN_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
     FAN_REQUEST_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(10),
+    TRUST_PROXY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, {
+          message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+        })
+        .optional(),
+    ),
+    SSE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
+    REDIS_URL: optionalText.pipe(z.url({ message: 'must be a URL such as redis://127.0.0.1:6379' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -88,6 +98,13 @@ export interface Config {
   fanRequestLimits: { perIp: number; perDevice: number };
   /** Per-IP attempts: sign-in (and admin login) per 10 minutes, sign-up per hour. */
   authLimits: { signInPer10Min: number; signUpPerHour: number };
+  /** Which X-Forwarded-For hops to believe: none (false), the nearest N, or these proxy addresses. */
+  trustProxy: false | number | string[];
+  /** Open SSE streams per client address on one instance, and how long one lives before the
+   * client is asked to reconnect (it resumes by Last-Event-ID). */
+  streamLimits: { perIp: number; maxAgeMs: number };
+  /** Rate-limit counters in Redis when set; otherwise PostgreSQL (or memory on SQLite). */
+  redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
 }
 
@@ -133,8 +150,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
     authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     fanRequestLimits: { perIp: env.FAN_REQUEST_LIMIT_PER_IP, perDevice: env.FAN_REQUEST_LIMIT_PER_DEVICE },
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    streamLimits: { perIp: env.SSE_STREAMS_PER_IP, maxAgeMs: 30 * 60_000 },
+    redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
   };
+}
+
+function parseTrustProxy(value: string | undefined): false | number | string[] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value) === 0 ? false : Number(value);
+  return value.split(',').map((part) => part.trim());
 }
 
 export function isPostgresUrl(url: string): boolean {

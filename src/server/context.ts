@@ -1,7 +1,7 @@
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
-import type { OpenStreams } from './http/sse';
+import type { OpenStreams } from './http/open-streams';
 import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes and services receive: built once in buildApp, no globals. */

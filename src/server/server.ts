@@ -46,7 +46,7 @@ export async function startServer(
     // Housekeeping now and hourly: expired sessions and day-old real-time events carry nothing.
     const housekeeping = async () => {
       await purgeDeadSessions(database.db);
-      await purgeOldEvents(database.db);
+      await purgeOldEvents(database.db, new Date());
     };
     await housekeeping();
     const timer = setInterval(

@@ -14,6 +14,8 @@ export interface DatabaseHandle {
   dialect: Dialect;
   /** The PostgreSQL pool, for LISTEN/NOTIFY; undefined on SQLite. */
   pgPool: pg.Pool | undefined;
+  /** The PostgreSQL schema on the search path, when one was given (tests use one per database). */
+  pgSchema?: string | undefined;
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: 'postgres', pgPool: pool, close: () => db.destroy() };
+    return { db, dialect: 'postgres', pgPool: pool, pgSchema: options.pgSchema, close: () => db.destroy() };
   }
 
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });

@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './schema-helpers';
 import * as initial from './migrations/001-initial';
+import * as orderedEvents from './migrations/002-ordered-events';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Ordered by name; add new files here. Imported statically so a bundle or tsx needs no fs scan. */
 const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '002-ordered-events': orderedEvents,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -305,6 +305,8 @@ export interface EmailOutboxTable {
 export interface RealtimeEventsTable {
   id: Generated<number>;
   channel: string;
+  /** Position in its channel: 1, 2, 3… in commit order (the SSE id). */
+  seq: number;
   type: string;
   /** JSON */
   payload: string;
@@ -331,6 +333,20 @@ export interface Database {
   client_errors: ClientErrorsTable;
   email_outbox: EmailOutboxTable;
   realtime_events: RealtimeEventsTable;
+  realtime_channels: RealtimeChannelsTable;
+  rate_limit_hits: RateLimitHitsTable;
+}
+
+export interface RealtimeChannelsTable {
+  channel: string;
+  last_seq: number;
+}
+
+export interface RateLimitHitsTable {
+  key: string;
+  hits: number;
+  /** Epoch milliseconds at which the window restarts. */
+  reset_at: number;
 }
 
 export type User = Selectable<UsersTable>;

@@ -1,39 +1,40 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { EventBus, RealtimeEvent } from '../realtime/event-bus';
+import { tooManyRequests } from './errors';
+import type { OpenStreams, StreamOwner } from './open-streams';
 
 /** Comment lines every 15 s keep proxies and phones from closing an idle stream. */
 const HEARTBEAT_MS = 15_000;
 /** Tells EventSource how long to wait before reconnecting. */
 const RETRY_MS = 3_000;
+/** Events read from the log per query while catching up. */
+const CATCH_UP_PAGE = 500;
 
-export interface OpenStreams {
-  add(close: () => void): () => void;
-  closeAll(): void;
-  size(): number;
-}
+export const sseMessages = {
+  tooManyStreams: 'Too many live connections from this network. Please close a few tabs and try again.',
+} as const;
 
-export function createOpenStreams(): OpenStreams {
-  const open = new Set<() => void>();
-  return {
-    add(close) {
-      open.add(close);
-      return () => open.delete(close);
-    },
-    closeAll() {
-      for (const close of [...open]) close();
-    },
-    size: () => open.size,
-  };
+export interface StreamLimits {
+  /** Open streams one address may hold on this instance. */
+  perIp: number;
+  /** A stream ends after this long; EventSource reconnects at once and resumes by Last-Event-ID. */
+  maxAgeMs: number;
 }
 
 export interface StreamOptions {
   bus: EventBus;
   channel: string;
   streams: OpenStreams;
+  limits: StreamLimits;
+  /** Keyed hash of the client's address (never the address itself). */
+  ipKey: string;
+  /** Streams of private data name their sign-in, so signing out ends them. */
+  owner?: StreamOwner;
   /** Sent first on every (re)connect: the current state, so a client never starts from nothing. */
   snapshot?: () => Promise<{ type: string; data: unknown } | undefined>;
-  /** Events that are not for this client (e.g. another session) are filtered out here. */
+  /** Events that are not for this client are skipped here (their ids still count as seen). */
   filter?: (event: RealtimeEvent) => boolean;
+  log?: (message: string, error: unknown) => void;
 }
 
 function lastEventId(request: FastifyRequest): number {
@@ -48,69 +49,122 @@ const frame = (event: RealtimeEvent) =>
   `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
 
 /**
- * Serves a Server-Sent Events stream of one channel. On a reconnect with Last-Event-ID it replays
- * what was missed from the event log before going live, so no event is lost between connections.
+ * Serves a Server-Sent Events stream of one channel: every event once, in the channel's order.
+ * Ids are positions in the channel with no gaps (docs/decisions/003), so a jump means this stream
+ * missed something — a notification lost while the instance re-opened its LISTEN connection, or
+ * two commits delivered out of order — and the gap is read from the event log before going on.
+ * A reconnect with Last-Event-ID resumes the same way.
  */
 export async function streamChannel(
   request: FastifyRequest,
   reply: FastifyReply,
   options: StreamOptions,
 ): Promise<void> {
-  const { bus, channel, filter = () => true } = options;
-  const resumeFrom = lastEventId(request);
+  const { bus, channel, streams, filter = () => true } = options;
+  if (streams.countFrom(options.ipKey) >= options.limits.perIp) throw tooManyRequests(sseMessages.tooManyStreams);
+  const requestedFrom = lastEventId(request);
 
   reply.hijack();
   const res = reply.raw;
+  let closed = false;
+  const write = (chunk: string) => {
+    if (!closed && !res.writableEnded) res.write(chunk);
+  };
   res.writeHead(200, {
     'content-type': 'text/event-stream; charset=utf-8',
     'cache-control': 'no-cache, no-transform',
     connection: 'keep-alive',
     'x-accel-buffering': 'no',
   });
-  res.write(`retry: ${RETRY_MS}\n\n`);
+  write(`retry: ${RETRY_MS}\n\n`);
 
-  // Subscribe before reading history, buffering live events, so nothing falls between the two.
-  let lastSent = resumeFrom;
-  let buffered: RealtimeEvent[] | undefined = [];
-  const send = (event: RealtimeEvent) => {
-    if (event.id <= lastSent || !filter(event)) return;
+  let lastSent = 0;
+  const sendInOrder = (event: RealtimeEvent) => {
     lastSent = event.id;
-    res.write(frame(event));
+    if (filter(event)) write(frame(event));
   };
-  const unsubscribe = bus.subscribe(channel, (event) => (buffered ? buffered.push(event) : send(event)));
 
-  let closed = false;
-  const heartbeat = setInterval(() => res.write(`: ping\n\n`), HEARTBEAT_MS);
-  const close = () => {
+  // Everything after the first read goes through one queue, so a catch-up from the log and live
+  // events never interleave.
+  const queue: Array<RealtimeEvent | 'catch-up'> = [];
+  let busy = true;
+  const catchUp = async () => {
+    for (;;) {
+      const page = await bus.since(channel, lastSent, CATCH_UP_PAGE);
+      for (const event of page) if (event.id > lastSent && !closed) sendInOrder(event);
+      if (page.length < CATCH_UP_PAGE || closed) return;
+    }
+  };
+  const pump = async () => {
+    busy = true;
+    try {
+      while (queue.length > 0 && !closed) {
+        const item = queue.shift()!;
+        if (item === 'catch-up') {
+          await catchUp();
+        } else if (item.id === lastSent + 1) {
+          sendInOrder(item);
+        } else if (item.id > lastSent) {
+          await catchUp();
+          // Not in the log (purged, or a read that lost a race with the purge): send it anyway.
+          if (item.id > lastSent) sendInOrder(item);
+        }
+      }
+    } catch (error) {
+      options.log?.('stream catch-up failed; ending the stream so the client resumes', error);
+      close();
+    } finally {
+      busy = false;
+    }
+  };
+  const enqueue = (item: RealtimeEvent | 'catch-up') => {
+    if (closed) return;
+    if (!busy && queue.length === 0 && item !== 'catch-up' && item.id <= lastSent + 1) {
+      if (item.id === lastSent + 1) sendInOrder(item);
+      return;
+    }
+    queue.push(item);
+    if (!busy) void pump();
+  };
+
+  const unsubscribe = bus.subscribe(channel, { event: enqueue, resync: () => enqueue('catch-up') });
+  const heartbeat = setInterval(() => write(`: ping\n\n`), HEARTBEAT_MS);
+  const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);
+  heartbeat.unref();
+  maxAge.unref();
+  const forget = streams.add({ close: () => close(), ipKey: options.ipKey, owner: options.owner });
+  function close() {
     if (closed) return;
     closed = true;
     clearInterval(heartbeat);
+    clearTimeout(maxAge);
     unsubscribe();
     forget();
-    res.end();
-  };
-  const forget = options.streams.add(close);
+    queue.length = 0;
+    if (!res.writableEnded) res.end();
+  }
   request.raw.on('close', close);
+  res.on('error', close);
 
   try {
-    if (options.snapshot) {
-      const snapshot = await options.snapshot();
-      if (snapshot) res.write(`event: ${snapshot.type}\ndata: ${JSON.stringify(snapshot.data)}\n\n`);
+    // Subscribed first, then read: nothing committed from here on can fall between the two.
+    const latest = await bus.latestId(channel);
+    // An id from before the log was renumbered (or another server's) cannot be resumed from.
+    const resumeFrom = requestedFrom > 0 && requestedFrom <= latest ? requestedFrom : latest;
+    const snapshot = options.snapshot ? await options.snapshot() : undefined;
+    if (snapshot) {
+      // A fresh client learns the position the snapshot stands for, so its first reconnect resumes
+      // from there; a resuming one replays from where it was.
+      const id = resumeFrom === latest ? `id: ${latest}\n` : '';
+      write(`${id}event: ${snapshot.type}\ndata: ${JSON.stringify(snapshot.data)}\n\n`);
+    } else if (resumeFrom === latest && latest > requestedFrom) {
+      write(`id: ${latest}\n\n`);
     }
-    if (resumeFrom > 0) for (const event of await bus.since(channel, resumeFrom)) send(event);
-    const pending = buffered;
-    buffered = undefined;
-    for (const event of pending) send(event);
-    if (resumeFrom === 0) {
-      // A fresh client learns the newest id so its first reconnect can resume from there.
-      const latest = await bus.latestId(channel);
-      if (latest > lastSent) {
-        lastSent = latest;
-        res.write(`id: ${latest}\n\n`);
-      }
-    }
+    lastSent = resumeFrom;
+    queue.unshift('catch-up');
+    await pump();
   } catch (error) {
-    request.log.error({ err: error }, 'stream setup failed');
+    options.log?.('stream setup failed', error);
     close();
   }
 }

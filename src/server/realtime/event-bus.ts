@@ -1,10 +1,15 @@
+import type { Db } from '../db/connection';
+
 /**
  * Real-time events between the code that changes state (a fan's request, a status change) and
- * the SSE streams that push it. Every event is first written to `realtime_events`, whose id orders
- * it and lets a reconnecting stream replay what it missed (Last-Event-ID). Delivery to listeners is
- * in-process, or through PostgreSQL LISTEN/NOTIFY so several server instances behave as one.
+ * the SSE streams that push it. An event is written to `realtime_events` in the transaction of the
+ * change it announces. Its id is its position in its channel (1, 2, 3…): a transaction that emits
+ * on a channel locks the channel first, so per channel the ids follow commit order with no gaps,
+ * and a subscriber that sees a jump knows it missed something and reads it from the log
+ * (docs/decisions/003). Delivery is in-process, or PostgreSQL NOTIFY between instances.
  */
 export interface RealtimeEvent<T = unknown> {
+  /** Position in the channel, in commit order; the SSE id. */
   id: number;
   channel: string;
   type: string;
@@ -13,15 +18,33 @@ export interface RealtimeEvent<T = unknown> {
 
 export type Listener = (event: RealtimeEvent) => void;
 
+/** Writes an event inside the current transaction, on a channel it locked when it began. */
+export type Emit = <T>(channel: string, type: string, data: T) => Promise<RealtimeEvent<T>>;
+
+export interface Subscription {
+  /** Each event of the channel. In commit order, but after a lost notification a subscriber sees a
+   * jump in ids (or, rarely, an old id again) and fills the jump from `since`. */
+  event: Listener;
+  /** Delivery may have missed events (the instance's LISTEN connection was re-established):
+   * catch up from the log. */
+  resync?: () => void;
+}
+
 export interface EventBus {
-  /** Stores the event and delivers it to every subscriber of the channel, on every instance. */
+  /**
+   * Runs `work` in one transaction that first locks `channels` (in a fixed order, so two writers
+   * never deadlock); events emitted there commit or roll back with the change and reach
+   * subscribers on every instance after the commit.
+   */
+  transaction<T>(channels: readonly string[], work: (trx: Db, emit: Emit) => Promise<T>): Promise<T>;
+  /** An event that is a change of its own (a transaction of one event). */
   publish<T>(channel: string, type: string, data: T): Promise<RealtimeEvent<T>>;
-  /** Events of a channel after an id, oldest first (for a stream that reconnects). */
+  /** Events of a channel after an id, oldest first (for a stream that reconnects or saw a jump). */
   since(channel: string, afterId: number, limit?: number): Promise<RealtimeEvent[]>;
   /** The id of the channel's newest event, 0 when there is none. */
   latestId(channel: string): Promise<number>;
-  subscribe(channel: string, listener: Listener): () => void;
-  /** Number of local listeners (for tests and the bench). */
+  subscribe(channel: string, subscriber: Listener | Subscription): () => void;
+  /** Number of local subscribers (for tests and the bench). */
   listenerCount(): number;
   close(): Promise<void>;
 }
@@ -32,4 +55,6 @@ export const channels = {
   musicianQueue: (musicianId: number) => `queue:${musicianId}`,
   /** Sessions going live, pausing or ending: the public live lists. */
   activeSessions: 'sessions:active',
+  /** Signed-in sessions revoked (sign-out, password change, deactivation): their streams end. */
+  authSessions: 'auth:sessions',
 } as const;

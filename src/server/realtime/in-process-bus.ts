@@ -1,21 +1,25 @@
+import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
 import type { EventBus } from './event-bus';
-import { eventsSince, latestEventId, storeEvent } from './event-store';
+import { eventsSince, latestEventId } from './event-store';
 import { LocalListeners } from './local-listeners';
+import { runEventTransaction } from './transaction';
 
-/** One server process (SQLite): stored in the database, delivered through memory. */
-export function createInProcessBus(db: Db): EventBus {
-  const listeners = new LocalListeners();
-  return {
-    async publish(channel, type, data) {
-      const event = await storeEvent(db, channel, type, data);
-      listeners.deliver(event);
-      return event;
-    },
+/** One server process (SQLite): stored in the database, delivered through memory after commit. */
+export function createInProcessBus(db: Db, clock: Clock, log: (message: string, error?: unknown) => void): EventBus {
+  const listeners = new LocalListeners(log);
+  const bus: EventBus = {
+    transaction: (locked, work) =>
+      runEventTransaction(db, locked, work, {
+        now: () => clock.now(),
+        afterCommit: (events) => events.forEach((event) => listeners.deliver(event)),
+      }),
+    publish: (channel, type, data) => bus.transaction([channel], (_trx, emit) => emit(channel, type, data)),
     since: (channel, afterId, limit) => eventsSince(db, channel, afterId, limit),
     latestId: (channel) => latestEventId(db, channel),
-    subscribe: (channel, listener) => listeners.add(channel, listener),
+    subscribe: (channel, subscriber) => listeners.add(channel, subscriber),
     listenerCount: () => listeners.count(),
     async close() {},
   };
+  return bus;
 }

@@ -1,28 +1,45 @@
-import type { Listener, RealtimeEvent } from './event-bus';
+import type { Listener, RealtimeEvent, Subscription } from './event-bus';
 
 /** The per-process fan-out both bus implementations share. */
 export class LocalListeners {
-  private readonly byChannel = new Map<string, Set<Listener>>();
+  private readonly byChannel = new Map<string, Set<Subscription>>();
 
-  add(channel: string, listener: Listener): () => void {
+  constructor(private readonly onError: (message: string, error: unknown) => void) {}
+
+  add(channel: string, subscriber: Listener | Subscription): () => void {
+    const subscription = typeof subscriber === 'function' ? { event: subscriber } : subscriber;
     let set = this.byChannel.get(channel);
     if (!set) {
       set = new Set();
       this.byChannel.set(channel, set);
     }
-    set.add(listener);
+    set.add(subscription);
     return () => {
-      set.delete(listener);
-      if (set.size === 0) this.byChannel.delete(channel);
+      set.delete(subscription);
+      if (set.size === 0 && this.byChannel.get(channel) === set) this.byChannel.delete(channel);
     };
   }
 
   deliver(event: RealtimeEvent): void {
-    for (const listener of this.byChannel.get(event.channel) ?? []) {
+    for (const subscription of this.byChannel.get(event.channel) ?? []) {
       try {
-        listener(event);
-      } catch {
+        subscription.event(event);
+      } catch (error) {
         // One broken stream must not stop delivery to the others.
+        this.onError('a real-time subscriber failed', error);
+      }
+    }
+  }
+
+  /** Every subscriber reads what it may have missed from the log. */
+  resyncAll(): void {
+    for (const set of this.byChannel.values()) {
+      for (const subscription of set) {
+        try {
+          subscription.resync?.();
+        } catch (error) {
+          this.onError('a real-time subscriber failed to resync', error);
+        }
       }
     }
   }

@@ -1,70 +1,151 @@
+import { sql } from 'kysely';
 import type pg from 'pg';
+import type { Clock } from '../clock';
 import type { Db } from '../db/connection';
-import type { EventBus, RealtimeEvent } from './event-bus';
-import { eventById, eventsSince, latestEventId, storeEvent } from './event-store';
+import type { EventBus } from './event-bus';
+import { eventAt, eventsSince, latestEventId } from './event-store';
 import { LocalListeners } from './local-listeners';
+import { runEventTransaction, type AppendEvent } from './transaction';
 
-const NOTIFY_CHANNEL = 'stagecall_events';
-/** NOTIFY payloads are limited to 8000 bytes; larger events travel by id and are read back. */
-const MAX_INLINE_PAYLOAD = 7000;
+/** NOTIFY payloads are limited to 8000 bytes; larger events travel by position and are read back. */
+const MAX_INLINE_DATA = 7000;
+/** How soon a lost LISTEN connection is re-opened; missed events are then read from the log. */
+const RECONNECT_DELAYS_MS = [50, 250, 1000, 2000, 5000];
+
+/** One NOTIFY channel per schema, so two apps in two schemas of one database never hear each other. */
+export function notifyChannelName(pgSchema: string | undefined): string {
+  return pgSchema ? `stagecall_events_${pgSchema}` : 'stagecall_events';
+}
+
+interface Notice {
+  c: string;
+  s: number;
+  t?: string;
+  d?: unknown;
+}
 
 /**
- * Several instances on one PostgreSQL: each event is stored, then announced with NOTIFY; every
- * instance (this one included) hears it on its LISTEN connection and delivers it locally, so a
- * fan's request reaches a musician whose stream is held by another instance.
+ * Several instances on one PostgreSQL. The event row, the channel's next position and the NOTIFY
+ * are one statement inside the change's transaction: PostgreSQL sends the notification at commit,
+ * and delivers notifications in commit order, which the channel lock makes the order of positions.
+ * Every instance (this one included) hears it on its LISTEN connection and delivers locally.
  */
 export async function createPostgresBus(
   db: Db,
   pool: pg.Pool,
-  log: (message: string, error?: unknown) => void,
+  options: { clock: Clock; pgSchema: string | undefined; log: (message: string, error?: unknown) => void },
 ): Promise<EventBus> {
-  const listeners = new LocalListeners();
+  const { clock, log } = options;
+  const notifyChannel = notifyChannelName(options.pgSchema);
+  const listeners = new LocalListeners(log);
   let closed = false;
   let client: pg.PoolClient | undefined;
+  let attempt = 0;
+
+  const append: AppendEvent = async (trx, channel, type, data, at) => {
+    const payload = JSON.stringify(data);
+    const { rows } = await sql<{ seq: number }>`
+      with next as (
+        update realtime_channels set last_seq = last_seq + 1 where channel = ${channel} returning last_seq
+      ), stored as (
+        insert into realtime_events (channel, seq, type, payload, created_at)
+        select ${channel}, last_seq, ${type}, ${payload}, ${at} from next
+        returning seq
+      )
+      select seq, pg_notify(${notifyChannel}, case
+        when octet_length(${payload}::text) <= ${MAX_INLINE_DATA}
+          then json_build_object('c', ${channel}::text, 's', seq, 't', ${type}::text, 'd', ${payload}::json)::text
+        else json_build_object('c', ${channel}::text, 's', seq)::text
+      end) from stored`.execute(trx);
+    const row = rows[0];
+    if (!row) throw new Error(`realtime channel ${channel} was not locked`);
+    return { id: Number(row.seq), channel, type, data };
+  };
 
   const onNotification = (message: pg.Notification) => {
-    if (message.channel !== NOTIFY_CHANNEL || !message.payload) return;
-    const parsed = JSON.parse(message.payload) as { id: number; event?: RealtimeEvent };
-    if (parsed.event) {
-      listeners.deliver(parsed.event);
+    if (message.channel !== notifyChannel || !message.payload) return;
+    let notice: Notice;
+    try {
+      notice = JSON.parse(message.payload) as Notice;
+    } catch (error) {
+      log('unreadable event notification', error);
       return;
     }
-    void eventById(db, parsed.id).then((event) => event && listeners.deliver(event));
+    if (notice.t !== undefined) {
+      listeners.deliver({ id: notice.s, channel: notice.c, type: notice.t, data: notice.d });
+      return;
+    }
+    eventAt(db, notice.c, notice.s)
+      .then((event) => event && listeners.deliver(event))
+      // Subscribers see the jump at the next event and fill it from the log.
+      .catch((error: unknown) => log('could not read a large event back', error));
+  };
+
+  const reconnectLater = () => {
+    if (closed) return;
+    const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
+    attempt += 1;
+    setTimeout(() => {
+      connect()
+        .then(() => listeners.resyncAll())
+        .catch((error: unknown) => {
+          log('event bus reconnect failed', error);
+          reconnectLater();
+        });
+    }, delay).unref();
   };
 
   const connect = async (): Promise<void> => {
     const next = await pool.connect();
-    next.on('notification', onNotification);
-    next.on('error', (error) => {
+    let lost = false;
+    const onLost = (error?: unknown) => {
+      if (lost) return;
+      lost = true;
+      if (closed) return;
       log('event bus connection lost; reconnecting', error);
+      next.removeListener('notification', onNotification);
       next.release(true);
       if (client === next) client = undefined;
-      if (!closed) setTimeout(() => void connect().catch((e: unknown) => log('event bus reconnect failed', e)), 1000);
-    });
-    await next.query(`LISTEN ${NOTIFY_CHANNEL}`);
+      reconnectLater();
+    };
+    next.on('notification', onNotification);
+    next.on('error', onLost);
+    next.on('end', () => onLost());
+    try {
+      await next.query(`LISTEN "${notifyChannel}"`);
+    } catch (error) {
+      if (!lost) {
+        lost = true;
+        next.release(true);
+      }
+      throw error;
+    }
+    if (closed) {
+      next.release(true);
+      return;
+    }
     client = next;
+    attempt = 0;
   };
   await connect();
 
-  return {
-    async publish(channel, type, data) {
-      const event = await storeEvent(db, channel, type, data);
-      const inline = JSON.stringify({ id: event.id, event });
-      const payload = Buffer.byteLength(inline) <= MAX_INLINE_PAYLOAD ? inline : JSON.stringify({ id: event.id });
-      await pool.query('SELECT pg_notify($1, $2)', [NOTIFY_CHANNEL, payload]);
-      return event;
-    },
+  const bus: EventBus = {
+    transaction: (locked, work) => runEventTransaction(db, locked, work, { append, now: () => clock.now() }),
+    publish: (channel, type, data) => bus.transaction([channel], (_trx, emit) => emit(channel, type, data)),
     since: (channel, afterId, limit) => eventsSince(db, channel, afterId, limit),
     latestId: (channel) => latestEventId(db, channel),
-    subscribe: (channel, listener) => listeners.add(channel, listener),
+    subscribe: (channel, subscriber) => listeners.add(channel, subscriber),
     listenerCount: () => listeners.count(),
     async close() {
       closed = true;
-      if (client) {
-        await client.query(`UNLISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
-        client.release();
-        client = undefined;
+      const current = client;
+      client = undefined;
+      if (current) {
+        await current.query(`UNLISTEN "${notifyChannel}"`).catch(() => undefined);
+        current.removeAllListeners('notification');
+        current.release();
       }
     },
   };
+  return bus;
 }

@@ -5,7 +5,8 @@ import { adminLoginBody } from '../../../shared/auth';
 import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/cookies';
 import { tooMany } from '../auth/routes';
 import { adminSignIn } from '../auth/service';
-import { createAuthSession, revokeAuthSession } from '../auth/session-store';
+import { signOutToken } from '../auth/end-sessions';
+import { createAuthSession } from '../auth/session-store';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =
@@ -35,7 +36,7 @@ export const adminAuthRoutes =
 
     app.post('/api/admin/logout', async (request, reply) => {
       const token = request.cookies[COOKIE_NAMES.admin];
-      if (token) await revokeAuthSession(ctx.db, token);
+      if (token) await signOutToken(ctx, token);
       clearSessionCookie(ctx, request, reply, 'admin');
       return { success: true };
     });

@@ -28,3 +28,11 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 export async function deleteUser(db: Db, userId: number): Promise<void> {
   await db.deleteFrom('users').where('id', '=', userId).execute();
 }
+
+export async function setUserActiveFlag(db: Db, userId: number, isActive: boolean, at: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ is_active: isActive ? 1 : 0, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
+}

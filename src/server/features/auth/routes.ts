@@ -8,7 +8,8 @@ import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { changePassword, deleteAccount, signIn, signUp } from './service';
-import { createAuthSession, revokeAuthSession } from './session-store';
+import { createAuthSession } from './session-store';
+import { signOutToken } from './end-sessions';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
 export const authRoutes =
@@ -48,7 +49,7 @@ export const authRoutes =
 
     app.post('/api/auth/signout', async (request, reply) => {
       const token = request.cookies[COOKIE_NAMES.user];
-      if (token) await revokeAuthSession(ctx.db, token);
+      if (token) await signOutToken(ctx, token);
       clearSessionCookie(ctx, request, reply, 'user');
       return { success: true };
     });

@@ -7,8 +7,9 @@ import type { ChangePasswordBody, SignInBody, SignUpBody } from '../../../shared
 import { insertMusician } from '../musicians/create-musician';
 import { getPlatformSettings } from '../platform/settings-queries';
 import { hashPassword, verifyPassword } from './passwords';
-import { deleteUser, findUserByEmail, findUserById, updatePasswordHash } from './queries';
-import { revokeUserSessions } from './session-store';
+import { channels } from '../../realtime/event-bus';
+import { endUserSessions } from './end-sessions';
+import { deleteUser, findUserByEmail, findUserById, setUserActiveFlag, updatePasswordHash } from './queries';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
 export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> {
@@ -67,15 +68,29 @@ export async function changePassword(
     throw new AppError(400, messages.password.currentWrong);
   }
   const passwordHash = await hashPassword(input.new_password, ctx.passwordHashing);
-  await ctx.db.transaction().execute(async (trx) => {
+  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
     await updatePasswordHash(trx, userId, passwordHash);
-    await revokeUserSessions(trx, userId, currentSessionId);
+    await endUserSessions(ctx, trx, emit, userId, currentSessionId);
   });
 }
 
 /** Removes the account; its profile, sessions, gigs and messages go with it (ON DELETE CASCADE). */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
-  await deleteUser(ctx.db, userId);
+  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
+    await endUserSessions(ctx, trx, emit, userId);
+    await deleteUser(trx, userId);
+  });
+}
+
+/**
+ * Deactivates or reactivates an account (the admin's Users tab). A deactivated user is signed out
+ * everywhere at once: their sign-ins are revoked and their open streams end on every instance.
+ */
+export async function setUserActive(ctx: AppContext, userId: number, isActive: boolean): Promise<void> {
+  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
+    await setUserActiveFlag(trx, userId, isActive, ctx.clock.now().toISOString());
+    if (!isActive) await endUserSessions(ctx, trx, emit, userId);
+  });
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start and `npm run admin:create` both land here. */

@@ -81,24 +81,35 @@ export async function resolveAuthSession(
   return { sessionId: session_id, user, renewedUntil };
 }
 
-export async function revokeAuthSession(db: Db, token: string): Promise<void> {
-  await db
+/** Revokes the session of a cookie token; its id and user when it was live. */
+export async function revokeAuthSession(
+  db: Db,
+  token: string,
+  at: string = new Date().toISOString(),
+): Promise<{ id: number; user_id: number } | undefined> {
+  return db
     .updateTable('auth_sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: at })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
-    .execute();
+    .returning(['id', 'user_id'])
+    .executeTakeFirst();
 }
 
 /** Signs a user out everywhere except, optionally, the session they are using now. */
-export async function revokeUserSessions(db: Db, userId: number, exceptSessionId?: number): Promise<void> {
+export async function revokeUserSessions(
+  db: Db,
+  userId: number,
+  exceptSessionId?: number,
+  at: string = new Date().toISOString(),
+): Promise<number[]> {
   let query = db
     .updateTable('auth_sessions')
-    .set({ revoked_at: new Date().toISOString() })
+    .set({ revoked_at: at })
     .where('user_id', '=', userId)
     .where('revoked_at', 'is', null);
   if (exceptSessionId !== undefined) query = query.where('id', '<>', exceptSessionId);
-  await query.execute();
+  return (await query.returning('id').execute()).map((row) => row.id);
 }
 
 /** Housekeeping: sessions past expiry or revoked more than a day ago carry no information. */

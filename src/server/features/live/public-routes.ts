@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { createMicroCache } from '../../http/micro-cache';
 import { streamChannel } from '../../http/sse';
+import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { listActiveSessions } from './public-queries';
 
@@ -12,7 +13,10 @@ export const livePublicRoutes =
     // Every fan's phone polls this list: serve it from a one-second cache that a session going
     // live or ending clears at once (on every instance, through the bus).
     const activeList = createMicroCache(1000, () => listActiveSessions(ctx.db));
-    const stopListening = ctx.bus.subscribe(channels.activeSessions, () => activeList.invalidate());
+    const stopListening = ctx.bus.subscribe(channels.activeSessions, {
+      event: () => activeList.invalidate(),
+      resync: () => activeList.invalidate(),
+    });
     app.addHook('onClose', async () => stopListening());
 
     app.get('/api/sessions/active', async (_request, reply) =>
@@ -22,9 +26,8 @@ export const livePublicRoutes =
     // Sessions going live or ending, pushed; the 30 s polling of the spec stays as the fallback.
     app.get('/api/sessions/active/stream', async (request, reply) => {
       await streamChannel(request, reply, {
-        bus: ctx.bus,
+        ...streamContext(ctx, request),
         channel: channels.activeSessions,
-        streams: ctx.streams,
         snapshot: async () => ({ type: 'snapshot', data: await listActiveSessions(ctx.db) }),
       });
     });

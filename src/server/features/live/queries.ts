@@ -50,10 +50,15 @@ export function insertLiveSession(
 }
 
 /** Ends an open session; the status condition makes two concurrent ends count once. */
-export async function markSessionEnded(db: Db, id: number, by: 'musician' | 'admin' | 'system'): Promise<boolean> {
+export async function markSessionEnded(
+  db: Db,
+  id: number,
+  by: 'musician' | 'admin' | 'system',
+  at: string,
+): Promise<boolean> {
   const result = await db
     .updateTable('live_sessions')
-    .set({ status: 'ended', ended_at: new Date().toISOString(), ended_by: by })
+    .set({ status: 'ended', ended_at: at, ended_by: by })
     .where('id', '=', id)
     .where('status', '<>', 'ended')
     .executeTakeFirst();

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { streamChannel } from '../../http/sse';
+import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { idParam, liveMessages, startLiveSessionBody } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
-import { findOpenSession, listSessionRequests } from './queries';
-import { currentLiveSession, endLiveSession, resumeLiveSession, startLiveSession } from './service';
+import { currentLiveSession, endLiveSession, liveQueue, resumeLiveSession, startLiveSession } from './service';
 
 /** Spec 1 §7 and spec 2 §7: the musician's live session and its request queue. */
 export const liveRoutes =
@@ -34,26 +34,21 @@ export const liveRoutes =
 
     app.get('/api/sessions/live/requests', async (request, reply) => {
       const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const session = await findOpenSession(ctx.db, profile.id);
-      if (!session) throw notFound(liveMessages.noActiveSession);
-      return { session, requests: await listSessionRequests(ctx.db, session.id) };
+      const queue = await liveQueue(ctx, profile.id);
+      if (!queue.session) throw notFound(liveMessages.noActiveSession);
+      return queue;
     });
 
     // The queue pushed as it changes: a snapshot first, then request.created / request.updated /
     // session.ended events; a reconnect with Last-Event-ID replays what it missed.
     app.get('/api/sessions/live/requests/stream', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
+      const { profile, user, sessionId } = await requireMusicianProfile(ctx, request, reply);
       await streamChannel(request, reply, {
-        bus: ctx.bus,
+        ...streamContext(ctx, request),
         channel: channels.musicianQueue(profile.id),
-        streams: ctx.streams,
-        snapshot: async () => {
-          const session = await findOpenSession(ctx.db, profile.id);
-          return {
-            type: 'snapshot',
-            data: { session: session ?? null, requests: session ? await listSessionRequests(ctx.db, session.id) : [] },
-          };
-        },
+        // Fans' names and messages: the stream ends when this sign-in does.
+        owner: { userId: user.id, authSessionId: sessionId },
+        snapshot: async () => ({ type: 'snapshot', data: await liveQueue(ctx, profile.id) }),
       });
     });
   };

@@ -10,6 +10,7 @@ import {
   findOpenSession,
   findSessionById,
   insertLiveSession,
+  listSessionRequests,
   markSessionEnded,
   sessionStats,
   setSessionStatus,
@@ -26,12 +27,12 @@ export async function startLiveSession(
     throw badRequest('The end time must be after the start time');
   }
   if (await findOpenSession(ctx.db, profile.id)) throw conflict(liveMessages.alreadyLive);
-  const at = new Date().toISOString();
+  const at = ctx.clock.now().toISOString();
   let session: LiveSession;
   try {
-    session = await ctx.db.transaction().execute(async (trx) => {
+    session = await ctx.bus.transaction([channels.activeSessions], async (trx, emit) => {
       const { venueId } = await recordVenueUse(trx, profile.id, input.venue_name, input.location_address, at);
-      return insertLiveSession(trx, {
+      const started = await insertLiveSession(trx, {
         musician_id: profile.id,
         venue_id: venueId,
         venue_name: input.venue_name,
@@ -40,14 +41,21 @@ export async function startLiveSession(
         planned_end_at: input.end_time,
         at,
       });
+      await emit(channels.activeSessions, 'session.started', { id: started.id });
+      return started;
     });
   } catch (error) {
     // Two "Go live" taps at once: the partial unique index lets exactly one through.
     if (isUniqueViolation(error)) throw conflict(liveMessages.alreadyLive);
     throw error;
   }
-  await ctx.bus.publish(channels.activeSessions, 'session.started', { id: session.id });
   return session;
+}
+
+/** The musician's open session and its requests (the queue read and every stream snapshot). */
+export async function liveQueue(ctx: AppContext, musicianId: number) {
+  const session = await findOpenSession(ctx.db, musicianId);
+  return { session: session ?? null, requests: session ? await listSessionRequests(ctx.db, session.id) : [] };
 }
 
 export async function currentLiveSession(ctx: AppContext, musicianId: number): Promise<LiveSession | null> {
@@ -70,17 +78,28 @@ export async function endLiveSession(
   const session =
     by === 'admin' ? await findSessionById(ctx.db, sessionId) : await ownedSession(ctx, musicianId, sessionId);
   if (!session) throw notFound(liveMessages.sessionNotFound);
-  if (!(await markSessionEnded(ctx.db, sessionId, by))) throw conflict(liveMessages.alreadyEnded);
-  await ctx.bus.publish(channels.activeSessions, 'session.ended', { id: sessionId });
-  await ctx.bus.publish(channels.musicianQueue(session.musician_id), 'session.ended', { id: sessionId });
+  const queue = channels.musicianQueue(session.musician_id);
+  // The queue's lock makes the end wait for a request being stored, and any later request see it.
+  const ended = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
+    if (!(await markSessionEnded(trx, sessionId, by, ctx.clock.now().toISOString()))) return false;
+    await emit(channels.activeSessions, 'session.ended', { id: sessionId });
+    await emit(queue, 'session.ended', { id: sessionId });
+    return true;
+  });
+  if (!ended) throw conflict(liveMessages.alreadyEnded);
   return sessionStats(ctx.db, sessionId);
 }
 
 /** Spec 2 §4: an admin may pause a session; the musician resumes it from the dashboard. */
 export async function resumeLiveSession(ctx: AppContext, musicianId: number, sessionId: number): Promise<LiveSession> {
   await ownedSession(ctx, musicianId, sessionId);
-  if (!(await setSessionStatus(ctx.db, sessionId, 'paused', 'active'))) throw conflict(liveMessages.notPaused);
-  await ctx.bus.publish(channels.activeSessions, 'session.started', { id: sessionId });
+  const queue = channels.musicianQueue(musicianId);
+  const resumed = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
+    if (!(await setSessionStatus(trx, sessionId, 'paused', 'active'))) return false;
+    await emit(channels.activeSessions, 'session.started', { id: sessionId });
+    return true;
+  });
+  if (!resumed) throw conflict(liveMessages.notPaused);
   const session = await findOpenSession(ctx.db, musicianId);
   if (!session) throw notFound(liveMessages.sessionNotFound);
   return session;

@@ -5,7 +5,7 @@ import type { SongRequest } from '../../../shared/live';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
 import { recordSongRequest } from '../songs/catalogue';
 import { requestWindows } from './limits';
-import { countRecentRequests, hasRecentSameSong, requestColumns } from './queries';
+import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
 
 export interface Requester {
   deviceId: string;
@@ -13,8 +13,15 @@ export interface Requester {
 }
 
 /**
- * A fan's song request (spec 1 §7 POST /api/sessions/{id}/requests). Stored as pending with its
- * song matched to the catalogue, in one transaction, then pushed to the musician's open queue.
+ * A fan's song request (spec 1 §7 POST /api/sessions/{id}/requests): checked against the show's
+ * anti-spam limits, stored as pending with its song matched to the catalogue, and announced on the
+ * musician's queue, all in one transaction.
+ *
+ * The transaction starts by locking the musician's queue channel, which every change to that queue
+ * (a request, a status change, the session ending) also locks first. So the checks and the insert
+ * of one request run while no other change to the show can commit: the per-phone and per-address
+ * limits and the same-song rule hold exactly under any number of concurrent fans, on PostgreSQL as
+ * on SQLite, and each check reads at most a limit's worth of index entries.
  */
 export async function submitSongRequest(
   ctx: AppContext,
@@ -22,28 +29,27 @@ export async function submitSongRequest(
   input: SongRequestBody,
   requester: Requester,
 ): Promise<SongRequest> {
-  const session = await ctx.db
-    .selectFrom('live_sessions as s')
-    .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['s.id', 's.musician_id', 's.status', 'u.is_active'])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
-  if (!session || session.status !== 'active' || session.is_active !== 1) {
+  const session = await findSessionForIntake(ctx.db, sessionId);
+  // A private profile takes no requests from the public: its shows are not listed anywhere.
+  if (!session || session.status !== 'active' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
     throw notFound(requestMessages.sessionNotActive);
   }
 
-  const now = Date.now();
+  const now = ctx.clock.now().getTime();
   const at = new Date(now).toISOString();
-  const windowStart = new Date(now - requestWindows.windowMs).toISOString();
-  const [fromDevice, fromIp] = await Promise.all([
-    countRecentRequests(ctx.db, sessionId, windowStart, { deviceId: requester.deviceId }),
-    countRecentRequests(ctx.db, sessionId, windowStart, { ipHash: requester.ipHash }),
-  ]);
-  if (fromDevice >= ctx.config.fanRequestLimits.perDevice) throw tooManyRequests(requestMessages.tooManyFromDevice);
-  if (fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+  const queue = channels.musicianQueue(session.musician_id);
+  return ctx.bus.transaction([queue], async (trx, emit) => {
+    const counts = await intakeCounts(trx, {
+      sessionId,
+      deviceId: requester.deviceId,
+      ipHash: requester.ipHash,
+      since: new Date(now - requestWindows.windowMs).toISOString(),
+    });
+    // Re-read under the lock: the show may have ended or been paused since the first look.
+    if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
+    if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice) throw tooManyRequests(requestMessages.tooManyFromDevice);
+    if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
 
-  const created = await ctx.db.transaction().execute(async (trx) => {
     const songId = await recordSongRequest(trx, {
       songTitle: input.song_title,
       artistName: input.artist_name,
@@ -55,30 +61,19 @@ export async function submitSongRequest(
       // Throwing rolls back the catalogue count above as well.
       throw conflict(requestMessages.sameSongRecently);
     }
-    return trx
-      .insertInto('song_requests')
-      .values({
-        session_id: sessionId,
-        musician_id: session.musician_id,
-        song_id: songId,
-        song_title: input.song_title,
-        artist_name: input.artist_name,
-        fan_name: input.fan_name,
-        message: input.message,
-        tip_amount: 0,
-        status: 'pending',
-        device_id: requester.deviceId,
-        ip_hash: requester.ipHash,
-        created_at: at,
-        updated_at: at,
-        accepted_at: null,
-        played_at: null,
-        declined_at: null,
-      })
-      .returning(requestColumns)
-      .executeTakeFirstOrThrow();
+    const created = await insertSongRequest(trx, {
+      session_id: sessionId,
+      musician_id: session.musician_id,
+      song_id: songId,
+      song_title: input.song_title,
+      artist_name: input.artist_name,
+      fan_name: input.fan_name,
+      message: input.message,
+      device_id: requester.deviceId,
+      ip_hash: requester.ipHash,
+      at,
+    });
+    await emit(queue, 'request.created', created);
+    return created;
   });
-
-  await ctx.bus.publish(channels.musicianQueue(session.musician_id), 'request.created', created);
-  return created;
 }

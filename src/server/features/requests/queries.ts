@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { RequestStatus } from '../../../shared/live';
+import type { RequestStatus, SongRequest } from '../../../shared/live';
 
 export const requestColumns = [
   'id',
@@ -22,19 +22,46 @@ export function findRequestForUpdate(db: Db, id: number) {
     .executeTakeFirst();
 }
 
-export async function countRecentRequests(
+/** What the intake needs to know about a session before it takes the queue's lock. */
+export function findSessionForIntake(db: Db, sessionId: number) {
+  return db
+    .selectFrom('live_sessions as s')
+    .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['s.id', 's.musician_id', 's.status', 'u.is_active', 'p.public_profile_enabled'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+/**
+ * The session's status and this phone's and this address's requests to it since `since`, in one
+ * statement. Each count walks its own index (session, device|ip, created_at) over at most the
+ * limit's worth of rows, however long the show.
+ */
+export async function intakeCounts(
   db: Db,
-  sessionId: number,
-  since: string,
-  by: { deviceId: string } | { ipHash: string },
-): Promise<number> {
-  let query = db
-    .selectFrom('song_requests')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('session_id', '=', sessionId)
-    .where('created_at', '>=', since);
-  query = 'deviceId' in by ? query.where('device_id', '=', by.deviceId) : query.where('ip_hash', '=', by.ipHash);
-  return Number((await query.executeTakeFirstOrThrow()).n);
+  by: { sessionId: number; deviceId: string; ipHash: string; since: string },
+): Promise<{ status: string | null; fromDevice: number; fromIp: number }> {
+  const row = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
+      eb
+        .selectFrom('song_requests')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('session_id', '=', by.sessionId)
+        .where('device_id', '=', by.deviceId)
+        .where('created_at', '>=', by.since)
+        .as('from_device'),
+      eb
+        .selectFrom('song_requests')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('session_id', '=', by.sessionId)
+        .where('ip_hash', '=', by.ipHash)
+        .where('created_at', '>=', by.since)
+        .as('from_ip'),
+    ])
+    .executeTakeFirstOrThrow();
+  return { status: row.status, fromDevice: Number(row.from_device), fromIp: Number(row.from_ip) };
 }
 
 export async function hasRecentSameSong(db: Db, sessionId: number, deviceId: string, songId: number, since: string) {
@@ -43,11 +70,43 @@ export async function hasRecentSameSong(db: Db, sessionId: number, deviceId: str
     .select('id')
     .where('session_id', '=', sessionId)
     .where('device_id', '=', deviceId)
-    .where('song_id', '=', songId)
     .where('created_at', '>=', since)
+    .where('song_id', '=', songId)
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+export function insertSongRequest(
+  db: Db,
+  values: {
+    session_id: number;
+    musician_id: number;
+    song_id: number;
+    song_title: string;
+    artist_name: string | null;
+    fan_name: string | null;
+    message: string | null;
+    device_id: string;
+    ip_hash: string;
+    at: string;
+  },
+): Promise<SongRequest> {
+  const { at, ...rest } = values;
+  return db
+    .insertInto('song_requests')
+    .values({
+      ...rest,
+      tip_amount: 0,
+      status: 'pending',
+      created_at: at,
+      updated_at: at,
+      accepted_at: null,
+      played_at: null,
+      declined_at: null,
+    })
+    .returning(requestColumns)
+    .executeTakeFirstOrThrow();
 }
 
 const statusTimestamp: Record<RequestStatus, 'accepted_at' | 'played_at' | 'declined_at' | undefined> = {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { allowedTransitions, liveMessages, type RequestStatus, type SongRequest } from '../../../shared/live';
+import { canTransition, liveMessages, type RequestStatus, type SongRequest } from '../../../shared/live';
 import { adjustTimesPlayed } from '../songs/catalogue';
 import { findRequestForUpdate, requestColumns, updateRequestStatus } from './queries';
 
@@ -15,25 +15,26 @@ export async function changeRequestStatus(
   const request = await findRequestForUpdate(ctx.db, requestId);
   if (!request) throw notFound(liveMessages.requestNotFound);
   if (request.musician_id !== musicianId) throw forbidden(liveMessages.notYourRequest);
-  if (request.status === to) return pick(request);
-  if (!allowedTransitions[request.status].includes(to))
-    throw conflict(liveMessages.invalidTransition(request.status, to));
+  const { musician_id: _m, song_id: songId, ...current } = request;
+  if (request.status === to) return current;
+  if (!canTransition(request.status, to)) throw conflict(liveMessages.invalidTransition(request.status, to));
 
-  const at = new Date().toISOString();
-  const updated = await ctx.db.transaction().execute(async (trx) => {
+  const at = ctx.clock.now().toISOString();
+  const queue = channels.musicianQueue(musicianId);
+  // The queue's lock first (as the intake takes it), then the catalogue row: one order, no deadlock.
+  const updated = await ctx.bus.transaction([queue], async (trx, emit) => {
     if (!(await updateRequestStatus(trx, requestId, request.status, to, at))) return undefined;
-    if (to === 'played') await adjustTimesPlayed(trx, request.song_id, 1);
-    if (request.status === 'played') await adjustTimesPlayed(trx, request.song_id, -1);
-    return trx.selectFrom('song_requests').select(requestColumns).where('id', '=', requestId).executeTakeFirstOrThrow();
+    if (to === 'played') await adjustTimesPlayed(trx, songId, 1);
+    if (request.status === 'played') await adjustTimesPlayed(trx, songId, -1);
+    const row = await trx
+      .selectFrom('song_requests')
+      .select(requestColumns)
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    await emit(queue, 'request.updated', row);
+    return row;
   });
   // Someone else changed it between our read and our write: tell this client to refresh.
   if (!updated) throw conflict(liveMessages.invalidTransition(request.status, to));
-
-  await ctx.bus.publish(channels.musicianQueue(musicianId), 'request.updated', updated);
   return updated;
-}
-
-function pick(request: SongRequest & Record<string, unknown>): SongRequest {
-  const { musician_id: _m, song_id: _s, ...rest } = request;
-  return rest as SongRequest;
 }

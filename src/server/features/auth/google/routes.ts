@@ -6,7 +6,8 @@ import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../cookies';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
 import { tooMany } from '../routes';
-import { createAuthSession, revokeAuthSession } from '../session-store';
+import { createAuthSession } from '../session-store';
+import { signOutToken } from '../end-sessions';
 import { callbackUrl } from './callback-url';
 import { OidcClient } from './oidc-client';
 import { googleSessionBody, googleSessionResponse, googleStatusResponse, redirectUrlResponse } from './schemas';
@@ -72,7 +73,7 @@ export const googleAuthRoutes =
     // A GET because the spec says so; SameSite=Lax keeps other sites' <img> tags from using it.
     app.get('/api/logout', async (request, reply) => {
       const token = request.cookies[COOKIE_NAMES.user];
-      if (token) await revokeAuthSession(ctx.db, token);
+      if (token) await signOutToken(ctx, token);
       clearSessionCookie(ctx, request, reply, 'user');
       return { success: true };
     });

@@ -1,0 +1,59 @@
+/** Who holds a stream that shows private data: it ends when that sign-in ends. */
+export interface StreamOwner {
+  userId: number;
+  authSessionId: number;
+}
+
+export interface OpenStream {
+  close(): void;
+  /** Keyed hash of the client's address, for the per-address cap. */
+  ipKey: string;
+  owner?: StreamOwner | undefined;
+}
+
+/** The SSE streams this instance holds. */
+export interface OpenStreams {
+  add(stream: OpenStream): () => void;
+  /** How many streams one address holds here. */
+  countFrom(ipKey: string): number;
+  /** Ends a user's streams: all of them, or those of the given sign-ins. */
+  closeOwnedBy(userId: number, authSessionIds?: readonly number[]): number;
+  closeAll(): void;
+  size(): number;
+}
+
+export function createOpenStreams(): OpenStreams {
+  const open = new Set<OpenStream>();
+  const perIp = new Map<string, number>();
+  return {
+    add(stream) {
+      open.add(stream);
+      perIp.set(stream.ipKey, (perIp.get(stream.ipKey) ?? 0) + 1);
+      let forgotten = false;
+      return () => {
+        if (forgotten) return;
+        forgotten = true;
+        open.delete(stream);
+        const left = (perIp.get(stream.ipKey) ?? 1) - 1;
+        if (left > 0) perIp.set(stream.ipKey, left);
+        else perIp.delete(stream.ipKey);
+      };
+    },
+    countFrom: (ipKey) => perIp.get(ipKey) ?? 0,
+    closeOwnedBy(userId, authSessionIds) {
+      let closed = 0;
+      for (const stream of [...open]) {
+        const owner = stream.owner;
+        if (!owner || owner.userId !== userId) continue;
+        if (authSessionIds && !authSessionIds.includes(owner.authSessionId)) continue;
+        stream.close();
+        closed += 1;
+      }
+      return closed;
+    },
+    closeAll() {
+      for (const stream of [...open]) stream.close();
+    },
+    size: () => open.size,
+  };
+}
