@@ -37,6 +37,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => Config;
   /** A movable clock (createTestClock) for tests of trials, windows and expiry. */
   clock?: Clock;
+  /** Holds the PostgreSQL bus's LISTEN reconnect until it resolves. */
+  beforeBusReconnect?: () => Promise<void>;
 }
 
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
@@ -54,6 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     logger: false,
     distDir: options.distDir ?? '/nonexistent-dist',
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.beforeBusReconnect ? { beforeBusReconnect: options.beforeBusReconnect } : {}),
   };
   const { app, ctx } = await buildApp(buildOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });

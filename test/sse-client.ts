@@ -15,6 +15,10 @@ export async function openStream(url: string, headers: Record<string, string> = 
     signal: controller.signal,
   });
   const events: SseEvent[] = [];
+  /** Every event in arrival order, consumed by next() or not. */
+  const received: SseEvent[] = [];
+  const watchers = new Set<() => void>();
+  let ended = false;
   const waiters: Array<{ type: string; resolve: (e: SseEvent) => void }> = [];
   let lastId: string | undefined;
 
@@ -40,6 +44,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
           if (id !== undefined) lastId = id;
           if (data === undefined) continue;
           const event = { id, type, data: JSON.parse(data) };
+          received.push(event);
+          for (const watch of [...watchers]) watch();
           const waiter = waiters.findIndex((w) => w.type === type);
           if (waiter >= 0) waiters.splice(waiter, 1)[0]!.resolve(event);
           else events.push(event);
@@ -48,6 +54,8 @@ export async function openStream(url: string, headers: Record<string, string> = 
     } catch {
       // aborted
     }
+    ended = true;
+    for (const watch of [...watchers]) watch();
   };
   void pump();
 
@@ -63,6 +71,58 @@ export async function openStream(url: string, headers: Record<string, string> = 
       return new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`no "${type}" event within ${timeoutMs} ms`)), timeoutMs);
         waiters.push({ type, resolve: (e) => (clearTimeout(timer), resolve(e)) });
+      });
+    },
+    /** Every event so far, in arrival order. */
+    get received(): readonly SseEvent[] {
+      return received;
+    },
+    /** True once the server ended the stream (or it was closed). */
+    get ended() {
+      return ended;
+    },
+    /** Resolves when `done(received)` holds; rejects if the stream ends first or after `timeoutMs`. */
+    until(done: (events: readonly SseEvent[]) => boolean, timeoutMs = 20_000): Promise<readonly SseEvent[]> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (done(received)) {
+            finish();
+            resolve(received);
+          } else if (ended) {
+            finish();
+            reject(new Error(`stream ended after ${received.length} events`));
+          }
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`condition not met within ${timeoutMs} ms (${received.length} events)`));
+        }, timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          watchers.delete(check);
+        };
+        watchers.add(check);
+        check();
+      });
+    },
+    /** Resolves when the server ends the stream. */
+    closed(timeoutMs = 5_000): Promise<void> {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          if (!ended) return;
+          finish();
+          resolve();
+        };
+        const timer = setTimeout(() => {
+          finish();
+          reject(new Error(`stream still open after ${timeoutMs} ms`));
+        }, timeoutMs);
+        const finish = () => {
+          clearTimeout(timer);
+          watchers.delete(check);
+        };
+        watchers.add(check);
+        check();
       });
     },
     close: () => controller.abort(),

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
+import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
@@ -35,6 +36,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { venueRoutes } from './features/venues/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { mediaRoutes } from './media/routes';
@@ -53,6 +55,8 @@ export interface BuildAppOptions {
   passwordHashing?: HashCost;
   /** The time services act on; defaults to the system clock. */
   clock?: Clock;
+  /** Tests hold the PostgreSQL bus's LISTEN reconnect here (see realtime/postgres-bus.ts). */
+  beforeBusReconnect?: () => Promise<void>;
   /** Pino logger options, or false for none (tests). */
   logger?: boolean | object;
 }
@@ -77,7 +81,12 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const bus =
     database.dialect === 'postgres' && database.pgPool
-      ? await createPostgresBus(database.db, database.pgPool, { clock, pgSchema: database.pgSchema, log: logBusError })
+      ? await createPostgresBus(database.db, database.pgPool, {
+          clock,
+          pgSchema: database.pgSchema,
+          log: logBusError,
+          ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
+        })
       : createInProcessBus(database.db, clock, logBusError);
   const ctx: AppContext = {
     config,
@@ -124,7 +133,18 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     crossOriginEmbedderPolicy: false,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs
+  // on it; a single SQLite instance counts in memory.
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(fastifyRateLimit, {
+    global: false,
+    ...(redis
+      ? { redis, nameSpace: 'stagecall-rate-limit:' }
+      : database.dialect === 'postgres'
+        ? { store: databaseRateLimitStore(database.db) }
+        : {}),
+  });
   registerOriginGuard(app, config.publicUrl);
 
   await app.register(fastifySwagger, {

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { upsertAdmin } from './features/auth/service';
 import { purgeDeadSessions } from './features/auth/session-store';
+import { purgeExpiredRateLimits } from './http/rate-limit-store';
 import { purgeOldEvents } from './realtime/event-store';
 import { resolveSecret } from './secret';
 
@@ -47,6 +48,7 @@ export async function startServer(
     const housekeeping = async () => {
       await purgeDeadSessions(database.db);
       await purgeOldEvents(database.db, new Date());
+      await purgeExpiredRateLimits(database.db, new Date());
     };
     await housekeeping();
     const timer = setInterval(

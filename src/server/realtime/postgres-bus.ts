@@ -33,7 +33,13 @@ interface Notice {
 export async function createPostgresBus(
   db: Db,
   pool: pg.Pool,
-  options: { clock: Clock; pgSchema: string | undefined; log: (message: string, error?: unknown) => void },
+  options: {
+    clock: Clock;
+    pgSchema: string | undefined;
+    log: (message: string, error?: unknown) => void;
+    /** Tests hold the reconnect here to make the outage as long as they need. */
+    beforeReconnect?: () => Promise<void>;
+  },
 ): Promise<EventBus> {
   const { clock, log } = options;
   const notifyChannel = notifyChannelName(options.pgSchema);
@@ -86,7 +92,8 @@ export async function createPostgresBus(
     const delay = RECONNECT_DELAYS_MS[Math.min(attempt, RECONNECT_DELAYS_MS.length - 1)]!;
     attempt += 1;
     setTimeout(() => {
-      connect()
+      Promise.resolve(options.beforeReconnect?.())
+        .then(connect)
         .then(() => listeners.resyncAll())
         .catch((error: unknown) => {
           log('event bus reconnect failed', error);
