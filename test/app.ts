@@ -37,6 +37,8 @@ export interface TestAppOptions {
   configure?: (config: Config) => Config;
   /** A movable clock (createTestClock) for tests of trials, windows and expiry. */
   clock?: Clock;
+  /** Prefix of Redis rate-limit keys, so two apps of one test can share a namespace. */
+  rateLimitNamespace?: string;
   /** Holds the PostgreSQL bus's LISTEN reconnect until it resolves. */
   beforeBusReconnect?: () => Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     distDir: options.distDir ?? '/nonexistent-dist',
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.beforeBusReconnect ? { beforeBusReconnect: options.beforeBusReconnect } : {}),
+    ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
   };
   const { app, ctx } = await buildApp(buildOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });

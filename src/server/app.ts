@@ -55,6 +55,8 @@ export interface BuildAppOptions {
   passwordHashing?: HashCost;
   /** The time services act on; defaults to the system clock. */
   clock?: Clock;
+  /** Prefix of Redis rate-limit keys (tests give each app its own). */
+  rateLimitNamespace?: string;
   /** Tests hold the PostgreSQL bus's LISTEN reconnect here (see realtime/postgres-bus.ts). */
   beforeBusReconnect?: () => Promise<void>;
   /** Pino logger options, or false for none (tests). */
@@ -140,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(fastifyRateLimit, {
     global: false,
     ...(redis
-      ? { redis, nameSpace: 'stagecall-rate-limit:' }
+      ? { redis, nameSpace: options.rateLimitNamespace ?? 'stagecall-rate-limit:' }
       : database.dialect === 'postgres'
         ? { store: databaseRateLimitStore(database.db) }
         : {}),

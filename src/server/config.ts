@@ -40,8 +40,9 @@ const envSchema = z
     TRUST_PROXY: optionalText.pipe(
       z
         .string()
-        .regex(/^(\d{1,2}|[0-9a-fA-F:.\/]+(\s*,\s*[0-9a-fA-F:.\/]+)*)$/, {
-          message: 'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
+        .regex(/^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/, {
+          message:
+            'must be a number of proxy hops (e.g. 1) or a comma-separated list of proxy addresses or CIDR ranges',
         })
         .optional(),
     ),

@@ -15,7 +15,11 @@ export function databaseRateLimitStore(db: Db): FastifyRateLimitStoreCtor {
       private readonly prefix = 'global:',
     ) {}
 
-    incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number) {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindow: number,
+    ) {
       const now = Date.now();
       const fresh = now + timeWindow;
       sql<{ hits: number; reset_at: number }>`

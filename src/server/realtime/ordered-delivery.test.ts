@@ -73,7 +73,11 @@ describe('every committed change reaches every open stream once, in commit order
     const end = await a.ctx.bus.latestId(channel);
     expect(end - start).toBe(700);
     const reachedEnd = (events: readonly SseEvent[]) => ids(events).at(-1) === end;
-    await Promise.all([onA.until(reachedEnd, 60_000), onB.until(reachedEnd, 60_000), resumed.until(reachedEnd, 60_000)]);
+    await Promise.all([
+      onA.until(reachedEnd, 60_000),
+      onB.until(reachedEnd, 60_000),
+      resumed.until(reachedEnd, 60_000),
+    ]);
 
     // Exactly the positions start+1..end, each once and in order, on every stream…
     expect(ids(onA.received)).toEqual(range(start + 1, end));

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createMusician } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
+import { sseMessages } from '../http/sse';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -107,6 +108,50 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
       stream.close();
     } finally {
       await second.close();
+    }
+  });
+});
+
+describe('bounded streams', () => {
+  it('caps the streams one address holds, and frees a place when one closes', async () => {
+    const capped = await startTestApp({ configure: (c) => ({ ...c, streamLimits: { perIp: 3, maxAgeMs: 60_000 } }) });
+    try {
+      const open = await Promise.all([1, 2, 3].map(() => openStream(`${capped.url}/api/sessions/active/stream`)));
+      expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
+      const refused = await capped.client().get('/api/sessions/active/stream');
+      expect(refused.status).toBe(429);
+      expect(refused.body).toEqual({ error: sseMessages.tooManyStreams });
+      open[0]!.close();
+      await new Promise<void>((resolve) => {
+        const wait = () => (capped.ctx.streams.size() < 3 ? resolve() : setImmediate(wait));
+        wait();
+      });
+      const again = await openStream(`${capped.url}/api/sessions/active/stream`);
+      expect(again.status).toBe(200);
+      for (const s of [...open.slice(1), again]) s.close();
+    } finally {
+      await capped.close();
+    }
+  });
+
+  it('ends a stream at its maximum age, and the client resumes where it was', async () => {
+    const short = await startTestApp({ configure: (c) => ({ ...c, streamLimits: { perIp: 100, maxAgeMs: 200 } }) });
+    try {
+      const { session, cookie } = await liveMusician(short);
+      const stream = await openStream(`${short.url}/api/sessions/live/requests/stream`, { cookie });
+      await stream.next('snapshot');
+      await short.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'Before the end' });
+      const seen = await stream.next('request.created');
+      await stream.closed();
+      await short.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'While away' });
+      const resumed = await openStream(`${short.url}/api/sessions/live/requests/stream`, {
+        cookie,
+        'last-event-id': seen.id!,
+      });
+      expect((await resumed.next('request.created')).data.song_title).toBe('While away');
+      resumed.close();
+    } finally {
+      await short.close();
     }
   });
 });

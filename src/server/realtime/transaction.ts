@@ -21,7 +21,8 @@ export async function runEventTransaction<T>(
   const result = await db.transaction().execute(async (trx) => {
     await lockChannels(trx, lockedChannels);
     const emit: Emit = async (channel, type, data) => {
-      if (!lockedChannels.includes(channel)) throw new Error(`emit on "${channel}", which this transaction did not lock`);
+      if (!lockedChannels.includes(channel))
+        throw new Error(`emit on "${channel}", which this transaction did not lock`);
       const event = await append(trx, channel, type, data, options.now().toISOString());
       emitted.push(event);
       return event;

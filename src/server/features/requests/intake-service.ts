@@ -47,7 +47,8 @@ export async function submitSongRequest(
     });
     // Re-read under the lock: the show may have ended or been paused since the first look.
     if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
-    if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice) throw tooManyRequests(requestMessages.tooManyFromDevice);
+    if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
+      throw tooManyRequests(requestMessages.tooManyFromDevice);
     if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
 
     const songId = await recordSongRequest(trx, {

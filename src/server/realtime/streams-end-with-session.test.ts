@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { liveShow } from '../../../test/live-show';
+import { openStream } from '../../../test/sse-client';
+import { setUserActive } from '../features/auth/service';
+
+// On PostgreSQL the stream is held by another instance than the one that ends the sign-in.
+const onPostgres = process.env.TEST_DB === 'postgres';
+let a: TestApp;
+let b: TestApp;
+beforeAll(async () => {
+  a = await startTestApp();
+  b = onPostgres ? await startTestApp({ database: a.database }) : a;
+});
+afterAll(async () => {
+  if (b !== a) await b.close();
+  await a.close();
+});
+
+async function openQueue() {
+  const show = await liveShow(a);
+  const stream = await show.queueStream(b);
+  expect(stream.status).toBe(200);
+  await stream.next('snapshot');
+  return { show, stream };
+}
+
+describe('an open queue stream ends with the sign-in that opened it', () => {
+  it('on sign-out', async () => {
+    const { show, stream } = await openQueue();
+    expect((await show.client.post('/api/auth/signout')).status).toBe(200);
+    await stream.closed();
+    // Coming back with the old cookie gets nothing.
+    const again = await openStream(`${b.url}/api/sessions/live/requests/stream`, { cookie: show.cookie });
+    expect(again.status).toBe(401);
+  });
+
+  it('on a password change: other devices’ streams end, the changing device’s stays', async () => {
+    const { show, stream: otherDevice } = await openQueue();
+    const phone = a.client();
+    await phone.post('/api/auth/signin', { email: show.musician.email, password: show.musician.password });
+    const phoneStream = await openStream(`${b.url}/api/sessions/live/requests/stream`, {
+      cookie: `sc_session=${phone.cookie('sc_session')}`,
+    });
+    await phoneStream.next('snapshot');
+
+    const changed = await phone.post('/api/auth/change-password', {
+      current_password: show.musician.password,
+      new_password: 'a brand new password 🎸',
+    });
+    expect(changed.status).toBe(200);
+    await otherDevice.closed();
+    expect(phoneStream.ended).toBe(false);
+    phoneStream.close();
+  });
+
+  it('on deactivation', async () => {
+    const { show, stream } = await openQueue();
+    await setUserActive(a.ctx, show.musician.user.id, false);
+    await stream.closed();
+    expect((await show.client.get('/api/sessions/live/requests')).status).toBe(401);
+  });
+
+  it('on account deletion', async () => {
+    const { show, stream } = await openQueue();
+    expect((await show.client.delete('/api/users/delete-account')).status).toBe(200);
+    await stream.closed();
+  });
+
+  it('leaves other musicians’ streams open', async () => {
+    const mine = await openQueue();
+    const theirs = await openQueue();
+    await mine.show.client.post('/api/auth/signout');
+    await mine.stream.closed();
+    expect(theirs.stream.ended).toBe(false);
+    theirs.stream.close();
+  });
+});
