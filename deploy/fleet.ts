@@ -1,0 +1,189 @@
+/**
+ * Several Stagecall instances on one PostgreSQL behind nginx (Debian's `nginx-light`), as a
+ * deployment would run them. `npm run fleet` starts one on a fresh database and prints its address;
+ * test/fleet.test.ts drives it (kills and restarts an instance mid-run).
+ *
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run fleet
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+export const hasNginx = () => fs.existsSync(NGINX);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${output()}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`instance at ${url} did not become healthy:\n${output()}`);
+}
+
+export interface Instance {
+  port: number;
+  url: string;
+  /** Ends the process at once, as a crash would (SIGKILL). */
+  kill(): Promise<void>;
+  /** Starts it again on the same port and waits until it answers. */
+  start(): Promise<void>;
+}
+
+export interface Fleet {
+  /** nginx's address: what fans and musicians use. */
+  url: string;
+  databaseUrl: string;
+  instances: Instance[];
+  /** nginx's error log so far (for a failing test's message). */
+  proxyLog(): string;
+  stop(): Promise<void>;
+}
+
+export interface FleetOptions {
+  /** A PostgreSQL server URL; the fleet creates its own database there and drops it on stop. */
+  serverUrl: string;
+  instances?: number;
+  env?: Record<string, string>;
+}
+
+export async function startFleet(options: FleetOptions): Promise<Fleet> {
+  const dbName = `stagecall_fleet_${randomBytes(5).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: options.serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  await admin.end();
+  const databaseUrl = new URL(options.serverUrl);
+  databaseUrl.pathname = `/${dbName}`;
+
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-fleet-'));
+  fs.chmodSync(dir, 0o777); // nginx workers run as another user when started by root
+  const secret = randomBytes(32).toString('base64');
+  const instances: Instance[] = [];
+  const children = new Set<ChildProcess>();
+
+  for (let i = 0; i < (options.instances ?? 2); i++) {
+    const port = await freePort();
+    const url = `http://127.0.0.1:${port}`;
+    let child: ChildProcess | undefined;
+    const instance: Instance = {
+      port,
+      url,
+      async start() {
+        let output = '';
+        const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+          cwd: projectRoot,
+          env: {
+            ...process.env,
+            NODE_ENV: 'production',
+            HOST: '127.0.0.1',
+            PORT: String(port),
+            DATABASE_URL: databaseUrl.toString(),
+            SESSION_SECRET: secret,
+            TRUST_PROXY: '1',
+            MEDIA_DIR: path.join(dir, 'media'),
+            LOG_LEVEL: 'warn',
+            ...options.env,
+          },
+          stdio: ['ignore', 'pipe', 'pipe'],
+        });
+        started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        children.add(started);
+        started.once('exit', () => children.delete(started));
+        child = started;
+        await waitForHealth(url, started, () => output);
+      },
+      async kill() {
+        const running = child;
+        if (!running || running.exitCode !== null) return;
+        const exited = new Promise((resolve) => running.once('exit', resolve));
+        running.kill('SIGKILL');
+        await exited;
+      },
+    };
+    instances.push(instance);
+  }
+  // One after the other: both run the same migrations at start.
+  for (const instance of instances) await instance.start();
+
+  const listenPort = await freePort();
+  const template = fs.readFileSync(path.join(projectRoot, 'deploy/nginx.conf.template'), 'utf8');
+  const conf = template
+    .replaceAll('${PREFIX}', dir)
+    .replaceAll('${LISTEN}', `127.0.0.1:${listenPort}`)
+    .replaceAll(
+      '${UPSTREAM_SERVERS}',
+      instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`).join('\n    '),
+    );
+  const confFile = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(confFile, conf);
+  const check = spawnSync(NGINX, ['-t', '-c', confFile, '-p', dir], { encoding: 'utf8' });
+  if (check.status !== 0) throw new Error(`nginx refused the configuration:\n${check.stderr}`);
+  let nginxOutput = '';
+  const nginx = spawn(NGINX, ['-c', confFile, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
+  const url = `http://127.0.0.1:${listenPort}`;
+  await waitForHealth(url, nginx, () => nginxOutput);
+
+  return {
+    url,
+    databaseUrl: databaseUrl.toString(),
+    instances,
+    proxyLog: () => {
+      try {
+        return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
+      } catch {
+        return '';
+      }
+    },
+    async stop() {
+      const exits = [...children, nginx].map(
+        (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
+      );
+      for (const c of children) c.kill('SIGTERM');
+      nginx.kill('SIGQUIT');
+      await Promise.all(exits);
+      const cleanup = new pg.Client({ connectionString: options.serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${dbName} with (force)`);
+      await cleanup.end();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+// `npm run fleet`: start, print, and stay up until Ctrl-C.
+if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
+  const serverUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const fleet = await startFleet({ serverUrl, instances: Number(process.env.INSTANCES ?? 2) });
+  console.log(`Stagecall fleet: ${fleet.url} (nginx) -> ${fleet.instances.map((i) => i.url).join(', ')}`);
+  console.log(`database: ${fleet.databaseUrl} (dropped on exit)`);
+  const stop = () => void fleet.stop().then(() => process.exit(0));
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
