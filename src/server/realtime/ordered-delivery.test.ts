@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { fanRequest, liveShow } from '../../../test/live-show';
@@ -96,4 +97,32 @@ describe('every committed change reaches every open stream once, in commit order
     }
     for (const stream of [onA, onB, resumed]) stream.close();
   }, 180_000);
+});
+
+describe('an event is part of the change it announces', () => {
+  it('a request whose event cannot be written is not stored either', async () => {
+    const solo = await startTestApp();
+    try {
+      const show = await liveShow(solo);
+      // The event log becomes unwritable (a full disk, a broken migration…).
+      await sql`alter table realtime_events rename to realtime_events_away`.execute(solo.ctx.db);
+      const failed = await fanRequest(solo, show.session.id, { song_title: 'Lost in the void' });
+      expect(failed.status).toBe(500);
+      await sql`alter table realtime_events_away rename to realtime_events`.execute(solo.ctx.db);
+      const stored = await solo.ctx.db
+        .selectFrom('song_requests')
+        .select('id')
+        .where('song_title', '=', 'Lost in the void')
+        .execute();
+      expect(stored).toEqual([]);
+      // And the next one goes through, with its event.
+      const stream = await show.queueStream(solo);
+      await stream.next('snapshot');
+      expect((await fanRequest(solo, show.session.id, { song_title: 'Found' })).status).toBe(201);
+      expect((await stream.next('request.created')).data.song_title).toBe('Found');
+      stream.close();
+    } finally {
+      await solo.close();
+    }
+  });
 });
