@@ -1,3 +1,4 @@
+import { creditTip } from '../src/server/features/earnings/service';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../src/server/db/connection';
@@ -265,6 +266,7 @@ export async function createSongRequest(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    await creditTip(trx, tip);
     return { request, tip };
   };
   return db.isTransaction ? insert(db) : db.transaction().execute(insert);

@@ -33,6 +33,7 @@ import { messagesSendRoutes } from './features/messages/send-routes';
 import { musiciansProfileRoutes } from './features/musicians/profile-routes';
 import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { settingsRoutes } from './features/settings/routes';
+import { earningsRoutes } from './features/earnings/routes';
 import { venueRoutes } from './features/venues/routes';
 import { registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
@@ -174,6 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(venueRoutes(ctx));
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
+  await app.register(earningsRoutes(ctx));
 
   await app.register(mediaRoutes(config.mediaDir));
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));

@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './schema-helpers';
 import * as initial from './migrations/001-initial';
 import * as orderedEvents from './migrations/002-ordered-events';
+import * as ledger from './migrations/004-ledger';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -9,6 +10,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-ordered-events': orderedEvents,
+  '004-ledger': ledger,
 };
 
 class StaticProvider implements MigrationProvider {

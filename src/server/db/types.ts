@@ -334,7 +334,21 @@ export interface Database {
   email_outbox: EmailOutboxTable;
   realtime_events: RealtimeEventsTable;
   realtime_channels: RealtimeChannelsTable;
+  ledger_entries: LedgerEntriesTable;
   rate_limit_hits: RateLimitHitsTable;
+}
+
+export type LedgerEntryType = 'tip_received' | 'withdrawal_requested' | 'withdrawal_returned' | 'withdrawal_paid';
+
+export interface LedgerEntriesTable {
+  id: Generated<number>;
+  musician_id: number;
+  entry_type: LedgerEntryType;
+  /** Effect on the available balance, pence (signed). */
+  amount: number;
+  tip_id: number | null;
+  withdrawal_id: number | null;
+  created_at: Instant;
 }
 
 export interface RealtimeChannelsTable {

@@ -55,6 +55,9 @@ export const channels = {
   musicianQueue: (musicianId: number) => `queue:${musicianId}`,
   /** Sessions going live, pausing or ending: the public live lists. */
   activeSessions: 'sessions:active',
+  /** A musician's money moving (tips, withdrawals): earnings.updated with the new balances. Its
+   * lock also serialises the musician's money movements, so a balance read under it holds. */
+  musicianEarnings: (musicianId: number) => `earnings:${musicianId}`,
   /** Signed-in sessions revoked (sign-out, password change, deactivation): their streams end. */
   authSessions: 'auth:sessions',
 } as const;

@@ -1,0 +1,118 @@
+import type { Db } from '../../db/connection';
+import type { LedgerEntryType } from '../../db/types';
+import type { Earnings, Withdrawal, WithdrawalStatus } from '../../../shared/earnings';
+
+/** Appends one movement; the ledger is never updated or deleted from (except with its musician). */
+export async function appendLedgerEntry(
+  db: Db,
+  entry: {
+    musician_id: number;
+    entry_type: LedgerEntryType;
+    amount: number;
+    tip_id?: number | null;
+    withdrawal_id?: number | null;
+    at: string;
+  },
+): Promise<void> {
+  const { at, ...rest } = entry;
+  await db
+    .insertInto('ledger_entries')
+    .values({ tip_id: null, withdrawal_id: null, ...rest, created_at: at })
+    .execute();
+}
+
+/** The musician's balances, all sums of ledger rows (and withdrawals by status for the split). */
+export async function earningsOf(db: Db, musicianId: number): Promise<Earnings> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('available'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'tip_received').then(eb.ref('amount')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('tips'),
+    ])
+    .where('musician_id', '=', musicianId)
+    .executeTakeFirstOrThrow();
+  const byStatus = await db
+    .selectFrom('withdrawals')
+    .select((eb) => ['status', eb.fn.sum<number>('amount_requested').as('total')])
+    .where('musician_id', '=', musicianId)
+    .where('status', 'in', ['pending', 'approved'])
+    .groupBy('status')
+    .execute();
+  const total = (status: WithdrawalStatus) => Number(byStatus.find((r) => r.status === status)?.total ?? 0);
+  return {
+    available_for_withdrawal: Number(row.available),
+    total_tips_earned: Number(row.tips),
+    total_withdrawn: total('approved'),
+    pending_withdrawals: total('pending'),
+  };
+}
+
+const withdrawalColumns = [
+  'id',
+  'amount_requested',
+  'fee_amount',
+  'net_amount',
+  'status',
+  'created_at',
+  'processed_at',
+] as const;
+
+export function insertWithdrawal(
+  db: Db,
+  values: { musician_id: number; amount_requested: number; fee_amount: number; net_amount: number; at: string },
+): Promise<Withdrawal> {
+  const { at, ...rest } = values;
+  return db
+    .insertInto('withdrawals')
+    .values({
+      ...rest,
+      status: 'pending',
+      processed_at: null,
+      processed_by: null,
+      provider_payout_id: null,
+      note: null,
+      created_at: at,
+    })
+    .returning(withdrawalColumns)
+    .executeTakeFirstOrThrow();
+}
+
+export function findWithdrawal(db: Db, id: number) {
+  return db
+    .selectFrom('withdrawals')
+    .select([...withdrawalColumns, 'musician_id'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** Moves a withdrawal out of pending; false when it was no longer pending (someone else acted). */
+export async function settleWithdrawal(
+  db: Db,
+  id: number,
+  to: 'approved' | 'rejected',
+  by: { adminId: number | null; note: string | null; at: string },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawals')
+    .set({ status: to, processed_at: by.at, processed_by: by.adminId, note: by.note })
+    .where('id', '=', id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export function listWithdrawals(db: Db, musicianId: number, limit = 20): Promise<Withdrawal[]> {
+  return db
+    .selectFrom('withdrawals')
+    .select(withdrawalColumns)
+    .where('musician_id', '=', musicianId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+}

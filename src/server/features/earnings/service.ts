@@ -1,0 +1,113 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { channels, type Emit } from '../../realtime/event-bus';
+import { earningsMessages, type Earnings, type Withdrawal } from '../../../shared/earnings';
+import { getPlatformSettings } from '../platform/settings-queries';
+import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settleWithdrawal } from './ledger-queries';
+
+/**
+ * Every change to a musician's money runs in a transaction that holds their earnings channel's
+ * lock (docs/decisions/005-ledger.md): the balance it reads cannot move before it commits, so
+ * fifty withdrawals at once cannot overdraw, and the dashboard hears `earnings.updated`.
+ */
+function moneyTransaction<T>(ctx: AppContext, musicianId: number, work: (trx: Db, emit: Emit) => Promise<T>) {
+  const channel = channels.musicianEarnings(musicianId);
+  return ctx.bus.transaction([channel], async (trx, emit) => {
+    const result = await work(trx, emit);
+    await emit(channel, 'earnings.updated', await earningsOf(trx, musicianId));
+    return result;
+  });
+}
+
+export const musicianEarnings = (ctx: AppContext, musicianId: number): Promise<Earnings> =>
+  earningsOf(ctx.db, musicianId);
+
+/**
+ * Spec 1 §5: a withdrawal above 0, within the available balance and the platform's minimum and
+ * maximum. The amount leaves the available balance at once (pending) and comes back if an admin
+ * rejects it. The platform fee was taken when each tip arrived, so a withdrawal pays out in full:
+ * fee_amount 0, net_amount = amount_requested (never a second fee).
+ */
+export async function requestWithdrawal(ctx: AppContext, musicianId: number, amount: number): Promise<Withdrawal> {
+  const settings = await getPlatformSettings(ctx.db);
+  if (amount < settings.minimum_withdrawal_amount) {
+    throw badRequest(earningsMessages.minimum(settings.minimum_withdrawal_amount));
+  }
+  if (amount > settings.maximum_withdrawal_amount) {
+    throw badRequest(earningsMessages.maximum(settings.maximum_withdrawal_amount));
+  }
+  const at = ctx.clock.now().toISOString();
+  return moneyTransaction(ctx, musicianId, async (trx) => {
+    const { available_for_withdrawal } = await earningsOf(trx, musicianId);
+    if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds);
+    const withdrawal = await insertWithdrawal(trx, {
+      musician_id: musicianId,
+      amount_requested: amount,
+      fee_amount: 0,
+      net_amount: amount,
+      at,
+    });
+    await appendLedgerEntry(trx, {
+      musician_id: musicianId,
+      entry_type: 'withdrawal_requested',
+      amount: -amount,
+      withdrawal_id: withdrawal.id,
+      at,
+    });
+    if (settings.auto_approve_withdrawals !== 1) return withdrawal;
+    await settleWithdrawal(trx, withdrawal.id, 'approved', { adminId: null, note: 'Approved automatically', at });
+    await appendLedgerEntry(trx, {
+      musician_id: musicianId,
+      entry_type: 'withdrawal_paid',
+      amount: 0,
+      withdrawal_id: withdrawal.id,
+      at,
+    });
+    return { ...withdrawal, status: 'approved', processed_at: at };
+  });
+}
+
+/**
+ * An admin's decision on a pending withdrawal (the back office calls these). Only a pending one
+ * can be decided, once: two admins clicking at once get one success and one 409, and a rejection
+ * returns the funds exactly once.
+ */
+export async function decideWithdrawal(
+  ctx: AppContext,
+  withdrawalId: number,
+  decision: 'approved' | 'rejected',
+  by: { adminId: number; note?: string | null },
+): Promise<void> {
+  const withdrawal = await findWithdrawal(ctx.db, withdrawalId);
+  if (!withdrawal) throw notFound(earningsMessages.withdrawalNotFound);
+  const at = ctx.clock.now().toISOString();
+  const decided = await moneyTransaction(ctx, withdrawal.musician_id, async (trx) => {
+    if (!(await settleWithdrawal(trx, withdrawalId, decision, { adminId: by.adminId, note: by.note ?? null, at }))) {
+      return false;
+    }
+    await appendLedgerEntry(trx, {
+      musician_id: withdrawal.musician_id,
+      entry_type: decision === 'approved' ? 'withdrawal_paid' : 'withdrawal_returned',
+      amount: decision === 'approved' ? 0 : withdrawal.amount_requested,
+      withdrawal_id: withdrawalId,
+      at,
+    });
+    return true;
+  });
+  if (!decided) throw conflict(earningsMessages.notPending);
+}
+
+/** Credits a succeeded tip, net of the platform fee, inside the transaction that records it. */
+export async function creditTip(
+  trx: Db,
+  tip: { id: number; musician_id: number; net_amount: number; created_at: string },
+): Promise<void> {
+  await appendLedgerEntry(trx, {
+    musician_id: tip.musician_id,
+    entry_type: 'tip_received',
+    amount: tip.net_amount,
+    tip_id: tip.id,
+    at: tip.created_at,
+  });
+}
