@@ -9,6 +9,8 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { upcomingGigsQueryKey, useUpcomingGigs, type Gig } from '../gigs/api/get-upcoming-gigs';
 import { ScheduleGigModal } from '../gigs/components/schedule-gig-modal';
 import { UpcomingGigsPanel } from '../gigs/components/upcoming-gigs-panel';
+import { EarningsCard } from '../earnings/components/earnings-card';
+import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
 import { MessagesInbox } from '../inbox/components/messages-inbox';
 import { StartLiveSessionCard } from '../live/components/start-live-session-card';
 import { TrendingSongs } from '../songs/components/trending-songs';
@@ -31,7 +33,7 @@ type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 
 /**
  * The signed-in musician's workspace (spec 1 "Musician dashboard", §4). Unauthenticated visitors
- * and any 401 go back to /. Slots marked SLOT are where the money widgets of the earnings and subscription issue mount.
+ * and any 401 go back to /. The SLOT marked below is where the subscription banner mounts.
  */
 export function DashboardPage() {
   useDocumentMeta('Dashboard', 'Your Stagecall musician dashboard.');
@@ -102,8 +104,7 @@ export function DashboardPage() {
 
         <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] [&:not(:has(>:not(:empty)))]:hidden">
           {isComplete ? (
-            // SLOT earnings card (earnings issue): Available, Total Tips, Withdrawn, Pending.
-            <div data-slot="earnings" className="empty:hidden" />
+            <EarningsCard />
           ) : (
             <LockedPanel
               title="Complete Profile Required"
@@ -128,8 +129,12 @@ export function DashboardPage() {
 
         <MessagesInbox />
 
-        {/* SLOT tip withdrawal card (earnings issue), at the bottom: 'Withdraw Tips' scrolls to #tip-withdrawal. */}
-        <div id="tip-withdrawal" data-slot="tip-withdrawal" className="empty:hidden" />
+        {/* At the bottom, as the spec places it: the earnings card's 'Withdraw Tips' scrolls here. */}
+        {isComplete ? (
+          <div id="tip-withdrawal" className="scroll-mt-6">
+            <TipWithdrawalCard />
+          </div>
+        ) : null}
       </div>
 
       <StageNameModal

@@ -1,0 +1,97 @@
+import { ArrowDownToLine, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { formatPence } from '../../../lib/format';
+import { earningsMessages } from '../../../../shared/earnings';
+import { useEarnings, type Earnings } from '../api/get-earnings';
+
+const tiles: Array<{ key: keyof Earnings; label: string }> = [
+  { key: 'available_for_withdrawal', label: 'Available' },
+  { key: 'total_tips_earned', label: 'Total Tips' },
+  { key: 'total_withdrawn', label: 'Withdrawn' },
+  { key: 'pending_withdrawals', label: 'Pending' },
+];
+
+/** Spec 1 'Musician dashboard': the tips/earnings card. Self-contained: it loads its own balances. */
+export function EarningsCard() {
+  const earnings = useEarnings();
+  const [isHidden, setIsHidden] = useState(false);
+
+  const goToWithdrawal = () => {
+    const card = document.getElementById('tip-withdrawal');
+    card?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    card?.querySelector<HTMLElement>('button, input')?.focus({ preventScroll: true });
+  };
+
+  return (
+    <section aria-labelledby="earnings-title" className="min-w-0 rounded-card border border-line bg-surface p-5 sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="earnings-title" className="flex items-center gap-2 text-xl font-bold text-ink">
+          <Wallet aria-hidden="true" className="size-5 text-accent-ink" />
+          Tips &amp; Earnings
+        </h2>
+        <Button
+          variant="ghost"
+          aria-pressed={isHidden}
+          aria-label={isHidden ? 'Show amounts' : 'Hide amounts'}
+          title={isHidden ? 'Show amounts' : 'Hide amounts'}
+          onClick={() => setIsHidden((hidden) => !hidden)}
+          icon={
+            isHidden ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />
+          }
+        />
+      </div>
+
+      {earnings.isPending ? (
+        <SkeletonGroup label="Loading your earnings…" className="mt-4 grid grid-cols-2 gap-3">
+          {tiles.map((tile) => (
+            <Skeleton key={tile.key} className="h-20 w-full" />
+          ))}
+        </SkeletonGroup>
+      ) : earnings.isError ? (
+        <div className="mt-4 text-ink-muted">
+          <p role="alert">{earningsMessages.loadFailed}</p>
+          <Button
+            variant="secondary"
+            className="mt-3"
+            onClick={() => void earnings.refetch()}
+            isLoading={earnings.isFetching}
+            loadingText="Loading…"
+            icon={<RefreshCw aria-hidden="true" className="size-4" />}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3">
+            {tiles.map((tile) => (
+              <div key={tile.key} className="min-w-0 rounded-control bg-surface-raised p-3">
+                <dt className="text-sm text-ink-muted">{tile.label}</dt>
+                <dd className="mt-1 truncate text-xl font-bold tabular-nums text-ink sm:text-2xl">
+                  {isHidden ? <span aria-label="hidden">***</span> : formatPence(earnings.data[tile.key])}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-3 text-sm text-ink-muted">Tips are added here net of the platform fee.</p>
+          <div className="mt-4 flex flex-wrap gap-3">
+            <Button onClick={goToWithdrawal} icon={<ArrowDownToLine aria-hidden="true" className="size-4" />}>
+              Withdraw Tips
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => void earnings.refetch()}
+              isLoading={earnings.isFetching}
+              loadingText="Refreshing…"
+              icon={<RefreshCw aria-hidden="true" className="size-4" />}
+            >
+              Refresh Balance
+            </Button>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
