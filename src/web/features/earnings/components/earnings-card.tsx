@@ -1,6 +1,7 @@
-import { ArrowDownToLine, Eye, EyeOff, RefreshCw, Wallet } from 'lucide-react';
+import { ArrowDownToLine, Eye, EyeOff, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
+import { RefreshButton } from '../../../components/refresh-button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
 import { earningsMessages } from '../../../../shared/earnings';
@@ -52,16 +53,14 @@ export function EarningsCard() {
       ) : earnings.isError ? (
         <div className="mt-4 text-ink-muted">
           <p role="alert">{earningsMessages.loadFailed}</p>
-          <Button
-            variant="secondary"
+          <RefreshButton
             className="mt-3"
-            onClick={() => void earnings.refetch()}
-            isLoading={earnings.isFetching}
+            onRefresh={() => void earnings.refetch()}
+            isRefreshing={earnings.isFetching}
             loadingText="Loading…"
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
           >
             Try again
-          </Button>
+          </RefreshButton>
         </div>
       ) : (
         <>
@@ -80,15 +79,9 @@ export function EarningsCard() {
             <Button onClick={goToWithdrawal} icon={<ArrowDownToLine aria-hidden="true" className="size-4" />}>
               Withdraw Tips
             </Button>
-            <Button
-              variant="secondary"
-              onClick={() => void earnings.refetch()}
-              isLoading={earnings.isFetching}
-              loadingText="Refreshing…"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
+            <RefreshButton onRefresh={() => void earnings.refetch()} isRefreshing={earnings.isFetching}>
               Refresh Balance
-            </Button>
+            </RefreshButton>
           </div>
         </>
       )}
