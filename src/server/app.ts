@@ -5,12 +5,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
@@ -33,8 +28,9 @@ import { musiciansProfileRoutes } from './features/musicians/profile-routes';
 import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { venueRoutes } from './features/venues/routes';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { cleanTextValidatorCompiler } from './http/validation';
 import { createOpenStreams } from './http/sse';
 import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
@@ -82,13 +78,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     // Behind a reverse proxy, PUBLIC_URL fixes the origin; client IPs then come from X-Forwarded-For.
     trustProxy: Boolean(config.publicUrl),
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   // Streams never finish on their own: end them so close() does not wait for phones to hang up.
   app.addHook('preClose', async () => ctx.streams.closeAll());
   app.addHook('onClose', async () => ctx.bus.close());
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 

@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { upsertAdmin } from './features/auth/service';
 import { purgeDeadSessions } from './features/auth/session-store';
+import { purgeOldClientErrors } from './features/client-errors/queries';
 import { purgeOldEvents } from './realtime/event-store';
 import { resolveSecret } from './secret';
 
@@ -43,10 +44,12 @@ export async function startServer(
         created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
       );
     }
-    // Housekeeping now and hourly: expired sessions and day-old real-time events carry nothing.
+    // Housekeeping now and hourly: expired sessions, day-old real-time events and client error
+    // reports not seen for 30 days carry nothing.
     const housekeeping = async () => {
       await purgeDeadSessions(database.db);
       await purgeOldEvents(database.db);
+      await purgeOldClientErrors(database.db);
     };
     await housekeeping();
     const timer = setInterval(

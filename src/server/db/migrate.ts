@@ -1,12 +1,14 @@
 import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
 import type { Dialect } from './schema-helpers';
 import * as initial from './migrations/001-initial';
+import * as hardening from './migrations/003-hardening';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
 /** Ordered by name; add new files here. Imported statically so a bundle or tsx needs no fs scan. */
 const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
+  '003-hardening': hardening,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -27,7 +27,8 @@ export interface AuthSessionsTable {
   expires_at: Instant;
   revoked_at: Instant | null;
   user_agent: string | null;
-  ip: string | null;
+  /** A keyed hash of the client address (hashIp), never the address. */
+  ip_hash: string | null;
 }
 
 export interface OauthStatesTable {
@@ -288,6 +289,10 @@ export interface ClientErrorsTable {
   occurred_at: string | null;
   ip_hash: string | null;
   created_at: Instant;
+  /** Hash of the message, first stack frames and page path: one row per distinct error. */
+  fingerprint: string | null;
+  occurrences: Generated<number>;
+  last_seen_at: Instant | null;
 }
 
 export interface EmailOutboxTable {

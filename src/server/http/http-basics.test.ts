@@ -36,7 +36,7 @@ describe('error model', () => {
       stageName: 'Big',
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.http.bodyTooLarge });
+    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('6 MB') });
   });
 
   it('a non-JSON content type is a 415', async () => {

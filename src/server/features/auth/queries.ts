@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { channels } from '../../realtime/event-bus';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -25,6 +26,30 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
     .execute();
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/**
+ * Deletes a user and every row about them. The profile, sessions, subscription, gigs, venues they
+ * saved, live sessions, requests, tips, withdrawals and messages go by ON DELETE CASCADE; the rows
+ * that name them without a foreign key go here: mail sent to them, their queue's real-time events
+ * and error reports from their pages. Returns the photo URL the caller removes from disk.
+ */
+export async function deleteUserAndTraces(db: Db, userId: number): Promise<{ photoUrl: string | null } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+    if (!user) return undefined;
+    const profile = await trx
+      .selectFrom('musician_profiles')
+      .select(['id', 'qr_code_id', 'profile_photo_url'])
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+    await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
+    if (profile) {
+      await trx.deleteFrom('realtime_events').where('channel', '=', channels.musicianQueue(profile.id)).execute();
+      await trx
+        .deleteFrom('client_errors')
+        .where('url', 'like', `%${profile.qr_code_id.replace(/[\\%_]/g, '')}%`)
+        .execute();
+    }
+    await trx.deleteFrom('users').where('id', '=', userId).execute();
+    return { photoUrl: profile?.profile_photo_url ?? null };
+  });
 }

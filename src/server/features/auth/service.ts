@@ -5,9 +5,10 @@ import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/messages';
 import type { ChangePasswordBody, SignInBody, SignUpBody } from '../../../shared/auth';
 import { insertMusician } from '../musicians/create-musician';
+import { removeStoredPhoto } from '../musicians/profile-photo';
 import { getPlatformSettings } from '../platform/settings-queries';
 import { hashPassword, verifyPassword } from './passwords';
-import { deleteUser, findUserByEmail, findUserById, updatePasswordHash } from './queries';
+import { deleteUserAndTraces, findUserByEmail, findUserById, updatePasswordHash } from './queries';
 import { revokeUserSessions } from './session-store';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
@@ -39,7 +40,9 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
 export async function signIn(ctx: AppContext, input: SignInBody): Promise<User> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !valid) throw unauthorized(messages.auth.invalidCredentials);
+  // Administrators sign in at /admin only: their credentials open no musician session here, and
+  // the answer is the same as a wrong password so this form cannot tell who is an admin.
+  if (!user || !valid || user.user_type === 'admin') throw unauthorized(messages.auth.invalidCredentials);
   if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
   return user;
 }
@@ -73,9 +76,10 @@ export async function changePassword(
   });
 }
 
-/** Removes the account; its profile, sessions, gigs and messages go with it (ON DELETE CASCADE). */
+/** Removes the account, every personal row (deleteUserAndTraces) and the stored photo files. */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
-  await deleteUser(ctx.db, userId);
+  const deleted = await deleteUserAndTraces(ctx.db, userId);
+  if (deleted) await removeStoredPhoto(ctx.config.mediaDir, deleted.photoUrl);
 }
 
 /** ADMIN_EMAIL/ADMIN_PASSWORD at start and `npm run admin:create` both land here. */

@@ -12,6 +12,13 @@ export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string
   const existing = request.cookies[DEVICE_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = randomBytes(16).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_SECONDS });
+  // Secure over https like every other cookie (behind a proxy, PUBLIC_URL makes X-Forwarded-Proto count).
+  reply.setCookie(DEVICE_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: request.protocol === 'https',
+    maxAge: ONE_YEAR_SECONDS,
+  });
   return id;
 }
