@@ -192,6 +192,8 @@ export interface SongsTable {
   last_requested_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** 1 for songs of the seeded or admin catalogue: shown publicly without further vouching. */
+  is_curated: Generated<0 | 1>;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'played' | 'declined';
