@@ -17,6 +17,9 @@ export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'componentStack',
 ]);
 
+const MAX_NESTING = 16;
+export const nestedTooDeepMessage = 'The request data is nested too deeply';
+
 export const controlCharacterMessage = (field: string) => `${field} must not contain control characters`;
 
 export interface ControlCharacterIssue {
@@ -30,6 +33,8 @@ export interface ControlCharacterIssue {
  * Object keys count too, so `{"a\u0000": 1}` does not slip through.
  */
 export function findControlCharacter(value: unknown, path: string[] = []): ControlCharacterIssue | undefined {
+  // No form nests this deep; refusing here also keeps validators from recursing without end.
+  if (path.length > MAX_NESTING) return { path: path.slice(0, 3).join('.'), message: nestedTooDeepMessage };
   if (typeof value === 'string') {
     const field = [...path].reverse().find((segment) => !/^\d+$/.test(segment)) ?? '';
     const pattern = MULTI_LINE_FIELDS.has(field) ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
