@@ -83,6 +83,7 @@ const rules: Record<string, Rule> = {
   'GET /api/songs/trending': { access: 'public' },
   'GET /api/musicians/profile': { access: 'musician' },
   'PUT /api/musicians/profile': { access: 'musician', body: () => ({ stage_name: 'Matrix Act' }) },
+  'POST /api/musicians/profile/photo': { access: 'musician' },
   'GET /api/sessions/upcoming': { access: 'musician' },
   'POST /api/sessions/schedule': { access: 'musician', body: gig },
   'PUT /api/sessions/schedule/{id}': { access: 'musician', owned: 'gig', body: gig },

@@ -46,6 +46,9 @@ describe('account deletion', () => {
     const { m, client } = await signedInMusician(t, { stageName: 'Zyxwv Unforgettable' });
     const other = await signedInMusician(t, { stageName: 'Still Here' });
     const db = t.ctx.db;
+    // An underscore is a LIKE wildcard: the deletion must match it literally.
+    const qrCodeId = `del_${m.qrCodeId}`;
+    await db.updateTable('musician_profiles').set({ qr_code_id: qrCodeId }).where('id', '=', m.profileId).execute();
 
     const photoUrl = await storeProfilePhoto(t.ctx.config.mediaDir, await png());
     await db
@@ -69,10 +72,10 @@ describe('account deletion', () => {
       name: 'A Fan',
       email: 'fan@example.test',
       message: 'Hello Zyxwv',
-      qr_code_id: m.qrCodeId,
+      qr_code_id: qrCodeId,
     });
     expect(contact.status).toBe(201);
-    await t.client().post('/api/errors/client', { message: 'boom', url: `https://x.test/request/${m.qrCodeId}` });
+    await t.client().post('/api/errors/client', { message: 'boom', url: `https://x.test/request/${qrCodeId}` });
     const now = new Date().toISOString();
     await db
       .insertInto('withdrawals')
@@ -94,7 +97,7 @@ describe('account deletion', () => {
     const deleted = await client.delete('/api/users/delete-account');
     expect(deleted.status).toBe(200);
 
-    const identifying = [m.email, 'Zyxwv', m.qrCodeId, path.basename(photoUrl).replace(/-medium\.webp$/, '')];
+    const identifying = [m.email, 'Zyxwv', qrCodeId, path.basename(photoUrl).replace(/-medium\.webp$/, '')];
     const ownerColumns = new Set(['user_id', 'musician_id', 'processed_by']);
     const ownerIds = new Set([m.user.id, m.profileId]);
     const tables = await allTables();
@@ -155,6 +158,18 @@ describe('client error reports', () => {
       .orderBy('id')
       .execute();
     expect(rows.map((row) => Number(row.occurrences))).toEqual([5, 1]);
+  });
+
+  it('many browsers reporting one error at the same moment still make one row that counts them all', async () => {
+    const report = { message: `RangeError: concurrent ${Date.now()}`, stack: 'at c (app.js:3:3)' };
+    const results = await Promise.all(Array.from({ length: 25 }, () => t.client().post('/api/errors/client', report)));
+    expect(results.map((res) => res.status)).toEqual(Array(25).fill(201));
+    const rows = await t.ctx.db
+      .selectFrom('client_errors')
+      .select('occurrences')
+      .where('message', '=', report.message)
+      .execute();
+    expect(rows.map((row) => Number(row.occurrences))).toEqual([25]);
   });
 
   it('a report over the small limit is refused; long fields are clipped to fit', async () => {

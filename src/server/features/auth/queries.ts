@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like';
 import { channels } from '../../realtime/event-bus';
 
 export function findUserByEmail(db: Db, email: string) {
@@ -46,7 +48,7 @@ export async function deleteUserAndTraces(db: Db, userId: number): Promise<{ pho
       await trx.deleteFrom('realtime_events').where('channel', '=', channels.musicianQueue(profile.id)).execute();
       await trx
         .deleteFrom('client_errors')
-        .where('url', 'like', `%${profile.qr_code_id.replace(/[\\%_]/g, '')}%`)
+        .where(sql<boolean>`url like ${containsPattern(profile.qr_code_id)} escape '\\'`)
         .execute();
     }
     await trx.deleteFrom('users').where('id', '=', userId).execute();

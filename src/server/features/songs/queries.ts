@@ -1,10 +1,8 @@
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like';
 import type { Database } from '../../db/types';
 import { songKey, SONG_SEARCH_MAX_RESULTS } from '../../../shared/songs';
-
-/** LIKE treats % and _ as wildcards; a fan typing them means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * A song a fan typed becomes public only once someone other than that fan vouched for it
@@ -39,7 +37,7 @@ const isPublicSong = (eb: SongScope) =>
   ]);
 
 export async function searchSongs(db: Db, query: string) {
-  const needle = `%${escapeLike(songKey(query))}%`;
+  const needle = containsPattern(songKey(query));
   return db
     .selectFrom('songs as s')
     .select(['s.song_title', 's.artist_name'])
