@@ -51,9 +51,9 @@ test(
         instagram_handle: '@lunaray',
       },
     });
-    await createSong(db, { song_title: 'Wonderwall', artist_name: 'Oasis' });
-    await createSong(db, { song_title: 'Wonderful Tonight', artist_name: 'Eric Clapton' });
-    await createSong(db, { song_title: 'Wish You Were Here', artist_name: 'Pink Floyd' });
+    await createSong(db, { song_title: 'Wonderwall', artist_name: 'Oasis', is_curated: 1 });
+    await createSong(db, { song_title: 'Wonderful Tonight', artist_name: 'Eric Clapton', is_curated: 1 });
+    await createSong(db, { song_title: 'Wish You Were Here', artist_name: 'Pink Floyd', is_curated: 1 });
 
     await createSavedVenue(db, luna.profileId, {
       venue_name: 'The Blue Lamp',

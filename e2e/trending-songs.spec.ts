@@ -21,7 +21,7 @@ test('the dashboard ranks what fans request across Stagecall, by week, month and
   const request = async (title: string, artist: string, at: string, extra = {}) => {
     const song =
       (await db.selectFrom('songs').selectAll().where('song_title', '=', title).executeTakeFirst()) ??
-      (await createSong(db, { song_title: title, artist_name: artist }));
+      (await createSong(db, { song_title: title, artist_name: artist, is_curated: 1 }));
     await createSongRequest(db, session, {
       song_id: song.id,
       song_title: title,

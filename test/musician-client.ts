@@ -1,4 +1,6 @@
+import { COOKIE_NAMES } from '../src/server/features/auth/cookies';
 import { hashPassword } from '../src/server/features/auth/passwords';
+import { createAuthSession } from '../src/server/features/auth/session-store';
 import type { TestApp } from './app';
 import { createAdmin, createMusician, fastHashCost, type FactoryMusician, type MusicianOverrides } from './factories';
 import type { TestClient } from './http-client';
@@ -43,6 +45,14 @@ export async function signedInNonMusician(t: TestApp, userType: 'fan' | 'admin')
       .execute();
   }
   const client = t.client();
+  if (userType === 'admin') {
+    // The musician sign-in refuses admins; a user-scope session of an admin (one made before that
+    // rule) must still be refused by every musician route.
+    const user = await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+    const { token } = await createAuthSession(t.ctx.db, user.id, 'user');
+    client.setCookie(COOKIE_NAMES.user, token);
+    return client;
+  }
   const res = await client.post('/api/auth/signin', { email, password });
   if (res.status !== 200) throw new Error(`sign-in failed: ${res.status} ${res.text}`);
   return client;

@@ -6,12 +6,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
@@ -35,11 +30,13 @@ import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { earningsRoutes } from './features/earnings/routes';
 import { venueRoutes } from './features/venues/routes';
-import { registerErrorHandling } from './http/errors';
+import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { hashIp } from './http/client-ip';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
+import { cleanTextValidatorCompiler } from './http/validation';
 import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
 import { createInProcessBus } from './realtime/in-process-bus';
@@ -78,6 +75,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
   const clock = options.clock ?? systemClock;
@@ -111,7 +109,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   app.addHook('onClose', async () => ctx.bus.close());
 
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
 
@@ -142,6 +140,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counters are keyed by a keyed hash of the address, never the address (it would sit in Redis
+    // or the rate_limit_hits table otherwise).
+    keyGenerator: (request) => hashIp(request.ip, options.secret),
     ...(redis
       ? { redis, nameSpace: options.rateLimitNamespace ?? 'stagecall-rate-limit:' }
       : database.dialect === 'postgres'

@@ -7,6 +7,7 @@ import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { upsertAdmin } from './features/auth/service';
 import { purgeDeadSessions } from './features/auth/session-store';
 import { purgeExpiredRateLimits } from './http/rate-limit-store';
+import { purgeOldClientErrors } from './features/client-errors/queries';
 import { purgeOldEvents } from './realtime/event-store';
 import { resolveSecret } from './secret';
 
@@ -44,11 +45,13 @@ export async function startServer(
         created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
       );
     }
-    // Housekeeping now and hourly: expired sessions and day-old real-time events carry nothing.
+    // Housekeeping now and hourly: expired sessions, day-old real-time events and client error
+    // reports not seen for 30 days carry nothing.
     const housekeeping = async () => {
       await purgeDeadSessions(database.db);
       await purgeOldEvents(database.db, new Date());
       await purgeExpiredRateLimits(database.db, new Date());
+      await purgeOldClientErrors(database.db);
     };
     await housekeeping();
     const timer = setInterval(

@@ -6,8 +6,11 @@ export const SUBSCRIPTION_YEARLY_PENCE = 14400;
 export const PLATFORM_FEE_PERCENT = 5;
 export const MINIMUM_WITHDRAWAL_PENCE = 500;
 export const MAX_PHOTO_BYTES = 5 * 1024 * 1024;
-/** Request bodies carry at most a 5 MB photo as a data URL (base64 adds a third). */
-export const MAX_BODY_BYTES = 6 * 1024 * 1024;
+/**
+ * JSON request bodies are small forms; photos arrive as multipart uploads with their own 5 MB
+ * limit, so no route parses megabytes of JSON on the event loop.
+ */
+export const MAX_BODY_BYTES = 256 * 1024;
 
 export const MUSIC_STYLES = [
   'Rock',

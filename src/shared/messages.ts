@@ -33,13 +33,15 @@ export const messages = {
   admin: {
     invalidCredentials: 'Invalid credentials',
     notAdmin: 'Admin access required',
+    useAdminSignIn: 'Administrators sign in at /admin',
   },
   account: {
     deleteFailed: 'Failed to delete account',
   },
   http: {
     invalidJson: 'The request body is not valid JSON',
-    bodyTooLarge: 'The request body is too large (the limit is 6 MB)',
+    bodyTooLarge: (limit: string) => `The request body is too large (the limit is ${limit})`,
+    badUrl: 'The address is not valid',
     unsupportedMediaType: 'Send the request body as JSON (Content-Type: application/json)',
     notFound: 'Not found',
     foreignOrigin: 'Requests from other websites are not allowed',

@@ -25,7 +25,12 @@ export const profileMessages = {
   tooManyInfluences: 'You can list at most 30 musical influences',
   influenceTooLong: 'Each musical influence must be at most 80 characters',
   publicProfileNotBoolean: 'The public profile setting must be true or false',
+  photoNotMultipart: 'Send the photo as multipart/form-data in the "photo" field',
+  tooManyPhotoUploads: 'Too many photo uploads. Please wait a few minutes and try again.',
 } as const;
+
+/** POST /api/musicians/profile/photo takes the image in this multipart field. */
+export const PHOTO_UPLOAD_FIELD = 'photo';
 
 export const STAGE_NAME_MAX = 80;
 export const BIO_MAX = 2000;
@@ -161,8 +166,8 @@ const favoriteSingers = z
 /**
  * PUT /api/musicians/profile. Only the stage name is required: the stage-name modal (spec 1 §4)
  * and the settings Profile tab (spec 2) save parts of the profile. Every other field: absent
- * leaves it unchanged, null or empty clears it. profile_photo_url is a `data:image/…;base64,`
- * upload, the musician's current photo URL (unchanged), or null/'' (removed); the server checks it.
+ * leaves it unchanged, null or empty clears it. profile_photo_url is the musician's current photo
+ * URL (unchanged) or null/'' (removed); new photos are uploaded to POST /api/musicians/profile/photo.
  */
 export const updateProfileBody = z.strictObject({
   stage_name: z
@@ -175,6 +180,7 @@ export const updateProfileBody = z.strictObject({
   website_url: websiteUrl,
   profile_photo_url: z
     .string({ error: m.notAnImage })
+    .max(300, m.notAnImage)
     .nullish()
     .transform((value) => (value === undefined ? undefined : value?.trim() || null)),
   music_styles: musicStyles,

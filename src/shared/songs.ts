@@ -1,11 +1,18 @@
 import { z } from 'zod';
+import { REQUEST_FIELD_LIMITS } from './request-messages';
 
 export const SONG_SEARCH_MIN_CHARS = 2;
 export const SONG_SEARCH_MAX_RESULTS = 8;
 export const TRENDING_DEFAULT_LIMIT = 15;
 
+/** Suggestions are searched as the fan types, so the search takes whatever the title field takes. */
+export const SONG_SEARCH_MAX_CHARS = Math.max(REQUEST_FIELD_LIMITS.songTitle, REQUEST_FIELD_LIMITS.artistName);
+
 export const songSearchQuery = z.object({
-  q: z.string().max(100, 'The search must be at most 100 characters').default(''),
+  q: z
+    .string()
+    .max(SONG_SEARCH_MAX_CHARS, `The search must be at most ${SONG_SEARCH_MAX_CHARS} characters`)
+    .default(''),
 });
 
 export const songSuggestion = z.object({ song_title: z.string(), artist_name: z.string().nullable() });

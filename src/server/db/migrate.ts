@@ -2,6 +2,7 @@ import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'k
 import type { Dialect } from './schema-helpers';
 import * as initial from './migrations/001-initial';
 import * as orderedEvents from './migrations/002-ordered-events';
+import * as hardening from './migrations/003-hardening';
 import * as ledger from './migrations/004-ledger';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -10,6 +11,7 @@ type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<voi
 const migrations: Record<string, DialectMigration> = {
   '001-initial': initial,
   '002-ordered-events': orderedEvents,
+  '003-hardening': hardening,
   '004-ledger': ledger,
 };
 

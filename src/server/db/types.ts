@@ -27,7 +27,8 @@ export interface AuthSessionsTable {
   expires_at: Instant;
   revoked_at: Instant | null;
   user_agent: string | null;
-  ip: string | null;
+  /** A keyed hash of the client address (hashIp), never the address. */
+  ip_hash: string | null;
 }
 
 export interface OauthStatesTable {
@@ -191,6 +192,8 @@ export interface SongsTable {
   last_requested_at: Instant | null;
   created_at: Instant;
   updated_at: Instant;
+  /** 1 for songs of the seeded or admin catalogue: shown publicly without further vouching. */
+  is_curated: Generated<0 | 1>;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'played' | 'declined';
@@ -288,6 +291,10 @@ export interface ClientErrorsTable {
   occurred_at: string | null;
   ip_hash: string | null;
   created_at: Instant;
+  /** Hash of the message, first stack frames and page path: one row per distinct error. */
+  fingerprint: string | null;
+  occurrences: Generated<number>;
+  last_seen_at: Instant | null;
 }
 
 export interface EmailOutboxTable {

@@ -112,6 +112,7 @@ export async function insertCatalogue(
     total_tips: entry.history.tips,
     unique_musicians: entry.history.musicians,
     times_played: entry.history.played,
+    is_curated: 1 as const,
     last_requested_at: entry.history.lastRequestedAt.toISOString(),
     // The catalogue grows from requests, so a song entered it some weeks before its latest one.
     created_at: daysAfter(entry.history.lastRequestedAt, -random.int(7, 120)).toISOString(),

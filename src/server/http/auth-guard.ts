@@ -3,7 +3,7 @@ import type { User } from '../db/types';
 import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 import { resolveAuthSession, type SessionScope } from '../features/auth/session-store';
-import { COOKIE_NAMES, setSessionCookie } from '../features/auth/cookies';
+import { COOKIE_NAMES, markPrivate, setSessionCookie } from '../features/auth/cookies';
 import { messages } from '../../shared/messages';
 
 export interface Signedin {
@@ -23,6 +23,7 @@ export async function currentSession(
 ): Promise<Signedin | undefined> {
   const token = request.cookies[COOKIE_NAMES[scope]];
   if (!token) return undefined;
+  markPrivate(reply);
   const resolved = await resolveAuthSession(ctx.db, token, scope);
   if (!resolved) return undefined;
   if (resolved.renewedUntil) setSessionCookie(ctx, request, reply, scope, token, resolved.renewedUntil);

@@ -29,14 +29,14 @@ describe('error model', () => {
     expect(await userCount()).toBe(before);
   });
 
-  it('a body over 6 MB is a 413', async () => {
+  it('a JSON body over 256 KB is a 413 that states the limit', async () => {
     const res = await t.client().post('/api/auth/signup', {
       email: 'big@example.test',
-      password: 'x'.repeat(6 * 1024 * 1024),
+      password: 'x'.repeat(256 * 1024),
       stageName: 'Big',
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.http.bodyTooLarge });
+    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('256 KB') });
   });
 
   it('a non-JSON content type is a 415', async () => {

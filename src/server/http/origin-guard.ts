@@ -23,3 +23,14 @@ export function registerOriginGuard(app: FastifyInstance, publicUrl: string | un
     if (origin !== ownOrigin(request)) throw forbidden(messages.http.foreignOrigin);
   });
 }
+
+/**
+ * True unless the browser says the request came from our own pages (`Sec-Fetch-Site:
+ * same-origin`). A GET that changes state (the spec's GET /api/logout) checks this, since
+ * SameSite=Lax cookies still ride along on another site's top-level navigation. Clients that send
+ * no fetch metadata (curl, very old browsers) carry no other site's intent and pass.
+ */
+export function isFromAnotherSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site !== undefined && site !== 'same-origin';
+}

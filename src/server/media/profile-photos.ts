@@ -2,18 +2,24 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import { AppError } from '../http/errors';
+import { profileMessages } from '../../shared/musician-profile';
 
 /** Square edge in pixels of each stored variant (spec 1 §9: small, medium, large). */
 export const PHOTO_SIZES = { small: 96, medium: 320, large: 800 } as const;
 export type PhotoSize = keyof typeof PHOTO_SIZES;
 
+/**
+ * A 5 MB file can still declare enormous dimensions (a decompression bomb: a 660 KB PNG of
+ * 9000×5500 pixels takes seconds and hundreds of MB to decode). 25 megapixels keeps every phone's
+ * default photo (12–24 MP) and is checked from the header, before anything is decoded.
+ */
+export const MAX_INPUT_PIXELS = 25_000_000;
+
 /** The spec's photo messages (spec 1 §5), so the server says what the form would have said. */
 export const photoMessages = {
-  notAnImage: 'Please select an image file (JPG, PNG, GIF, etc.)',
-  tooLarge: 'Image must be smaller than 5MB',
-  unreadable: 'Failed to read image file',
+  unreadable: profileMessages.imageUnreadable,
+  tooManyPixels: `Image must be at most ${MAX_INPUT_PIXELS / 1_000_000} megapixels`,
 } as const;
 
 /** A 400: the upload is not an image we accept. Routes can let it propagate. */
@@ -24,28 +30,33 @@ export class InvalidImageError extends AppError {
   }
 }
 
-const DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,([A-Za-z0-9+/]*={0,2})$/;
+/**
+ * Decoding runs on libuv's thread pool, off the event loop; at most this many photos are decoded
+ * at once, so a burst of uploads queues instead of taking the machine's memory.
+ */
+const MAX_CONCURRENT_ENCODES = 2;
+let encoding = 0;
+const waiting: (() => void)[] = [];
 
-export function decodeImageDataUrl(dataUrl: string): Buffer {
-  // Browsers may wrap long base64 lines; whitespace is never part of the payload.
-  const match = DATA_URL.exec(dataUrl.replace(/\s+/g, ''));
-  if (!match?.[2]) throw new InvalidImageError(photoMessages.notAnImage);
-  const bytes = Buffer.from(match[2], 'base64');
-  if (bytes.length === 0) throw new InvalidImageError(photoMessages.notAnImage);
-  if (bytes.length > MAX_PHOTO_BYTES) throw new InvalidImageError(photoMessages.tooLarge);
-  return bytes;
+async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+  // A finishing upload hands its slot straight to the next one waiting, so none is ever over.
+  if (encoding >= MAX_CONCURRENT_ENCODES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else encoding++;
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
 }
-
-// A 5 MB file can still declare enormous dimensions (a decompression bomb); 50 megapixels keeps
-// today's largest phone photos while bounding the memory a single upload can take.
-const MAX_INPUT_PIXELS = 50_000_000;
 
 /**
  * Writes small, medium and large square WebP copies under `${mediaDir}/photos/` and returns the
  * medium one's URL. The random file name never changes meaning, so the files can be cached forever.
  */
 export async function storeProfilePhoto(mediaDir: string, image: Buffer): Promise<string> {
-  const encoded = await encodeVariants(image);
+  const encoded = await withEncodeSlot(() => encodeVariants(image));
   const dir = path.join(mediaDir, 'photos');
   await fs.mkdir(dir, { recursive: true });
   const id = randomBytes(16).toString('hex');
@@ -80,7 +91,10 @@ async function encodeVariants(image: Buffer): Promise<Record<PhotoSize, Buffer>>
         .toBuffer();
     const [small, medium, large] = await Promise.all([encode('small'), encode('medium'), encode('large')]);
     return { small, medium, large };
-  } catch {
+  } catch (error) {
+    if (error instanceof Error && /pixel limit/i.test(error.message)) {
+      throw new InvalidImageError(photoMessages.tooManyPixels);
+    }
     throw new InvalidImageError(photoMessages.unreadable);
   }
 }

@@ -39,7 +39,9 @@ async function readErrorBody(response: Response): Promise<{ error?: unknown; det
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (a photo upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
@@ -47,7 +49,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: options.signal ?? null,
     });
   } catch (error) {

@@ -6,7 +6,7 @@ import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/cook
 import { tooMany } from '../auth/routes';
 import { adminSignIn } from '../auth/service';
 import { signOutToken } from '../auth/end-sessions';
-import { createAuthSession } from '../auth/session-store';
+import { createAuthSession, sessionMetaOf } from '../auth/session-store';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =
@@ -20,10 +20,12 @@ export const adminAuthRoutes =
       },
       async (request, reply) => {
         const admin = await adminSignIn(ctx, request.body);
-        const { token, expiresAt } = await createAuthSession(ctx.db, admin.id, 'admin', {
-          userAgent: request.headers['user-agent'],
-          ip: request.ip,
-        });
+        const { token, expiresAt } = await createAuthSession(
+          ctx.db,
+          admin.id,
+          'admin',
+          sessionMetaOf(request, ctx.secret),
+        );
         setSessionCookie(ctx, request, reply, 'admin', token, expiresAt);
         return { success: true, admin: { id: admin.id, email: admin.email } };
       },

@@ -5,8 +5,14 @@ import type { SessionScope } from './session-store';
 /** Separate cookies so an admin can also be signed in as a musician in the same browser. */
 export const COOKIE_NAMES: Record<SessionScope, string> = { user: 'sc_session', admin: 'sc_admin' };
 
-function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
+/** Every cookie we set is Secure when the app is reached over https. */
+export function isSecure(ctx: Pick<AppContext, 'config'>, request: FastifyRequest): boolean {
   return ctx.config.publicUrl ? ctx.config.publicUrl.startsWith('https://') : request.protocol === 'https';
+}
+
+/** Responses to a signed-in browser hold personal data: no browser or proxy may keep a copy. */
+export function markPrivate(reply: FastifyReply): void {
+  reply.header('Cache-Control', 'no-store');
 }
 
 export function setSessionCookie(
@@ -17,6 +23,7 @@ export function setSessionCookie(
   token: string,
   expiresAt: Date,
 ): void {
+  markPrivate(reply);
   reply.setCookie(COOKIE_NAMES[scope], token, {
     path: '/',
     httpOnly: true,
@@ -32,6 +39,7 @@ export function clearSessionCookie(
   reply: FastifyReply,
   scope: SessionScope,
 ): void {
+  markPrivate(reply);
   reply.clearCookie(COOKIE_NAMES[scope], {
     path: '/',
     httpOnly: true,

@@ -1,4 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like';
+import { channels } from '../../realtime/event-bus';
 
 export function findUserByEmail(db: Db, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
@@ -25,8 +28,33 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
     .execute();
 }
 
-export async function deleteUser(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('users').where('id', '=', userId).execute();
+/**
+ * Deletes a user and every row about them. The profile, sessions, subscription, gigs, venues they
+ * saved, live sessions, requests, tips, withdrawals and messages go by ON DELETE CASCADE; the rows
+ * that name them without a foreign key go here: mail sent to them, their queue's real-time events
+ * and error reports from their pages. Call inside a transaction; returns the photo URL the caller
+ * removes from disk once it has committed.
+ */
+export async function deleteUserAndTraces(trx: Db, userId: number): Promise<{ photoUrl: string | null } | undefined> {
+  const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
+  if (!user) return undefined;
+  const profile = await trx
+    .selectFrom('musician_profiles')
+    .select(['id', 'qr_code_id', 'profile_photo_url'])
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
+  if (profile) {
+    const profileChannels = [channels.musicianQueue(profile.id), channels.musicianEarnings(profile.id)];
+    await trx.deleteFrom('realtime_events').where('channel', 'in', profileChannels).execute();
+    await trx.deleteFrom('realtime_channels').where('channel', 'in', profileChannels).execute();
+    await trx
+      .deleteFrom('client_errors')
+      .where(sql<boolean>`url like ${containsPattern(profile.qr_code_id)} escape '\\'`)
+      .execute();
+  }
+  await trx.deleteFrom('users').where('id', '=', userId).execute();
+  return { photoUrl: profile?.profile_photo_url ?? null };
 }
 
 export async function setUserActiveFlag(db: Db, userId: number, isActive: boolean, at: string): Promise<void> {

@@ -8,7 +8,7 @@ import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { changePassword, deleteAccount, signIn, signUp } from './service';
-import { createAuthSession } from './session-store';
+import { createAuthSession, sessionMetaOf } from './session-store';
 import { signOutToken } from './end-sessions';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
@@ -20,10 +20,7 @@ export const authRoutes =
       reply: Parameters<typeof setSessionCookie>[2],
       userId: number,
     ) => {
-      const { token, expiresAt } = await createAuthSession(ctx.db, userId, 'user', {
-        userAgent: request.headers['user-agent'],
-        ip: request.ip,
-      });
+      const { token, expiresAt } = await createAuthSession(ctx.db, userId, 'user', sessionMetaOf(request, ctx.secret));
       setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
     };
 

@@ -5,11 +5,12 @@ import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/messages';
 import type { ChangePasswordBody, SignInBody, SignUpBody } from '../../../shared/auth';
 import { insertMusician } from '../musicians/create-musician';
+import { removeStoredPhoto } from '../musicians/profile-photo';
 import { getPlatformSettings } from '../platform/settings-queries';
 import { hashPassword, verifyPassword } from './passwords';
 import { channels } from '../../realtime/event-bus';
 import { endUserSessions } from './end-sessions';
-import { deleteUser, findUserByEmail, findUserById, setUserActiveFlag, updatePasswordHash } from './queries';
+import { deleteUserAndTraces, findUserByEmail, findUserById, setUserActiveFlag, updatePasswordHash } from './queries';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
 export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> {
@@ -40,7 +41,9 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
 export async function signIn(ctx: AppContext, input: SignInBody): Promise<User> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
-  if (!user || !valid) throw unauthorized(messages.auth.invalidCredentials);
+  // Administrators sign in at /admin only: their credentials open no musician session here, and
+  // the answer is the same as a wrong password so this form cannot tell who is an admin.
+  if (!user || !valid || user.user_type === 'admin') throw unauthorized(messages.auth.invalidCredentials);
   if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
   return user;
 }
@@ -74,12 +77,13 @@ export async function changePassword(
   });
 }
 
-/** Removes the account; its profile, sessions, gigs and messages go with it (ON DELETE CASCADE). */
+/** Removes the account, every personal row (deleteUserAndTraces) and the stored photo files. */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
-  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
+  const deleted = await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
     await endUserSessions(ctx, trx, emit, userId);
-    await deleteUser(trx, userId);
+    return deleteUserAndTraces(trx, userId);
   });
+  if (deleted) await removeStoredPhoto(ctx.config.mediaDir, deleted.photoUrl);
 }
 
 /**

@@ -1,4 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
+import { hashIp } from '../../http/client-ip';
 import type { User } from '../../db/types';
 import { hashToken, newSessionToken } from './tokens';
 
@@ -14,7 +16,13 @@ const TOUCH_INTERVAL_MS = 60 * 60_000;
 
 export interface SessionMeta {
   userAgent?: string | undefined;
-  ip?: string | undefined;
+  /** hashIp of the client address: the address itself is never stored. */
+  ipHash?: string | undefined;
+}
+
+/** What a new session records about the browser that opened it. */
+export function sessionMetaOf(request: FastifyRequest, secret: string): SessionMeta {
+  return { userAgent: request.headers['user-agent'], ipHash: hashIp(request.ip, secret) };
 }
 
 export async function createAuthSession(
@@ -37,7 +45,7 @@ export async function createAuthSession(
       expires_at: expiresAt.toISOString(),
       revoked_at: null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
-      ip: meta.ip ?? null,
+      ip_hash: meta.ipHash ?? null,
     })
     .execute();
   return { token, expiresAt };

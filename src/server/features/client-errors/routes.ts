@@ -1,33 +1,32 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { isoNow } from '../../clock';
 import { hashIp } from '../../http/client-ip';
-import { clientErrorBody } from '../../../shared/client-errors';
+import { CLIENT_ERROR_BODY_LIMIT, clientErrorBody } from '../../../shared/client-errors';
+import { recordClientError } from './queries';
 
 /**
  * Spec 1 §7 POST /api/errors/client: the web client's unhandled errors, kept for whoever
- * investigates. Small bodies only and rate limited per IP, since anyone can call it.
+ * investigates. Anyone can call it, so it is bounded every way: a small body, a per-IP rate
+ * limit, one row per distinct error (a counter for repeats) and a purge after 30 days.
  */
 export const clientErrorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/api/errors/client',
-      { schema: { body: clientErrorBody }, bodyLimit: 64 * 1024, config: { rateLimit: ctx.limits.clientErrors } },
+      {
+        schema: { body: clientErrorBody },
+        bodyLimit: CLIENT_ERROR_BODY_LIMIT,
+        config: { rateLimit: ctx.limits.clientErrors },
+      },
       async (request, reply) => {
         const body = request.body;
-        await ctx.db
-          .insertInto('client_errors')
-          .values({
-            message: body.message,
-            stack: body.stack,
-            component_stack: body.componentStack,
-            url: body.url,
-            user_agent: body.userAgent ?? request.headers['user-agent']?.slice(0, 500) ?? null,
-            occurred_at: body.timestamp,
-            ip_hash: hashIp(request.ip, ctx.secret),
-            created_at: new Date().toISOString(),
-          })
-          .execute();
+        await recordClientError(ctx.db, body, {
+          userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
+          ipHash: hashIp(request.ip, ctx.secret),
+          now: isoNow(ctx.clock),
+        });
         request.log.warn({ clientError: body.message, url: body.url }, 'client error reported');
         return reply.code(201).send({ success: true });
       },

@@ -1,40 +1,53 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import {
-  decodeImageDataUrl,
-  InvalidImageError,
-  PHOTO_SIZES,
-  photoVariantUrl,
-  storeProfilePhoto,
-  type PhotoSize,
-} from '../../media/profile-photos';
+import { PHOTO_SIZES, photoVariantUrl, storeProfilePhoto, type PhotoSize } from '../../media/profile-photos';
+import type { OwnProfile } from '../../../shared/musician-profile';
 import { profileMessages } from '../../../shared/musician-profile';
+import { presentOwnProfile } from './profile-presenter';
+import { findProfileById, isPhotoInUse, updateProfileColumns } from './profile-write-queries';
+import type { SignedInMusician } from './require-profile';
 
 /** What a profile save does to the photo column. */
-export type PhotoChange = { kind: 'unchanged' } | { kind: 'removed' } | { kind: 'stored'; url: string };
+export type PhotoChange = { kind: 'unchanged' } | { kind: 'removed' };
 
 /**
- * The photo field of a profile save: absent or the current URL keeps the photo, null removes it,
- * an image data URL is decoded, resized and stored (spec 1 §5 messages). Any other URL is refused,
- * so a musician cannot point their profile at someone else's stored photo.
+ * The photo field of a profile save: absent or the current URL keeps the photo, null removes it.
+ * New photos arrive as a multipart upload (POST /api/musicians/profile/photo), never inside the
+ * JSON; any other value is refused, so a musician cannot point their profile at someone else's
+ * stored photo.
  */
-export async function preparePhotoChange(
-  mediaDir: string,
-  current: string | null,
-  sent: string | null | undefined,
-): Promise<PhotoChange> {
+export function preparePhotoChange(current: string | null, sent: string | null | undefined): PhotoChange {
   if (sent === undefined || sent === current) return { kind: 'unchanged' };
   if (sent === null) return { kind: 'removed' };
-  if (!sent.startsWith('data:')) throw badRequest(profileMessages.notAnImage);
-  const image = decodeImageDataUrl(sent);
+  throw badRequest(profileMessages.notAnImage);
+}
+
+/**
+ * Stores an uploaded photo in its three sizes and makes it the profile's photo; the files of the
+ * photo it replaces are deleted once nothing shows them. Files of a failed save are removed again.
+ */
+export async function replaceProfilePhoto(
+  ctx: AppContext,
+  musician: SignedInMusician,
+  image: Buffer,
+): Promise<OwnProfile> {
+  const { profile, user } = musician;
+  const url = await storeProfilePhoto(ctx.config.mediaDir, image);
   try {
-    return { kind: 'stored', url: await storeProfilePhoto(mediaDir, image) };
+    await updateProfileColumns(ctx.db, profile.id, user.id, { profile_photo_url: url });
   } catch (error) {
-    // Bytes sharp cannot decode were not an image, whatever their data URL claimed.
-    if (error instanceof InvalidImageError) throw badRequest(profileMessages.notAnImage);
+    await removeStoredPhoto(ctx.config.mediaDir, url);
     throw error;
   }
+  await removeUnusedPhoto(ctx, profile.profile_photo_url);
+  return presentOwnProfile(await findProfileById(ctx.db, profile.id), user.email);
+}
+
+/** Deletes a photo's files unless a profile still shows it. */
+export async function removeUnusedPhoto(ctx: AppContext, url: string | null): Promise<void> {
+  if (url && !(await isPhotoInUse(ctx.db, url))) await removeStoredPhoto(ctx.config.mediaDir, url);
 }
 
 const STORED_PHOTO = /^\/media\/photos\/[0-9a-f]{32}-(small|medium|large)\.webp$/;

@@ -1,30 +1,75 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { MAX_PHOTO_BYTES } from '../../../shared/constants';
-import { updateProfileBody } from '../../../shared/musician-profile';
+import { PHOTO_UPLOAD_FIELD, profileMessages, updateProfileBody } from '../../../shared/musician-profile';
+import { COOKIE_NAMES } from '../auth/cookies';
+import { hashToken } from '../auth/tokens';
+import { replaceProfilePhoto } from './profile-photo';
 import { getOwnProfile, updateOwnProfile } from './profile-service';
 import { requireMusicianProfile } from './require-profile';
 
 /**
- * A 5 MB photo is about 6.7 MB as base64, more than the app-wide body limit: this route takes a
- * little over that, so an image just above 5 MB gets the spec's 'Image must be smaller than 5MB'.
+ * Photo uploads cost real work (decoding, three encodings), so each account gets a few per ten
+ * minutes: plenty to try several pictures, too few to keep the server busy. Keyed by the session
+ * (hashed, as stored), or by address for callers without one, who are refused anyway.
  */
-const PROFILE_BODY_LIMIT = Math.ceil((MAX_PHOTO_BYTES * 4) / 3) + 1024 * 1024;
+const PHOTO_UPLOAD_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
+const photoUploadKey = (request: FastifyRequest) => {
+  const token = request.cookies[COOKIE_NAMES.user];
+  return token ? `photo:${hashToken(token)}` : `photo-ip:${request.ip}`;
+};
 
 /** Spec 1 §7 and spec 2 §7: the signed-in musician's own profile. */
 export const musiciansProfileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    // Only this plugin's routes parse multipart; everywhere else such a body stays a 415.
+    await app.register(fastifyMultipart, {
+      limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
+    });
+
     app.get('/api/musicians/profile', async (request, reply) =>
       getOwnProfile(await requireMusicianProfile(ctx, request, reply)),
     );
 
-    app.put(
-      '/api/musicians/profile',
-      { bodyLimit: PROFILE_BODY_LIMIT, schema: { body: updateProfileBody } },
+    app.put('/api/musicians/profile', { schema: { body: updateProfileBody } }, async (request, reply) => {
+      const musician = await requireMusicianProfile(ctx, request, reply);
+      return updateOwnProfile(ctx, musician, request.body);
+    });
+
+    // multipart/form-data with the image in the `photo` field, at most 5 MB.
+    app.post(
+      '/api/musicians/profile/photo',
+      {
+        schema: { consumes: ['multipart/form-data'] },
+        config: {
+          rateLimit: {
+            ...PHOTO_UPLOAD_LIMIT,
+            keyGenerator: photoUploadKey,
+            errorResponseBuilder: () => tooManyRequests(profileMessages.tooManyPhotoUploads),
+          },
+        },
+      },
       async (request, reply) => {
         const musician = await requireMusicianProfile(ctx, request, reply);
-        return updateOwnProfile(ctx, musician, request.body);
+        if (!request.isMultipart()) throw new AppError(415, profileMessages.photoNotMultipart);
+        const part = await request.file();
+        if (!part || part.fieldname !== PHOTO_UPLOAD_FIELD || !part.mimetype.startsWith('image/')) {
+          throw badRequest(profileMessages.notAnImage);
+        }
+        let image: Buffer;
+        try {
+          image = await part.toBuffer();
+        } catch (error) {
+          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
+            throw badRequest(profileMessages.imageTooLarge);
+          throw error;
+        }
+        if (image.length === 0) throw badRequest(profileMessages.notAnImage);
+        return replaceProfilePhoto(ctx, musician, image);
       },
     );
   };

@@ -1,9 +1,9 @@
 import type { AppContext } from '../../context';
 import type { MusicianProfileUpdate } from '../../db/types';
 import type { OwnProfile, UpdateProfileBody } from '../../../shared/musician-profile';
-import { preparePhotoChange, removeStoredPhoto } from './profile-photo';
+import { preparePhotoChange, removeUnusedPhoto } from './profile-photo';
 import { presentOwnProfile } from './profile-presenter';
-import { findProfileById, isPhotoInUse, updateProfileColumns } from './profile-write-queries';
+import { findProfileById, updateProfileColumns } from './profile-write-queries';
 import type { SignedInMusician } from './require-profile';
 
 export function getOwnProfile(musician: SignedInMusician): OwnProfile {
@@ -11,9 +11,8 @@ export function getOwnProfile(musician: SignedInMusician): OwnProfile {
 }
 
 /**
- * Saves the fields the body carries (absent ones stay as they are). A new photo is stored before
- * the row is written and removed again if the write fails; the replaced photo's files are deleted
- * once nothing shows them any more.
+ * Saves the fields the body carries (absent ones stay as they are). A removed photo's files are
+ * deleted once nothing shows them any more; new photos come through replaceProfilePhoto.
  */
 export async function updateOwnProfile(
   ctx: AppContext,
@@ -21,21 +20,11 @@ export async function updateOwnProfile(
   input: UpdateProfileBody,
 ): Promise<OwnProfile> {
   const { profile, user } = musician;
-  const photo = await preparePhotoChange(ctx.config.mediaDir, profile.profile_photo_url, input.profile_photo_url);
+  const photo = preparePhotoChange(profile.profile_photo_url, input.profile_photo_url);
   const changes = profileChanges(input);
-  if (photo.kind !== 'unchanged') changes.profile_photo_url = photo.kind === 'stored' ? photo.url : null;
-
-  try {
-    await updateProfileColumns(ctx.db, profile.id, user.id, changes);
-  } catch (error) {
-    if (photo.kind === 'stored') await removeStoredPhoto(ctx.config.mediaDir, photo.url);
-    throw error;
-  }
-
-  const previous = profile.profile_photo_url;
-  if (photo.kind !== 'unchanged' && previous && !(await isPhotoInUse(ctx.db, previous))) {
-    await removeStoredPhoto(ctx.config.mediaDir, previous);
-  }
+  if (photo.kind === 'removed') changes.profile_photo_url = null;
+  await updateProfileColumns(ctx.db, profile.id, user.id, changes);
+  if (photo.kind === 'removed') await removeUnusedPhoto(ctx, profile.profile_photo_url);
   return presentOwnProfile(await findProfileById(ctx.db, profile.id), user.email);
 }
 

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { completeProfile, signedInMusician, signedInNonMusician } from '../../../../test/musician-client';
 import { MUSIC_STYLES } from '../../../shared/constants';
 import { profileMessages } from '../../../shared/musician-profile';
+import { photoMessages } from '../../media/profile-photos';
+import type { TestClient } from '../../../../test/http-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,12 +28,10 @@ const photoFiles = () => {
   return fs.existsSync(dir) ? fs.readdirSync(dir).sort() : [];
 };
 
-const pngDataUrl = async (width = 400, height = 300) => {
-  const png = await sharp({ create: { width, height, channels: 3, background: '#884422' } })
+const png = (width = 400, height = 300) =>
+  sharp({ create: { width, height, channels: 3, background: '#884422' } })
     .png()
     .toBuffer();
-  return `data:image/png;base64,${png.toString('base64')}`;
-};
 
 const fullBody = {
   stage_name: '  The Lanterns ',
@@ -250,13 +250,31 @@ describe('PUT /api/musicians/profile', () => {
   });
 });
 
-describe('PUT /api/musicians/profile with a photo', () => {
+/** POST /api/musicians/profile/photo as the web client sends it: multipart, the image in `photo`. */
+async function uploadPhoto(
+  client: TestClient,
+  bytes: Buffer,
+  options: { type?: string; field?: string } = {},
+): Promise<{ status: number; body: any }> {
+  const form = new FormData();
+  form.append(
+    options.field ?? 'photo',
+    new Blob([new Uint8Array(bytes)], { type: options.type ?? 'image/png' }),
+    'me.png',
+  );
+  const cookie = client.cookie('sc_session');
+  const res = await fetch(`${t.url}/api/musicians/profile/photo`, {
+    method: 'POST',
+    body: form,
+    headers: cookie ? { cookie: `sc_session=${cookie}` } : {},
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+describe('POST /api/musicians/profile/photo', () => {
   it('stores an uploaded photo as three small WebP files behind a short /media/ URL', async () => {
     const { m, client } = await signedInMusician(t);
-    const res = await client.put('/api/musicians/profile', {
-      stage_name: 'Act',
-      profile_photo_url: await pngDataUrl(),
-    });
+    const res = await uploadPhoto(client, await png());
     expect(res.status).toBe(200);
     const url: string = res.body.profile_photo_url;
     expect(url).toMatch(/^\/media\/photos\/[0-9a-f]{32}-medium\.webp$/);
@@ -274,7 +292,7 @@ describe('PUT /api/musicians/profile with a photo', () => {
     expect(fs.existsSync(mediaFile(url))).toBe(true);
   });
 
-  it('turns an upload of nearly 5 MB (over 6 MB as base64) into files of a few tens of KB', async () => {
+  it('turns an upload of nearly 5 MB into files of a few tens of KB', async () => {
     const width = 1290;
     const height = 1290;
     const pixels = Buffer.alloc(width * height * 3);
@@ -285,17 +303,14 @@ describe('PUT /api/musicians/profile with a photo', () => {
       pixels[i + 1] = (y * 255) / height;
       pixels[i + 2] = 128;
     }
-    const png = await sharp(pixels, { raw: { width, height, channels: 3 } })
+    const big = await sharp(pixels, { raw: { width, height, channels: 3 } })
       .png({ compressionLevel: 0 })
       .toBuffer();
-    expect(png.length).toBeGreaterThan(4.5 * 1024 * 1024);
-    expect(png.length).toBeLessThan(5 * 1024 * 1024);
+    expect(big.length).toBeGreaterThan(4.5 * 1024 * 1024);
+    expect(big.length).toBeLessThan(5 * 1024 * 1024);
 
     const { client } = await signedInMusician(t);
-    const res = await client.put('/api/musicians/profile', {
-      stage_name: 'Act',
-      profile_photo_url: `data:image/png;base64,${png.toString('base64')}`,
-    });
+    const res = await uploadPhoto(client, big);
     expect(res.status).toBe(200);
     const url: string = res.body.profile_photo_url;
     expect(url.length).toBeLessThan(80);
@@ -306,13 +321,8 @@ describe('PUT /api/musicians/profile with a photo', () => {
 
   it('replaces a photo and deletes the old files; null removes it', async () => {
     const { m, client } = await signedInMusician(t);
-    const first = (
-      await client.put('/api/musicians/profile', { stage_name: 'Act', profile_photo_url: await pngDataUrl() })
-    ).body.profile_photo_url as string;
-    const second = await client.put('/api/musicians/profile', {
-      stage_name: 'Act',
-      profile_photo_url: await pngDataUrl(200, 500),
-    });
+    const first = (await uploadPhoto(client, await png())).body.profile_photo_url as string;
+    const second = await uploadPhoto(client, await png(200, 500));
     expect(second.status).toBe(200);
     const secondUrl: string = second.body.profile_photo_url;
     expect(secondUrl).not.toBe(first);
@@ -328,30 +338,63 @@ describe('PUT /api/musicians/profile with a photo', () => {
     expect(fs.existsSync(mediaFile(secondUrl))).toBe(false);
   });
 
-  it("refuses another musician's stored photo URL", async () => {
+  it("refuses another musician's stored photo URL, and photos inside the JSON", async () => {
     const owner = await signedInMusician(t);
-    const url = (
-      await owner.client.put('/api/musicians/profile', { stage_name: 'Owner', profile_photo_url: await pngDataUrl() })
-    ).body.profile_photo_url as string;
+    const url = (await uploadPhoto(owner.client, await png())).body.profile_photo_url as string;
     const { m, client } = await signedInMusician(t);
     const res = await client.put('/api/musicians/profile', { stage_name: 'Thief', profile_photo_url: url });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(profileMessages.notAnImage);
+    const inline = await client.put('/api/musicians/profile', {
+      stage_name: 'Inline',
+      profile_photo_url: `data:image/png;base64,${(await png(20, 20)).toString('base64')}`,
+    });
+    expect(inline.status).toBe(400);
     expect((await profileRow(m.profileId)).profile_photo_url).toBeNull();
     expect(fs.existsSync(mediaFile(url))).toBe(true);
   });
 
-  it('refuses an image over 5 MB with the spec message and stores nothing', async () => {
+  it('refuses an image over 5 MB, a non-image and a non-multipart body with the spec messages, storing nothing', async () => {
     const { m, client } = await signedInMusician(t);
     const before = photoFiles();
-    const tooBig = Buffer.alloc(5 * 1024 * 1024 + 1, 7).toString('base64');
-    const res = await client.put('/api/musicians/profile', {
-      stage_name: 'Act',
-      profile_photo_url: `data:image/png;base64,${tooBig}`,
-    });
-    expect(res.status).toBe(400);
-    expect(res.body.error).toBe(profileMessages.imageTooLarge);
+    const tooBig = await uploadPhoto(client, Buffer.alloc(5 * 1024 * 1024 + 1, 7));
+    expect(tooBig.status).toBe(400);
+    expect(tooBig.body.error).toBe(profileMessages.imageTooLarge);
+    const text = await uploadPhoto(client, Buffer.from('hello'), { type: 'text/plain' });
+    expect(text.body).toEqual({ error: profileMessages.notAnImage });
+    const wrongField = await uploadPhoto(client, await png(), { field: 'avatar' });
+    expect(wrongField.body).toEqual({ error: profileMessages.notAnImage });
+    const garbage = await uploadPhoto(client, Buffer.from('not really a png'));
+    expect(garbage.body).toEqual({ error: profileMessages.imageUnreadable });
+    const json = await client.post('/api/musicians/profile/photo', { photo: 'x' });
+    expect(json.status).toBe(415);
+    expect(json.body.error).toBe(profileMessages.photoNotMultipart);
     expect(photoFiles()).toEqual(before);
-    expect((await profileRow(m.profileId)).stage_name).not.toBe('Act');
+    expect((await profileRow(m.profileId)).profile_photo_url).toBeNull();
+  });
+
+  it('refuses a decompression bomb from its header', async () => {
+    const { client } = await signedInMusician(t);
+    const bomb = await sharp({ create: { width: 9000, height: 5500, channels: 3, background: '#000' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const res = await uploadPhoto(client, bomb);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toBe(photoMessages.tooManyPixels);
+  });
+
+  it('needs a signed-in musician, and limits each account to a few uploads per ten minutes', async () => {
+    expect((await uploadPhoto(t.client(), await png())).status).toBe(401);
+    const { client } = await signedInMusician(t);
+    const other = await signedInMusician(t);
+    const small = await png(40, 40);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await uploadPhoto(client, small)).status);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    const limited = await uploadPhoto(client, small);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toEqual({ error: profileMessages.tooManyPhotoUploads });
+    // Another musician on the same network is not affected.
+    expect((await uploadPhoto(other.client, small)).status).toBe(200);
   });
 });

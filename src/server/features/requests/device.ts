@@ -8,10 +8,17 @@ const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
  * A fan has no account; a long-lived random cookie tells their phone apart for the anti-spam
  * limits. It identifies a browser, not a person, and carries nothing else.
  */
-export function deviceIdOf(request: FastifyRequest, reply: FastifyReply): string {
+export function deviceIdOf(request: FastifyRequest, reply: FastifyReply, secure: boolean): string {
   const existing = request.cookies[DEVICE_COOKIE];
   if (existing && /^[A-Za-z0-9_-]{16,64}$/.test(existing)) return existing;
   const id = randomBytes(16).toString('base64url');
-  reply.setCookie(DEVICE_COOKIE, id, { path: '/', httpOnly: true, sameSite: 'lax', maxAge: ONE_YEAR_SECONDS });
+  // Secure over https like every other cookie (the caller decides, as for the session cookie).
+  reply.setCookie(DEVICE_COOKIE, id, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    maxAge: ONE_YEAR_SECONDS,
+  });
   return id;
 }

@@ -4,6 +4,7 @@ import { hashIp } from '../../http/client-ip';
 import { idParam, requestStatusBody, sessionIdParam } from '../../../shared/live';
 import { songRequestBody } from '../../../shared/requests';
 import { requireMusicianProfile } from '../musicians/require-profile';
+import { isSecure } from '../auth/cookies';
 import { deviceIdOf } from './device';
 import { submitSongRequest } from './intake-service';
 import { changeRequestStatus } from './status-service';
@@ -17,7 +18,7 @@ export const requestRoutes =
       { schema: { params: sessionIdParam, body: songRequestBody } },
       async (request, reply) => {
         const created = await submitSongRequest(ctx, request.params.sessionId, request.body, {
-          deviceId: deviceIdOf(request, reply),
+          deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
           ipHash: hashIp(request.ip, ctx.secret),
         });
         return reply.code(201).send({ success: true, request: created });

@@ -1,30 +1,66 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import { containsPattern } from '../../db/like';
+import type { Database } from '../../db/types';
 import { songKey, SONG_SEARCH_MAX_RESULTS } from '../../../shared/songs';
 
-/** LIKE treats % and _ as wildcards; a fan typing them means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+/**
+ * A song a fan typed becomes public only once someone other than that fan vouched for it
+ * (docs/decisions/004-public-song-curation.md): this many different phones asked for it.
+ */
+export const PUBLIC_SONG_MIN_DEVICES = 3;
+
+type SongScope = ExpressionBuilder<Database & { s: Database['songs'] }, 's'>;
+
+/** Requests of the song `s` that count in public: those to musicians whose profile is public. */
+const publicRequestsOf = (eb: SongScope) =>
+  eb
+    .selectFrom('song_requests as pr')
+    .innerJoin('musician_profiles as pp', 'pp.id', 'pr.musician_id')
+    .where('pp.public_profile_enabled', '=', 1)
+    .whereRef('pr.song_id', '=', 's.id');
+
+/**
+ * Whether the catalogue song `s` may be shown to fans: it is in the curated catalogue, a
+ * musician with a public profile accepted or played it, or several different phones requested it
+ * from such musicians. Anything else is one fan's raw text and stays out of other fans' sight.
+ */
+const isPublicSong = (eb: SongScope) =>
+  eb.or([
+    eb('s.is_curated', '=', 1),
+    eb.exists(publicRequestsOf(eb).select('pr.id').where('pr.status', 'in', ['accepted', 'played'])),
+    eb(
+      publicRequestsOf(eb).select((inner) => inner.fn.count<number>('pr.device_id').distinct().as('devices')),
+      '>=',
+      PUBLIC_SONG_MIN_DEVICES,
+    ),
+  ]);
 
 export async function searchSongs(db: Db, query: string) {
-  const needle = `%${escapeLike(songKey(query))}%`;
+  const needle = containsPattern(songKey(query));
   return db
-    .selectFrom('songs')
-    .select(['song_title', 'artist_name'])
-    .where(sql<boolean>`(title_key like ${needle} escape '\\' or artist_key like ${needle} escape '\\')`)
-    .orderBy('total_requests', 'desc')
-    .orderBy('song_title')
+    .selectFrom('songs as s')
+    .select(['s.song_title', 's.artist_name'])
+    .where(sql<boolean>`(s.title_key like ${needle} escape '\\' or s.artist_key like ${needle} escape '\\')`)
+    .where(isPublicSong)
+    .orderBy('s.total_requests', 'desc')
+    .orderBy('s.song_title')
     .limit(SONG_SEARCH_MAX_RESULTS)
     .execute();
 }
 
 /**
- * Trending songs from the requests made in a window (all requests for 'all'): how often, how
- * much was tipped, how often played and by how many musicians.
+ * Trending songs from the public requests made in a window (all of them for 'all'): how often,
+ * how much was tipped, how often played and by how many musicians. Requests to private profiles
+ * and songs nobody vouched for are left out.
  */
 export async function trendingSongs(db: Db, since: string | null, limit: number) {
   let query = db
     .selectFrom('song_requests as r')
+    .innerJoin('musician_profiles as p', 'p.id', 'r.musician_id')
     .innerJoin('songs as s', 's.id', 'r.song_id')
+    .where('p.public_profile_enabled', '=', 1)
+    .where(isPublicSong)
     .select((eb) => [
       's.song_title',
       's.artist_name',

@@ -2,8 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 
 /** LIKE treats % and _ as wildcards; a musician typing them means the characters themselves. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const containsPattern = (text: string) => `%${escapeLike(text)}%`;
+export { containsPattern } from '../../db/like';
 
 /** The musician's saved venues, most recently used first. */
 export function listSavedVenues(db: Db, musicianId: number) {

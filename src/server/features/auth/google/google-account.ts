@@ -33,6 +33,8 @@ export async function findOrCreateGoogleUser(ctx: AppContext, identity: Verified
 
 function ensureActive(user: User): User {
   if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
+  // Administrators sign in at /admin only, never into a musician session.
+  if (user.user_type === 'admin') throw forbidden(messages.admin.useAdminSignIn);
   return user;
 }
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../../test/app';
-import { createMusician } from '../../../../../test/factories';
+import { createAdmin, createMusician } from '../../../../../test/factories';
 import { googleMessages } from '../../../../shared/google-messages';
 import { messages } from '../../../../shared/messages';
 import { addGoogleAccount, CLIENT_ID, signInWithGoogle, startGoogleTestBed, type GoogleTestBed } from './test-flow';
@@ -196,6 +196,17 @@ describe('POST /api/sessions', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(messages.auth.accountDeactivated);
     expect(await userBySubject(byEmail.accountId)).toBeUndefined();
+  });
+
+  it("an administrator's verified Google address opens no musician session and links nothing", async () => {
+    const admin = await createAdmin(t.ctx.db);
+    const google = addGoogleAccount(issuer, { email: admin.email });
+    const client = t.client();
+    const res = await signInWithGoogle(issuer, client, google.accountId);
+    expect(res.status).toBe(403);
+    expect(res.body.error).toBe(messages.admin.useAdminSignIn);
+    expect(client.cookie('sc_session')).toBeUndefined();
+    expect(await userBySubject(google.accountId)).toBeUndefined();
   });
 
   it.each([['musician_signup_enabled'], ['user_registration_enabled']] as const)(

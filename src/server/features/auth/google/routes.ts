@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
-import { notFound } from '../../../http/errors';
+import { forbidden, notFound } from '../../../http/errors';
+import { isFromAnotherSite } from '../../../http/origin-guard';
+import { messages } from '../../../../shared/messages';
 import { googleMessages } from '../../../../shared/google-messages';
 import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../cookies';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
 import { tooMany } from '../routes';
-import { createAuthSession } from '../session-store';
+import { createAuthSession, sessionMetaOf } from '../session-store';
 import { signOutToken } from '../end-sessions';
 import { callbackUrl } from './callback-url';
 import { OidcClient } from './oidc-client';
@@ -61,17 +63,21 @@ export const googleAuthRoutes =
           request.log,
         );
         clearStateCookie(ctx, request, reply);
-        const { token, expiresAt } = await createAuthSession(ctx.db, user.id, 'user', {
-          userAgent: request.headers['user-agent'],
-          ip: request.ip,
-        });
+        const { token, expiresAt } = await createAuthSession(
+          ctx.db,
+          user.id,
+          'user',
+          sessionMetaOf(request, ctx.secret),
+        );
         setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
     );
 
-    // A GET because the spec says so; SameSite=Lax keeps other sites' <img> tags from using it.
+    // A GET because the spec says so. SameSite=Lax keeps other sites' <img> tags from using it, but
+    // not a link or redirect another site sends the browser to: only our own pages may sign out.
     app.get('/api/logout', async (request, reply) => {
+      if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin);
       const token = request.cookies[COOKIE_NAMES.user];
       if (token) await signOutToken(ctx, token);
       clearSessionCookie(ctx, request, reply, 'user');

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
+import { isSecure } from '../cookies';
 import { STATE_TTL_MS } from './state-store';
 
 /**
@@ -10,10 +11,6 @@ import { STATE_TTL_MS } from './state-store';
 export const STATE_COOKIE = 'sc_oauth_state';
 // Only the code exchange needs it; other calls do not carry it around.
 const COOKIE_PATH = '/api/sessions';
-
-function isSecure(ctx: AppContext, request: FastifyRequest): boolean {
-  return ctx.config.publicUrl ? ctx.config.publicUrl.startsWith('https://') : request.protocol === 'https';
-}
 
 export function setStateCookie(ctx: AppContext, request: FastifyRequest, reply: FastifyReply, state: string): void {
   reply.setCookie(STATE_COOKIE, state, {

@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import {
+  createAdmin,
+  createGig,
+  createLiveSession,
+  createMessage,
+  createMusician,
+  createSongRequest,
+} from '../../../test/factories';
+import { COOKIE_NAMES } from '../features/auth/cookies';
+import { createAuthSession } from '../features/auth/session-store';
+import { fillPath, operationsOf, plausibleValue, type Operation } from './openapi-operations';
+
+/**
+ * Every operation of the OpenAPI document, called by five browsers: anonymous, musician A,
+ * musician B, an administrator and a deactivated musician. Each operation's rule is written
+ * below; an operation the table does not know fails the test, so new routes must be classified.
+ */
+
+type Access =
+  /** Anyone, signed in or not. */
+  | 'public'
+  /** A signed-in, active account (musician scope). */
+  | 'user'
+  /** A signed-in musician. */
+  | 'musician'
+  /** A signed-in administrator (admin scope). */
+  | 'admin';
+
+interface Rule {
+  access: Access;
+  /** The path parameter naming a resource of musician A, which B must not reach. */
+  owned?: 'liveSession' | 'request' | 'gig' | 'message';
+  /** A valid body, so a refusal can only be about who asks. */
+  body?: (world: World) => unknown;
+}
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+const gig = () => ({
+  venue_name: 'Matrix Hall',
+  scheduled_date: tomorrow(),
+  scheduled_start_time: '20:00',
+  scheduled_end_time: '22:00',
+});
+
+const rules: Record<string, Rule> = {
+  'POST /api/auth/signup': { access: 'public' },
+  'POST /api/auth/signin': { access: 'public' },
+  'POST /api/auth/signout': { access: 'public' },
+  'GET /api/auth/me': { access: 'user' },
+  'GET /api/users/me': { access: 'user' },
+  'POST /api/auth/change-password': {
+    access: 'user',
+    body: () => ({
+      current_password: 'correct horse',
+      new_password: 'another horse',
+      confirm_password: 'another horse',
+    }),
+  },
+  'DELETE /api/users/delete-account': { access: 'user' },
+  'GET /api/health': { access: 'public' },
+  'GET /api/oauth/google/status': { access: 'public' },
+  'GET /api/oauth/google/redirect_url': { access: 'public' },
+  'POST /api/sessions': { access: 'public' },
+  'GET /api/logout': { access: 'public' },
+  'POST /api/admin/login': { access: 'public' },
+  'GET /api/admin/verify': { access: 'admin' },
+  'POST /api/admin/logout': { access: 'public' },
+  'GET /api/sessions/active': { access: 'public' },
+  'GET /api/sessions/scheduled/public': { access: 'public' },
+  'GET /api/musicians/{qrCodeId}': { access: 'public' },
+  'POST /api/messages/send': { access: 'public' },
+  'POST /api/errors/client': { access: 'public' },
+  'POST /api/sessions/live': { access: 'musician', body: () => ({ venue_name: 'Matrix Bar' }) },
+  'GET /api/sessions/live/current': { access: 'musician' },
+  'POST /api/sessions/live/{id}/end': { access: 'musician', owned: 'liveSession' },
+  'POST /api/sessions/live/{id}/resume': { access: 'musician', owned: 'liveSession' },
+  'GET /api/sessions/live/requests': { access: 'musician' },
+  'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
+  'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },
+  'GET /api/songs/search': { access: 'public' },
+  'GET /api/songs/trending': { access: 'public' },
+  'GET /api/musicians/profile': { access: 'musician' },
+  'PUT /api/musicians/profile': { access: 'musician', body: () => ({ stage_name: 'Matrix Act' }) },
+  'POST /api/musicians/profile/photo': { access: 'musician' },
+  'GET /api/sessions/upcoming': { access: 'musician' },
+  'POST /api/sessions/schedule': { access: 'musician', body: gig },
+  'PUT /api/sessions/schedule/{id}': { access: 'musician', owned: 'gig', body: gig },
+  'DELETE /api/sessions/schedule/{id}': { access: 'musician', owned: 'gig' },
+  'GET /api/musicians/venues': { access: 'musician' },
+  'GET /api/venues/search': { access: 'musician' },
+  'POST /api/venues/increment-usage': { access: 'musician', body: () => ({ venue_name: 'Matrix Hall' }) },
+  'GET /api/messages': { access: 'musician' },
+  'PUT /api/messages/{id}/read': { access: 'musician', owned: 'message' },
+  'PUT /api/messages/{id}/star': { access: 'musician', owned: 'message', body: () => ({ is_starred: true }) },
+  'PUT /api/messages/{id}/archive': { access: 'musician', owned: 'message', body: () => ({ is_archived: true }) },
+  'DELETE /api/messages/{id}': { access: 'musician', owned: 'message' },
+  'PUT /api/musicians/privacy-settings': { access: 'musician' },
+  'PUT /api/musicians/notification-settings': { access: 'musician' },
+  'GET /api/musicians/earnings': { access: 'musician' },
+  // A valid amount the fresh musician cannot cover: a musician's refusal is about money, not access.
+  'POST /api/musicians/withdraw': { access: 'musician', body: () => ({ amount: 500 }) },
+  'GET /api/musicians/withdrawals': { access: 'musician' },
+  'GET /api/musicians/pricing': { access: 'musician' },
+  'PUT /api/musicians/pricing': {
+    access: 'musician',
+    body: () => ({
+      custom_pricing_enabled: false,
+      default_request_price: 0,
+      premium_request_price: 0,
+      suggested_tip_amounts: '£1,£2',
+    }),
+  },
+};
+
+type Role = 'anonymous' | 'admin' | 'deactivated' | 'musicianB' | 'musicianA';
+/** A last: its calls may change or delete what the others were refused. */
+const ROLES: Role[] = ['anonymous', 'admin', 'deactivated', 'musicianB', 'musicianA'];
+
+interface World {
+  cookies: Record<Role, string>;
+  qrCodeId: string;
+  resources: Record<NonNullable<Rule['owned']>, number>;
+}
+
+let t: TestApp;
+let operations: Operation[];
+beforeAll(async () => {
+  t = await startTestApp();
+  operations = operationsOf((await t.client().get('/api/openapi.json')).body).filter((op) => !op.isStream);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const userCookie = async (userId: number) =>
+  `${COOKIE_NAMES.user}=${(await createAuthSession(t.ctx.db, userId, 'user')).token}`;
+
+/** Fresh accounts and resources for one operation, so what one call changes cannot mask another. */
+async function buildWorld(): Promise<World> {
+  const db = t.ctx.db;
+  // Complete profiles (spec 1 §4), so going live is refused only for who asks.
+  const complete = { profile: { bio: 'Plays in the matrix', music_styles: ['Rock'] } };
+  const [a, b, off, admin] = await Promise.all([
+    createMusician(db, complete),
+    createMusician(db, complete),
+    createMusician(db, complete),
+    createAdmin(db),
+  ]);
+  const live = await createLiveSession(db, a.profileId);
+  const { request } = await createSongRequest(db, live);
+  const ownGig = await createGig(db, a.profileId);
+  const message = await createMessage(db, a.profileId);
+  const cookies: Record<Role, string> = {
+    anonymous: '',
+    musicianA: await userCookie(a.user.id),
+    musicianB: await userCookie(b.user.id),
+    deactivated: await userCookie(off.user.id),
+    admin: `${COOKIE_NAMES.admin}=${(await createAuthSession(db, admin.id, 'admin')).token}`,
+  };
+  // Deactivated after signing in: the session it still holds must open nothing.
+  await db.updateTable('users').set({ is_active: 0 }).where('id', '=', off.user.id).execute();
+  return {
+    cookies,
+    qrCodeId: a.qrCodeId,
+    resources: { liveSession: live.id, request: request.id, gig: ownGig.id, message: message.id },
+  };
+}
+
+function pathFor(operation: Operation, rule: Rule, world: World): string {
+  const values: Record<string, string> = { qrCodeId: world.qrCodeId, sessionId: String(world.resources.liveSession) };
+  for (const name of operation.pathParams) {
+    if (rule.owned && name === 'id') values[name] = String(world.resources[rule.owned]);
+  }
+  return fillPath(operation, values);
+}
+
+const mayUse = (rule: Rule, role: Role): boolean => {
+  if (rule.access === 'public') return true;
+  if (rule.access === 'admin') return role === 'admin';
+  if (role === 'musicianA') return true;
+  return role === 'musicianB' && !rule.owned;
+};
+
+describe('authorization matrix', () => {
+  it('every operation is classified', () => {
+    const known = operations.map((op) => `${op.method} ${op.path}`);
+    expect(known.filter((key) => !rules[key])).toEqual([]);
+    expect(Object.keys(rules).filter((key) => !known.includes(key))).toEqual([]);
+  });
+
+  it('no role reaches what it may not, and the allowed ones are let in', async () => {
+    const holes: string[] = [];
+    for (const operation of operations) {
+      const rule = rules[`${operation.method} ${operation.path}`];
+      if (!rule) continue;
+      const world = await buildWorld();
+      const path = pathFor(operation, rule, world);
+      const body = rule.body?.(world) ?? (operation.body ? plausibleValue(operation.body) : undefined);
+      for (const role of ROLES) {
+        const headers: Record<string, string> = { 'sec-fetch-site': 'same-origin' };
+        if (world.cookies[role]) headers.cookie = world.cookies[role];
+        if (body !== undefined) headers['content-type'] = 'application/json';
+        const res = await fetch(t.url + path, {
+          method: operation.method,
+          headers,
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        const label = `${role} ${operation.method} ${path} -> ${res.status} ${text.slice(0, 120)}`;
+        if (res.status >= 500) holes.push(`5xx: ${label}`);
+        else if (rule.access === 'public') continue;
+        else if (mayUse(rule, role)) {
+          if ([401, 403].includes(res.status) || (rule.owned && res.status === 404)) holes.push(`refused: ${label}`);
+        } else if (res.status < 400 || ![401, 403, 404].includes(res.status)) holes.push(`let in: ${label}`);
+      }
+    }
+    expect(holes).toEqual([]);
+  }, 120_000);
+});
