@@ -38,6 +38,8 @@ import { registerOriginGuard } from './http/origin-guard';
 import { createOpenStreams } from './http/sse';
 import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
+import { registerCompression } from './http/compression';
+import { seoRoutes } from './features/seo/routes';
 import { createInProcessBus } from './realtime/in-process-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 import { MAX_BODY_BYTES } from '../shared/constants';
@@ -91,6 +93,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerCompression(app);
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
@@ -142,6 +145,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
 
+  await app.register(seoRoutes(ctx));
   await app.register(mediaRoutes(config.mediaDir));
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
 
