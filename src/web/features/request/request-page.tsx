@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { useDocumentMeta } from '../../lib/use-document-meta';
@@ -40,7 +40,8 @@ function qrNotice(qrCodeId: string | null, musician: ReturnType<typeof useMusici
 
 /**
  * The fan request page (spec 1 "Fan request page", §4 request flow): choose a live show (or
- * arrive with it chosen by the QR code), send a song, optionally follow the artist, go home.
+ * arrive with it chosen by the QR code), send a song, optionally follow the artist, and come back
+ * to the same show for the next song.
  */
 export function RequestPage() {
   useDocumentMeta('Send a Song Request', 'Choose the live show you are at and send the artist your song request.');
@@ -59,7 +60,14 @@ export function RequestPage() {
   const selected = chosen ?? showOf(musician.data);
   const isSelectedLive = !sessions.data || !selected || sessions.data.some((show) => show.id === selected.id);
 
-  if (done) return <AllDoneScreen hasFollowed={done === 'followed'} />;
+  // The show the fan just sent to stays chosen, with a fresh form, for the next song.
+  const requestAnother = useCallback(() => {
+    setChosen((current) => sent?.show ?? current);
+    setSent(null);
+    setDone(null);
+  }, [sent]);
+
+  if (done) return <AllDoneScreen hasFollowed={done === 'followed'} onRequestAnother={requestAnother} />;
 
   return (
     <PageLayout width="narrow">

@@ -84,8 +84,8 @@ export function RequestRow(props: RequestRowProps) {
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
             <div className="min-w-0">
-              <h3 className="break-words text-2xl font-bold leading-tight text-ink sm:text-3xl">{title}</h3>
-              <p className="mt-0.5 break-words text-lg text-ink-muted">{request.artist_name || 'Unknown Artist'}</p>
+              <h3 className="wrap-anywhere text-2xl font-bold leading-tight text-ink sm:text-3xl">{title}</h3>
+              <p className="mt-0.5 wrap-anywhere text-lg text-ink-muted">{request.artist_name || 'Unknown Artist'}</p>
             </div>
             <div className="flex flex-wrap items-center gap-2">
               {request.tip_amount > 0 ? (
@@ -112,7 +112,7 @@ export function RequestRow(props: RequestRowProps) {
             </span>
           </p>
           {request.message ? (
-            <p className="mt-2 break-words rounded-control bg-surface-raised px-3 py-2 text-base text-ink">
+            <p className="mt-2 wrap-anywhere rounded-control bg-surface-raised px-3 py-2 text-base text-ink">
               “{request.message}”
             </p>
           ) : null}

@@ -22,7 +22,7 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
   ];
   return (
     <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">
-      <h1 id="session-title" className="break-words text-2xl font-bold text-ink sm:text-3xl">
+      <h1 id="session-title" className="wrap-anywhere text-2xl font-bold text-ink sm:text-3xl">
         {session.session_name || liveMessages.defaultSessionName}
       </h1>
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
@@ -47,11 +47,14 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
           </Button>
         </div>
       ) : null}
-      <dl className="mt-4 grid grid-cols-4 gap-2">
+      {/* Tips gets the widest column: '£1,234.56' must stay on one line inside its tile on a 360 px phone. */}
+      <dl className="mt-4 grid grid-cols-[1fr_1fr_1fr_1.8fr] gap-2">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-control bg-surface-raised px-2 py-2 text-center sm:py-3">
+          <div key={tile.label} className="rounded-control bg-surface-raised px-1 py-2 text-center sm:px-2 sm:py-3">
             <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted sm:text-sm">{tile.label}</dt>
-            <dd className="mt-0.5 text-xl font-bold tabular-nums text-ink sm:text-3xl">{tile.value}</dd>
+            <dd className="mt-0.5 truncate text-lg font-bold tabular-nums text-ink sm:text-3xl" title={tile.value}>
+              {tile.value}
+            </dd>
           </div>
         ))}
       </dl>

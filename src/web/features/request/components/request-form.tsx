@@ -151,17 +151,21 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
           {formError}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-5 w-full"
-        disabled={isReloading}
-        isLoading={isSubmitting}
-        loadingText="Sending…"
-        icon={<Send aria-hidden="true" className="size-5" />}
-      >
-        Send Request
-      </Button>
+      {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
+          sat below the fold once a show was chosen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isReloading}
+          isLoading={isSubmitting}
+          loadingText="Sending…"
+          icon={<Send aria-hidden="true" className="size-5" />}
+        >
+          Send Request
+        </Button>
+      </div>
     </form>
   );
 }
