@@ -110,7 +110,8 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
   await expect(page.getByRole('alert')).toHaveText('Server error occurred. Please try again in a moment.');
   await page.unroute('**/api/sessions/*/requests');
 
-  // Future gigs: three shown of five, the rest on /future-events.
+  // Future gigs, below the fold and loaded as the fan scrolls to them: three shown of five, the rest on /future-events.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const futureGigs = page.getByRole('region', { name: 'Future Gigs' });
   await expect(futureGigs.getByRole('article')).toHaveCount(3);
   const firstGig = futureGigs.getByRole('article').first();

@@ -160,7 +160,7 @@ describe('robots.txt and sitemap.xml', () => {
 describe('page paths', () => {
   it('are the routes of the web router', () => {
     const routerSource = fs.readFileSync(path.join(__dirname, '../../web/router.tsx'), 'utf8');
-    const routes = [...routerSource.matchAll(/path: '([^']+)'/g)].map((m) => m[1]).filter((p) => p !== '*');
+    const routes = [...routerSource.matchAll(/path="([^"]+)"/g)].map((m) => m[1]).filter((p) => p !== '*');
     expect([...routes].sort()).toEqual([...pagePaths].sort());
   });
 

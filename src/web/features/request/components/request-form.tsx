@@ -19,12 +19,14 @@ const emptyForm: SongRequestForm = { songTitle: '', artistName: '', fanName: '',
 interface RequestFormProps {
   show: ActiveSession | null;
   onSent: (show: ActiveSession, songTitle: string) => void;
+  /** A send has begun: a chance to fetch what the page shows after it. */
+  onSubmitStart?: () => void;
   /** Takes the fan to step one when they try to send before choosing a show. */
   onNeedShow: () => void;
 }
 
 /** Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit). */
-export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
+export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SongRequestForm>(emptyForm);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -58,6 +60,7 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
     }
 
     setIsSubmitting(true);
+    onSubmitStart?.();
     try {
       // Spec 1 §4: a session is live if it is in the active list; check again right before sending.
       const live = await getActiveSessions();
