@@ -1,6 +1,9 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 // The API server the dev proxy talks to (scripts/dev.ts starts it on PORT, default 3000).
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
@@ -9,10 +12,43 @@ const apiTarget = `http://127.0.0.1:${process.env.PORT ?? '3000'}`;
 // its Host, and the browser's Origin is the Vite dev server's, so the Host must pass through as is.
 const proxyToApi = { target: apiTarget, changeOrigin: false };
 
+const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+
+/**
+ * Writes name.br (Brotli, best quality) and name.gz beside every text file of the build, so the
+ * server sends them as they are (@fastify/static preCompressed) instead of compressing per request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stagecall-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const entry of fs.readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        const file = path.join(outDir, entry);
+        if (!compressible.test(file) || !fs.statSync(file).isFile()) continue;
+        const content = fs.readFileSync(file);
+        if (content.length < 1024) continue;
+        const brotli = zlib.brotliCompressSync(content, {
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+            [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+          },
+        });
+        fs.writeFileSync(`${file}.br`, brotli);
+        fs.writeFileSync(`${file}.gz`, zlib.gzipSync(content, { level: zlib.constants.Z_BEST_COMPRESSION }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // Keep the server's output visible when both run in one terminal (scripts/dev.ts).
   clearScreen: false,
   build: {
@@ -20,6 +56,8 @@ export default defineConfig({
     // The server gives files under /assets/ a one-year immutable cache: names must carry a hash.
     assetsDir: 'assets',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: scripts/bundle-budget.ts reads each page's chunks from it.
+    manifest: true,
   },
   server: {
     port: 5173,

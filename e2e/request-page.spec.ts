@@ -40,11 +40,18 @@ async function chooseShow(page: Page, name: string): Promise<void> {
   await expect(page.getByText('Selected', { exact: true })).toBeVisible();
 }
 
-/** `clickedAt` is taken just before the tap that ends the flow: the redirect cannot come sooner than the spec's delay after it. */
-async function expectRedirectHome(page: Page, baseUrl: string, clickedAt: number, atLeastMs: number): Promise<void> {
+/**
+ * 'All Done!', then back to the same show's empty form, ready for the next song. `clickedAt` is
+ * taken just before the tap that ends the flow: the return cannot come sooner than the spec's delay.
+ */
+async function expectBackAtTheShow(page: Page, stageName: string, clickedAt: number, atLeastMs: number) {
   await expect(page.getByRole('heading', { name: 'All Done!' })).toBeVisible();
-  await expect(page).toHaveURL(`${baseUrl}/`);
+  await expect(page.getByRole('button', { name: 'Request another song' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a Song Request' })).toBeVisible();
   expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(atLeastMs);
+  await expect(page.getByText('Selected', { exact: true })).toBeVisible();
+  await expect(page.getByText(stageName).first()).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Song title' })).toHaveValue('');
 }
 
 test('the request form guides a fan who has not chosen a show or a song, and lists future gigs', async ({
@@ -103,7 +110,8 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
   await expect(page.getByRole('alert')).toHaveText('Server error occurred. Please try again in a moment.');
   await page.unroute('**/api/sessions/*/requests');
 
-  // Future gigs: three shown of five, the rest on /future-events.
+  // Future gigs, below the fold and loaded as the fan scrolls to them: three shown of five, the rest on /future-events.
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
   const futureGigs = page.getByRole('region', { name: 'Future Gigs' });
   await expect(futureGigs.getByRole('article')).toHaveCount(3);
   const firstGig = futureGigs.getByRole('article').first();
@@ -122,7 +130,7 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
   assertNoPageErrors();
 });
 
-test('after sending, following the artist opens their profile and the fan is taken home', async ({
+test('after sending, following the artist opens their profile and the fan comes back to the same show', async ({
   page,
   context,
   isolatedServer,
@@ -140,6 +148,8 @@ test('after sending, following the artist opens their profile and the fan is tak
   await expect(page.getByText('Selected', { exact: true })).toBeVisible();
   // A song that is not in the catalogue is fine: free text, no artist.
   await page.getByRole('combobox', { name: 'Song title' }).fill('Harvest Moon');
+  // The send button is on the first screen of a phone once the show and the song are chosen.
+  await expect(page.getByRole('button', { name: 'Send Request' })).toBeInViewport({ ratio: 1 });
   await page.getByRole('button', { name: 'Send Request' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Request Sent!' });
@@ -152,10 +162,9 @@ test('after sending, following the artist opens their profile and the fan is tak
   const followedAt = Date.now();
   await dialog.getByRole('link', { name: /Follow on Instagram/ }).click();
   await expect(await popup).toHaveURL('https://www.instagram.com/lunaray/');
-  await expectRedirectHome(page, baseUrl, followedAt, 2000);
+  await expectBackAtTheShow(page, 'Luna Ray', followedAt, 2000);
 
   // The same song again from the same phone within 30 minutes: the server's own words.
-  await page.goto(`${baseUrl}/request?qr=${luna.qrCodeId}`);
   // Picked with the keyboard this time; the first request put the song in the catalogue, without an artist.
   const songTitle = page.getByRole('combobox', { name: 'Song title' });
   await songTitle.fill('harv');
@@ -170,14 +179,14 @@ test('after sending, following the artist opens their profile and the fan is tak
     'You already requested this song for this show in the last 30 minutes.',
   );
 
-  // A different song, skipping the follow: home after 1.5 s.
+  // A different song, skipping the follow: back at the show after 1.5 s.
   await page.getByRole('combobox', { name: 'Song title' }).fill('Heart of Gold');
   await page.getByRole('button', { name: 'Send Request' }).click();
   const skipped = page.getByRole('dialog', { name: 'Request Sent!' }).getByRole('button', { name: 'No thanks' });
   await expect(skipped).toBeVisible();
   const skippedAt = Date.now();
   await skipped.click();
-  await expectRedirectHome(page, baseUrl, skippedAt, 1500);
+  await expectBackAtTheShow(page, 'Luna Ray', skippedAt, 1500);
 
   assertNoPageErrors();
 });

@@ -39,6 +39,8 @@ import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { cleanTextValidatorCompiler } from './http/validation';
 import { mediaRoutes } from './media/routes';
 import { registerWebClient } from './http/web-client';
+import { registerCompression } from './http/compression';
+import { seoRoutes } from './features/seo/routes';
 import { createInProcessBus } from './realtime/in-process-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 import { MAX_BODY_BYTES } from '../shared/constants';
@@ -112,6 +114,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  await registerCompression(app);
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
   await app.register(fastifyHelmet, {
@@ -178,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
 
+  await app.register(seoRoutes(ctx));
   await app.register(mediaRoutes(config.mediaDir));
   await registerWebClient(app, options.distDir ?? path.join(projectRoot, 'dist'));
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gigLengthMinutes, MAX_OVERNIGHT_GIG_MINUTES, runsPastMidnight } from './gig-times';
 
 /** The musician's scheduled gigs (spec 1 "Schedule a Gig modal", §4, §5, §7, §8). */
 export const gigMessages = {
@@ -10,6 +11,7 @@ export const gigMessages = {
   dateInPast: 'Please choose today or a later date',
   invalidTime: 'Please enter times as HH:MM, for example 20:30',
   sameStartAndEnd: 'The end time must be different from the start time',
+  tooLongPastMidnight: 'The end time is before the start time. A gig can run past midnight, but for at most 12 hours.',
   unknownVenue: 'That venue is no longer in the venue database. Clear the venue selection and try again.',
   visibilityNotBoolean: 'The public gig setting must be true or false',
   gigNotFound: 'Gig not found',
@@ -103,8 +105,18 @@ export const gigBody = z
   .refine((gig) => gig.scheduled_start_time !== gig.scheduled_end_time, {
     message: m.sameStartAndEnd,
     path: ['scheduled_end_time'],
-  });
+  })
+  .refine(
+    (gig) =>
+      !runsPastMidnight(gig.scheduled_start_time, gig.scheduled_end_time) ||
+      gigLengthMinutes(gig.scheduled_start_time, gig.scheduled_end_time) <= MAX_OVERNIGHT_GIG_MINUTES,
+    {
+      message: m.tooLongPastMidnight,
+      path: ['scheduled_end_time'],
+    },
+  );
 export type GigBody = z.infer<typeof gigBody>;
+
 export type GigInput = z.input<typeof gigBody>;
 
 /** Spec 1 §3 "Scheduled gig" as its owner sees it; venue_id links a global venue (Venue Details). */

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigationType } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { PageLayout } from './components/page-layout';
 import { PageSpinner } from './components/spinner';
@@ -11,21 +11,23 @@ import { PageSpinner } from './components/spinner';
  */
 export function AppShell() {
   const { pathname } = useLocation();
+  const navigationType = useNavigationType();
+  // A new page starts at its top; Back and Forward leave the browser's own scroll restoration be.
+  useEffect(() => {
+    if (navigationType !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, navigationType]);
   return (
-    <>
-      <ScrollRestoration />
-      <ErrorBoundary key={pathname}>
-        {/* The fallback keeps the header and footer in place while a page's code loads. */}
-        <Suspense
-          fallback={
-            <PageLayout>
-              <PageSpinner />
-            </PageLayout>
-          }
-        >
-          <Outlet />
-        </Suspense>
-      </ErrorBoundary>
-    </>
+    <ErrorBoundary key={pathname}>
+      {/* The fallback keeps the header and footer in place while a page's code loads. */}
+      <Suspense
+        fallback={
+          <PageLayout>
+            <PageSpinner />
+          </PageLayout>
+        }
+      >
+        <Outlet />
+      </Suspense>
+    </ErrorBoundary>
   );
 }

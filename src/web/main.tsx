@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import { ErrorBoundary } from './components/error-boundary';
 import { ToastProvider } from './components/toast-provider';
 import { createQueryClient } from './lib/query-client';
-import { router } from './router';
+import { AppRoutes } from './router';
 import './styles.css';
 
 const rootElement = document.getElementById('root');
@@ -19,7 +19,9 @@ createRoot(rootElement).render(
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <ToastProvider>
-          <RouterProvider router={router} />
+          <BrowserRouter>
+            <AppRoutes />
+          </BrowserRouter>
         </ToastProvider>
       </QueryClientProvider>
     </ErrorBoundary>

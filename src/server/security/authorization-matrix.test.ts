@@ -49,6 +49,8 @@ const rules: Record<string, Rule> = {
   'POST /api/auth/signin': { access: 'public' },
   'POST /api/auth/signout': { access: 'public' },
   'GET /api/auth/me': { access: 'user' },
+  // Who is signed in, or { user: null }: anonymous pages ask without a 401 in the console.
+  'GET /api/auth/session': { access: 'public' },
   'GET /api/users/me': { access: 'user' },
   'POST /api/auth/change-password': {
     access: 'user',

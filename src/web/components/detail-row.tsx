@@ -9,7 +9,7 @@ export function DetailRow({ icon: Icon, label, children }: { icon: LucideIcon; l
         <Icon aria-hidden="true" className="size-4" />
         <span className="sr-only">{label}</span>
       </dt>
-      <dd className="min-w-0 break-words text-ink">{children}</dd>
+      <dd className="min-w-0 wrap-anywhere text-ink">{children}</dd>
     </div>
   );
 }

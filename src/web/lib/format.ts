@@ -1,3 +1,4 @@
+import { runsPastMidnight } from '../../shared/gig-times';
 import { formatPence } from '../../shared/money';
 
 /**
@@ -38,9 +39,11 @@ export function formatGigTime(hhmm: string): string {
   return /^\d{2}:\d{2}/.test(hhmm) ? hhmm.slice(0, 5) : hhmm;
 }
 
-/** "20:00 – 23:00", or just the start when the end is unknown. */
+/** "20:00 – 23:00", "22:00 – 01:00 (next day)" past midnight, or just the start when the end is unknown. */
 export function formatGigTimeRange(start: string, end: string | null | undefined): string {
-  return end ? `${formatGigTime(start)} – ${formatGigTime(end)}` : formatGigTime(start);
+  if (!end) return formatGigTime(start);
+  const nextDay = runsPastMidnight(start, end) ? ' (next day)' : '';
+  return `${formatGigTime(start)} – ${formatGigTime(end)}${nextDay}`;
 }
 
 const dayMonthYear = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });

@@ -8,12 +8,14 @@ export const authQueryKey = ['auth', 'me'] as const;
 export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
 
 /**
- * Spec 1 §4(b): the session check settles to a user or to none. Any failure (401, a server error,
- * no network) means "no user" rather than an error screen; only the unexpected ones are logged.
+ * Spec 1 §4(b): the session check settles to a user or to none. Any failure (a server error, no
+ * network) means "no user" rather than an error screen; only the unexpected ones are logged.
+ * /api/auth/session answers a signed-out visitor with 200 and user null (/api/auth/me's 401 put an
+ * error in the console of every fan's page).
  */
 async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
   try {
-    const { user } = await api.get<{ user: AuthUser }>('/api/auth/me', { signal });
+    const { user } = await api.get<{ user: AuthUser | null }>('/api/auth/session', { signal });
     return user;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;

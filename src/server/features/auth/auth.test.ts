@@ -210,6 +210,23 @@ describe('sessions', () => {
     expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
   });
 
+  it('GET /api/auth/session answers 200 with user null when signed out, and the user when signed in', async () => {
+    const client = t.client();
+    const anonymous = await client.get('/api/auth/session');
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.body).toEqual({ user: null });
+    expect(anonymous.headers.get('cache-control')).toBe('no-store');
+    client.setCookie('sc_session', 'forged-token');
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: null });
+
+    const m = await createMusician(t.ctx.db);
+    const signedIn = t.client();
+    await signedIn.post('/api/auth/signin', { email: m.email, password: m.password });
+    const session = await signedIn.get('/api/auth/session');
+    expect(session.status).toBe(200);
+    expect(session.body.user).toEqual((await signedIn.get('/api/auth/me')).body.user);
+  });
+
   it('a forged cookie is refused', async () => {
     const client = t.client();
     client.setCookie('sc_session', 'forged-token');

@@ -57,6 +57,15 @@ export const authRoutes =
       return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
     });
 
+    // The web app's own session check: 200 with user null when signed out, so an anonymous page
+    // does not log the browser's 'Failed to load resource: 401' for every fan (issue 14).
+    app.get('/api/auth/session', async (request, reply) => {
+      const session = await currentSession(ctx, request, reply);
+      reply.header('Cache-Control', 'no-store');
+      if (!session) return { user: null };
+      return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
+    });
+
     app.get('/api/users/me', async (request, reply) => {
       const session = await currentSession(ctx, request, reply);
       if (!session) throw unauthorized();

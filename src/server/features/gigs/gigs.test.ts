@@ -47,6 +47,8 @@ const invalidBodies: Array<[object, string]> = [
   [gigInput({ scheduled_start_time: '25:00' }), gigMessages.invalidTime],
   [gigInput({ scheduled_end_time: '9pm' }), gigMessages.invalidTime],
   [gigInput({ scheduled_end_time: '20:00' }), gigMessages.sameStartAndEnd],
+  [gigInput({ scheduled_start_time: '21:00', scheduled_end_time: '20:00' }), gigMessages.tooLongPastMidnight],
+  [gigInput({ scheduled_start_time: '20:00', scheduled_end_time: '08:01' }), gigMessages.tooLongPastMidnight],
   [gigInput({ is_publicly_visible: 'yes' }), gigMessages.visibilityNotBoolean],
   [gigInput({ venue_name: 'x'.repeat(121) }), 'The venue name must be at most 120 characters'],
 ];
@@ -150,6 +152,21 @@ describe('POST /api/sessions/schedule', () => {
     expect((await client.post('/api/sessions/schedule', gigInput({ stage_name: 'x' }))).status).toBe(400);
     expect(await gigsOf(m.profileId)).toHaveLength(0);
     expect(await savedVenuesOf(m.profileId)).toHaveLength(0);
+  });
+
+  it('accepts a gig that runs past midnight for up to 12 hours', async () => {
+    const { client } = await signedInMusician(t);
+    for (const [start, end] of [
+      ['21:00', '02:00'],
+      ['20:00', '08:00'],
+    ]) {
+      const res = await client.post(
+        '/api/sessions/schedule',
+        gigInput({ scheduled_start_time: start, scheduled_end_time: end }),
+      );
+      expect(res.status, `${start}–${end}`).toBe(201);
+      expect(res.body.gig.scheduled_end_time).toBe(end);
+    }
   });
 
   it('needs a signed-in musician', async () => {

@@ -142,7 +142,7 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending }: 
         className="flex flex-col items-center rounded-card border border-line bg-surface p-5 text-center sm:p-8"
       >
         <ArtistAvatar name={musician.stage_name} photoUrl={musician.profile_photo_url} className="size-28 text-4xl!" />
-        <h1 id="artist-name" className="mt-4 break-words text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
+        <h1 id="artist-name" className="mt-4 wrap-anywhere text-3xl font-extrabold tracking-tight text-ink sm:text-4xl">
           {musician.stage_name}
         </h1>
         <div className="mt-3">

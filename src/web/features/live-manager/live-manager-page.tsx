@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ListMusic, QrCode } from 'lucide-react';
+import { ListMusic, QrCode, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useNavigationType, useParams } from 'react-router';
 import type { SongRequest } from '../../../shared/live';
@@ -21,12 +21,14 @@ import { ManagerHeader } from './components/manager-header';
 import { ManagerSkeleton } from './components/manager-skeleton';
 import { QueueControls, type QueueConnection } from './components/queue-controls';
 import { RequestRow } from './components/request-row';
+import { RequestSections } from './components/request-sections';
 import { SessionSummary } from './components/session-summary';
-import { countQueue, orderRequests, priorityOf } from './order-requests';
+import { countQueue, priorityOf, sectionQueue } from './order-requests';
 import { useLiveQueue } from './use-live-queue';
 import { useRequestActions } from './use-request-actions';
 import { useRequestChime } from './use-request-chime';
 import { useSoundPreference } from './use-sound-preference';
+import { isWakeLockSupported, useWakeLock } from './use-wake-lock';
 
 /** Spec 2: Save Session is a simulated one-second save with a message; it makes no call. */
 const SIMULATED_SAVE_MS = 1000;
@@ -48,6 +50,8 @@ export function LiveManagerPage() {
   const [isAutoRefreshOn, setIsAutoRefreshOn] = useState(true);
   const [isSoundOn, toggleSound] = useSoundPreference();
   const [isShowingDeclined, setIsShowingDeclined] = useState(false);
+  const [isKeepingAwake, setIsKeepingAwake] = useState(true);
+  const { isHeld: isScreenKeptOn } = useWakeLock(isKeepingAwake);
   const [priorities, setPriorities] = useState<Record<number, number>>({});
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isEndDialogOpen, setIsEndDialogOpen] = useState(false);
@@ -74,7 +78,7 @@ export function LiveManagerPage() {
     if (isShowingQueue && navigationType !== 'POP') mainRef.current?.focus({ preventScroll: true });
   }, [isShowingQueue, navigationType]);
   const { changeStatus, busyIds } = useRequestActions();
-  const chime = useRequestChime();
+  const { chime, isBlocked: isSoundBlocked, unlock: unlockSound } = useRequestChime();
 
   // New requests, whether pushed or polled: chime (when sound is on) and tell screen readers.
   const knownIdsRef = useRef<Set<number> | null>(null);
@@ -109,10 +113,10 @@ export function LiveManagerPage() {
 
   const { session } = query.data;
   const allRequests = query.data.requests;
-  const visible = orderRequests(
-    isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined'),
-    priorities,
-  );
+  // The counts, the title and the list all describe the same requests: declined ones count only
+  // while they are shown (issue 14: Total counted rows the list hid).
+  const visible = isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined');
+  const sections = sectionQueue(visible, priorities);
   const selected = allRequests.filter((request) => selectedIds.has(request.id));
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
@@ -192,7 +196,9 @@ export function LiveManagerPage() {
         lastUpdatedAt={query.dataUpdatedAt}
         profileHref={user?.qr_code_id ? `/artist/${encodeURIComponent(user.qr_code_id)}` : null}
         isSoundOn={isSoundOn}
+        isSoundBlocked={isSoundBlocked}
         onToggleSound={toggleSound}
+        onEnableSound={unlockSound}
         onEndSession={() => {
           setEndError(null);
           setIsEndDialogOpen(true);
@@ -206,25 +212,42 @@ export function LiveManagerPage() {
           selected.length > 0 ? 'pb-28' : ''
         }`}
       >
+        {connection === 'offline' ? (
+          <p
+            role="alert"
+            className="flex items-center gap-3 rounded-card bg-danger-fill px-4 py-3 text-base font-bold text-on-danger"
+          >
+            <WifiOff aria-hidden="true" className="size-6 shrink-0" />
+            Connection lost. Retrying… New requests will not appear until it is back.
+          </p>
+        ) : null}
         <SessionSummary
           session={session}
-          counts={countQueue(allRequests)}
+          counts={countQueue(visible)}
           onResume={() => void resume()}
           isResuming={isResuming}
         />
-        <QueueControls
-          connection={connection}
-          isAutoRefreshOn={isAutoRefreshOn}
-          onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
-          isShowingDeclined={isShowingDeclined}
-          onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
-          onRefresh={() => void refreshNow()}
-          isRefreshing={isRefreshing}
-          onSave={saveSession}
-          isSaving={isSaving}
-        />
+        {/* On a phone the list comes before these rarely used controls; from tablets up they sit above it. */}
+        <div className="max-sm:order-last">
+          <QueueControls
+            connection={connection}
+            wakeLock={
+              isWakeLockSupported()
+                ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }
+                : null
+            }
+            isAutoRefreshOn={isAutoRefreshOn}
+            onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
+            isShowingDeclined={isShowingDeclined}
+            onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
+            onRefresh={() => void refreshNow()}
+            isRefreshing={isRefreshing}
+            onSave={saveSession}
+            isSaving={isSaving}
+          />
+        </div>
         <section aria-labelledby="requests-title">
-          <h2 id="requests-title" className="mb-3 text-xl font-bold text-ink">
+          <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">
             Song Requests ({visible.length})
           </h2>
           <p ref={announcerRef} role="status" className="sr-only" />
@@ -250,8 +273,10 @@ export function LiveManagerPage() {
               Every request so far is declined. Choose Show Declined to see them.
             </p>
           ) : (
-            <ul className="grid gap-3">
-              {visible.map((request: SongRequest) => (
+            <RequestSections
+              sections={sections}
+              isShowingDeclined={isShowingDeclined}
+              renderRow={(request: SongRequest) => (
                 <RequestRow
                   key={request.id}
                   request={request}
@@ -264,8 +289,8 @@ export function LiveManagerPage() {
                   }
                   onChangeStatus={(status) => void changeStatus([request], status)}
                 />
-              ))}
-            </ul>
+              )}
+            />
           )}
         </section>
       </main>

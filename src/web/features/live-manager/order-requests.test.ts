@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SongRequest } from '../../../shared/live';
-import { countQueue, orderRequests } from './order-requests';
+import { countQueue, orderRequests, sectionQueue } from './order-requests';
 
 const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => ({
   id,
@@ -41,5 +41,26 @@ describe('countQueue', () => {
       request(4, 4, { status: 'accepted' }),
     ]);
     expect(counts).toEqual({ total: 4, pending: 1, played: 1, tipsPence: 750 });
+  });
+});
+
+describe('sectionQueue', () => {
+  it('puts accepted requests up next, then new ones, then played and declined, each by priority then age', () => {
+    const at = (minute: number) => `2030-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`;
+    const row = (id: number, status: SongRequest['status'], minute: number) =>
+      ({ id, status, created_at: at(minute) }) as SongRequest;
+    const requests = [
+      row(1, 'pending', 1),
+      row(2, 'accepted', 2),
+      row(3, 'accepted', 3),
+      row(4, 'played', 4),
+      row(5, 'declined', 5),
+      row(6, 'pending', 6),
+    ];
+    const sections = sectionQueue(requests, { 3: 1, 6: 2 });
+    expect(sections.upNext.map((r) => r.id)).toEqual([3, 2]);
+    expect(sections.fresh.map((r) => r.id)).toEqual([6, 1]);
+    expect(sections.played.map((r) => r.id)).toEqual([4]);
+    expect(sections.declined.map((r) => r.id)).toEqual([5]);
   });
 });

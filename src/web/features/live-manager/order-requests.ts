@@ -33,3 +33,24 @@ export function countQueue(requests: readonly SongRequest[]): QueueCounts {
     { total: 0, pending: 0, played: 0, tipsPence: 0 },
   );
 }
+
+export interface QueueSections {
+  /** Accepted: what the musician plays next, by priority then age. */
+  upNext: SongRequest[];
+  /** Pending: waiting for a decision. */
+  fresh: SongRequest[];
+  played: SongRequest[];
+  declined: SongRequest[];
+}
+
+/** The manager's list split by what the musician does with each part (issue 14), each part in queue order. */
+export function sectionQueue(requests: readonly SongRequest[], priorities: Priorities): QueueSections {
+  const ordered = orderRequests(requests, priorities);
+  const withStatus = (status: SongRequest['status']) => ordered.filter((request) => request.status === status);
+  return {
+    upNext: withStatus('accepted'),
+    fresh: withStatus('pending'),
+    played: withStatus('played'),
+    declined: withStatus('declined'),
+  };
+}

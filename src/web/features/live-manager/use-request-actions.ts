@@ -6,6 +6,7 @@ import { ApiError, errorMessage } from '../../lib/api-client';
 import { canTransition, liveMessages } from '../../../shared/live-messages';
 import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 import { updateRequestStatus } from './api/update-request-status';
+import { bulkOutcomeMessage } from './bulk-outcome';
 
 /**
  * Status changes from the manager (spec 2 §4), one request or several at once. Only allowed
@@ -30,7 +31,12 @@ export function useRequestActions() {
         });
 
       const eligible = requests.filter((request) => canTransition(request.status, status));
-      if (eligible.length === 0) return;
+      const skipped = requests.filter((request) => !canTransition(request.status, status));
+      const outcome = bulkOutcomeMessage(status, eligible.length, skipped);
+      if (eligible.length === 0) {
+        if (outcome) toast.show(outcome);
+        return;
+      }
       const ids = eligible.map((request) => request.id);
       setBusy(ids, true);
       const results = await Promise.allSettled(eligible.map((request) => updateRequestStatus(request.id, status)));
@@ -44,6 +50,7 @@ export function useRequestActions() {
           firstError ??= result.reason;
         }
       }
+      if (firstError === undefined && outcome) toast.show(outcome);
       if (firstError !== undefined) {
         toast.show(errorMessage(firstError, liveMessages.updateFailed, liveMessages.networkError), { tone: 'error' });
         // 409: the request changed elsewhere; show its real status.

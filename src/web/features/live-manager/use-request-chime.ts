@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 type AudioContextConstructor = typeof AudioContext;
 
@@ -11,25 +11,38 @@ function audioContextClass(): AudioContextConstructor | undefined {
 /**
  * A short two-note chime made with the Web Audio API (no audio file to download). Browsers only
  * let a page make sound after the person has interacted with it, so the audio context is created
- * on the first tap or key press; until then the chime is silently skipped.
+ * on the first tap or key press; until then the chime is skipped, and `isBlocked` says so, so the
+ * page can ask for that tap instead of claiming 'Sound: On' while it cannot play (issue 14).
  */
-export function useRequestChime(): () => void {
+export function useRequestChime(): { chime: () => void; isBlocked: boolean; unlock: () => void } {
   const contextRef = useRef<AudioContext | null>(null);
+  const [isBlocked, setIsBlocked] = useState(() => audioContextClass() !== undefined);
+
+  const unlock = useCallback(() => {
+    const AudioContextClass = audioContextClass();
+    if (!AudioContextClass) return;
+    contextRef.current ??= new AudioContextClass();
+    const context = contextRef.current;
+    void context
+      .resume()
+      .then(() => setIsBlocked(context.state !== 'running'))
+      .catch(() => undefined);
+  }, []);
 
   useEffect(() => {
-    const unlock = () => {
-      const AudioContextClass = audioContextClass();
-      if (!AudioContextClass) return;
-      contextRef.current ??= new AudioContextClass();
-      void contextRef.current.resume().catch(() => undefined);
+    // Any tap or key unlocks sound, except on the sound controls themselves: those act on click,
+    // and unlocking at pointerdown would swap 'Enable sound' for the Sound toggle under the finger.
+    const unlockOnGesture = (event: Event) => {
+      if (event.target instanceof Element && event.target.closest('[data-sound-control]')) return;
+      unlock();
     };
-    window.addEventListener('pointerdown', unlock);
-    window.addEventListener('keydown', unlock);
+    window.addEventListener('pointerdown', unlockOnGesture);
+    window.addEventListener('keydown', unlockOnGesture);
     return () => {
-      window.removeEventListener('pointerdown', unlock);
-      window.removeEventListener('keydown', unlock);
+      window.removeEventListener('pointerdown', unlockOnGesture);
+      window.removeEventListener('keydown', unlockOnGesture);
     };
-  }, []);
+  }, [unlock]);
 
   useEffect(
     () => () => {
@@ -39,7 +52,7 @@ export function useRequestChime(): () => void {
     [],
   );
 
-  return useCallback(() => {
+  const chime = useCallback(() => {
     const context = contextRef.current;
     if (!context || context.state !== 'running') return;
     const start = context.currentTime;
@@ -56,4 +69,6 @@ export function useRequestChime(): () => void {
     oscillator.start(start);
     oscillator.stop(start + 0.5);
   }, []);
+
+  return { chime, isBlocked, unlock };
 }

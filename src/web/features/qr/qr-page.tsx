@@ -70,7 +70,7 @@ function QrPageContent({ data, qrCodeId }: { data: MusicianByQrResponse; qrCodeI
   return (
     <>
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Song request QR code</p>
-      <h1 className="mt-1 break-words text-3xl font-bold text-ink sm:text-4xl">QR Code for {stageName}</h1>
+      <h1 className="mt-1 wrap-anywhere text-3xl font-bold text-ink sm:text-4xl">QR Code for {stageName}</h1>
       <p className="mt-2 max-w-2xl text-pretty text-ink-muted">
         Fans scan this code to open the request page and send you their song, a message and a tip. No app, no account.
       </p>

@@ -1,16 +1,25 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
+import { Skeleton } from '../../components/skeleton';
+import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
 import { useMusicianByQr, type MusicianByQrResponse } from './api/get-musician-by-qr';
-import { AllDoneScreen } from './components/all-done-screen';
-import { FutureGigs } from './components/future-gigs';
 import { HowItWorksBox } from './components/how-it-works-box';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
-import { RequestSentModal } from './components/request-sent-modal';
+
+// Only a fan who has sent a request needs these: they load while the request is on its way
+// (preloadAfterSend), keeping the page's first download small (issue 14 budget).
+const loadAfterSend = () =>
+  Promise.all([import('./components/request-sent-modal'), import('./components/all-done-screen')]);
+const RequestSentModal = lazy(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
+const AllDoneScreen = lazy(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
+const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
+// Below the fold: fetched when the fan scrolls towards it.
+const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
@@ -40,7 +49,8 @@ function qrNotice(qrCodeId: string | null, musician: ReturnType<typeof useMusici
 
 /**
  * The fan request page (spec 1 "Fan request page", §4 request flow): choose a live show (or
- * arrive with it chosen by the QR code), send a song, optionally follow the artist, go home.
+ * arrive with it chosen by the QR code), send a song, optionally follow the artist, and come back
+ * to the same show for the next song.
  */
 export function RequestPage() {
   useDocumentMeta('Send a Song Request', 'Choose the live show you are at and send the artist your song request.');
@@ -59,7 +69,20 @@ export function RequestPage() {
   const selected = chosen ?? showOf(musician.data);
   const isSelectedLive = !sessions.data || !selected || sessions.data.some((show) => show.id === selected.id);
 
-  if (done) return <AllDoneScreen hasFollowed={done === 'followed'} />;
+  // The show the fan just sent to stays chosen, with a fresh form, for the next song.
+  const requestAnother = useCallback(() => {
+    setChosen((current) => sent?.show ?? current);
+    setSent(null);
+    setDone(null);
+  }, [sent]);
+
+  if (done) {
+    return (
+      <Suspense fallback={null}>
+        <AllDoneScreen hasFollowed={done === 'followed'} onRequestAnother={requestAnother} />
+      </Suspense>
+    );
+  }
 
   return (
     <PageLayout width="narrow">
@@ -90,6 +113,7 @@ export function RequestPage() {
         </h2>
         <RequestForm
           show={selected}
+          onSubmitStart={preloadAfterSend}
           onSent={(show, songTitle) => setSent({ show, songTitle })}
           onNeedShow={() => {
             stepOneRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
@@ -100,10 +124,16 @@ export function RequestPage() {
 
       <div className="mt-10 grid gap-8">
         <HowItWorksBox />
-        <FutureGigs />
+        <WhenVisible minHeightClass="min-h-56" fallback={<Skeleton className="h-56 w-full rounded-card" />}>
+          <FutureGigs />
+        </WhenVisible>
       </div>
 
-      <RequestSentModal sent={sent} onFollow={() => setDone('followed')} onSkip={() => setDone('skipped')} />
+      {sent ? (
+        <Suspense fallback={null}>
+          <RequestSentModal sent={sent} onFollow={() => setDone('followed')} onSkip={() => setDone('skipped')} />
+        </Suspense>
+      ) : null}
     </PageLayout>
   );
 }

@@ -35,7 +35,7 @@ export function DemoRequestCard({ request, onChangeStatus }: DemoRequestCardProp
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <h3
-            className={`break-words text-xl font-bold sm:text-2xl ${isDeclined ? 'text-ink-muted line-through' : 'text-ink'}`}
+            className={`wrap-anywhere text-xl font-bold sm:text-2xl ${isDeclined ? 'text-ink-muted line-through' : 'text-ink'}`}
           >
             {request.song_title}
           </h3>

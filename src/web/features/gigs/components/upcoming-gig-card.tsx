@@ -16,7 +16,7 @@ export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps)
   return (
     <article className="flex flex-col rounded-card border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-2">
-        <h3 className="min-w-0 break-words text-lg font-bold text-ink">{gig.venue_name}</h3>
+        <h3 className="min-w-0 wrap-anywhere text-lg font-bold text-ink">{gig.venue_name}</h3>
         {isPrivate ? (
           <span className="inline-flex shrink-0 items-center gap-1 rounded-full border border-line-strong px-2 py-0.5 text-xs font-semibold text-ink-muted">
             <EyeOff aria-hidden="true" className="size-3.5" />

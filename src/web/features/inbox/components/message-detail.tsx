@@ -44,11 +44,11 @@ export function MessageDetail({ message, onBack, onStar, onArchive, onDelete, on
         ref={headingRef}
         tabIndex={-1}
         id="message-detail-title"
-        className="break-words text-xl font-bold text-ink focus:outline-none"
+        className="wrap-anywhere text-xl font-bold text-ink focus:outline-none"
       >
         {message.subject || '(No subject)'}
       </h3>
-      <p className="mt-1 break-words text-sm text-ink">
+      <p className="mt-1 wrap-anywhere text-sm text-ink">
         From <span className="font-semibold">{message.name}</span>{' '}
         <span className="text-ink-muted">&lt;{message.email}&gt;</span>
       </p>
@@ -58,7 +58,7 @@ export function MessageDetail({ message, onBack, onStar, onArchive, onDelete, on
         </time>
         {message.is_archived ? ' · Archived' : ''}
       </p>
-      <p className="mt-4 whitespace-pre-wrap break-words text-ink">{message.message}</p>
+      <p className="mt-4 whitespace-pre-wrap wrap-anywhere text-ink">{message.message}</p>
       <div className="mt-6 grid grid-cols-2 gap-2 pt-2 sm:flex sm:flex-wrap">
         <a
           href={mailtoHref(message)}

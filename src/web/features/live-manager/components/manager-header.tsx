@@ -1,5 +1,9 @@
-import { ArrowLeft, Bell, BellOff, Square, UserRound } from 'lucide-react';
+import { ArrowLeft, Bell, BellOff, Square, UserRound, Volume2 } from 'lucide-react';
 import { Button, ButtonLink } from '../../../components/button';
+
+/** Phones: icon above a small word, in a 44 px tall button; from md up, icon and word side by side. */
+const phoneStacked = 'shrink-0 max-md:flex-col max-md:gap-0 max-md:px-1.5 max-md:py-0.5';
+const phoneLabel = 'max-md:text-[11px] max-md:leading-tight';
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
 
@@ -7,17 +11,21 @@ interface ManagerHeaderProps {
   lastUpdatedAt: number;
   profileHref: string | null;
   isSoundOn: boolean;
+  /** Sound is on but the browser has not let the page play yet. */
+  isSoundBlocked: boolean;
   onToggleSound: () => void;
+  /** The first tap the browser needs before it lets the page play the chime. */
+  onEnableSound: () => void;
   onEndSession: () => void;
 }
 
 /**
  * Spec 2 "Live session manager" header: Dashboard, LIVE SESSION, last refresh, Profile, sound
- * toggle, End Session. One row on every screen: on phones the secondary buttons keep only their
- * icons (their names stay for screen readers).
+ * toggle, End Session. One row on every screen: on phones each button shows its word in small
+ * type under its icon, so nothing is an unlabelled icon (issue 14).
  */
 export function ManagerHeader(props: ManagerHeaderProps) {
-  const { lastUpdatedAt, profileHref, isSoundOn, onToggleSound, onEndSession } = props;
+  const { lastUpdatedAt, profileHref, isSoundOn, isSoundBlocked, onToggleSound, onEnableSound, onEndSession } = props;
   const SoundIcon = isSoundOn ? Bell : BellOff;
   return (
     <header className="sticky top-0 z-30 border-b border-line bg-canvas pt-[env(safe-area-inset-top)]">
@@ -25,15 +33,15 @@ export function ManagerHeader(props: ManagerHeaderProps) {
         <ButtonLink
           to="/dashboard"
           variant="ghost"
-          className="shrink-0 max-md:px-2"
+          className={phoneStacked}
           icon={<ArrowLeft aria-hidden="true" className="size-5" />}
         >
-          <span className="max-md:sr-only">Dashboard</span>
+          <span className={phoneLabel}>Dashboard</span>
         </ButtonLink>
         <div className="min-w-0 flex-1">
           <p className="flex items-center gap-1.5 whitespace-nowrap text-xs font-extrabold uppercase tracking-wider text-danger sm:text-sm sm:tracking-widest">
             <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-danger-fill" />
-            Live Session
+            Live<span className="max-sm:sr-only"> Session</span>
           </p>
           <p className="truncate text-xs text-ink-muted sm:text-sm">
             <time dateTime={new Date(lastUpdatedAt).toISOString()}>Updated {clockFormat.format(lastUpdatedAt)}</time>
@@ -43,31 +51,49 @@ export function ManagerHeader(props: ManagerHeaderProps) {
           <ButtonLink
             to={profileHref}
             variant="secondary"
-            className="shrink-0 max-md:px-2"
+            className={phoneStacked}
             icon={<UserRound aria-hidden="true" className="size-5" />}
           >
-            <span className="max-md:sr-only">Profile</span>
+            <span className={phoneLabel}>Profile</span>
           </ButtonLink>
         ) : null}
-        <Button
-          variant="secondary"
-          className="shrink-0 max-md:px-2"
-          aria-pressed={isSoundOn}
-          onClick={onToggleSound}
-          icon={<SoundIcon aria-hidden="true" className="size-5" />}
-        >
-          {/* aria-pressed carries the state, so the name stays "Sound"; the icon and words show it. */}
-          <span className="max-md:sr-only">
-            Sound<span aria-hidden="true">: {isSoundOn ? 'On' : 'Off'}</span>
-          </span>
-        </Button>
+        {isSoundOn && isSoundBlocked ? (
+          // Sound is on but the browser blocks it until a tap: the button asks for that tap rather
+          // than claiming 'Sound: On' (issue 14).
+          <Button
+            key="enable-sound"
+            data-sound-control
+            className={phoneStacked}
+            onClick={onEnableSound}
+            icon={<Volume2 aria-hidden="true" className="size-5" />}
+          >
+            <span className={phoneLabel}>Enable sound</span>
+          </Button>
+        ) : (
+          <Button
+            key="sound"
+            data-sound-control
+            variant="secondary"
+            className={phoneStacked}
+            aria-pressed={isSoundOn}
+            onClick={onToggleSound}
+            icon={<SoundIcon aria-hidden="true" className="size-5" />}
+          >
+            {/* aria-pressed carries the state, so the name stays "Sound"; the icon and words show it. */}
+            <span className={phoneLabel}>
+              Sound<span aria-hidden="true">: {isSoundOn ? 'On' : 'Off'}</span>
+            </span>
+          </Button>
+        )}
         <Button
           variant="danger"
-          className="shrink-0 max-sm:px-3"
+          className={phoneStacked}
           onClick={onEndSession}
           icon={<Square aria-hidden="true" className="size-4" />}
         >
-          End<span className="max-sm:sr-only"> Session</span>
+          <span className={phoneLabel}>
+            End<span className="max-sm:sr-only"> Session</span>
+          </span>
         </Button>
       </div>
     </header>

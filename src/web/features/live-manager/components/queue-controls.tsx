@@ -1,4 +1,4 @@
-import { Eye, EyeOff, RefreshCw, Save } from 'lucide-react';
+import { Eye, EyeOff, RefreshCw, Save, Sun } from 'lucide-react';
 import { Button } from '../../../components/button';
 
 export type QueueConnection = 'live' | 'polling' | 'off' | 'offline';
@@ -12,6 +12,8 @@ const connectionText: Record<QueueConnection, string> = {
 
 interface QueueControlsProps {
   connection: QueueConnection;
+  /** The keep-screen-on toggle; null where the browser has no Wake Lock API. */
+  wakeLock: { isWanted: boolean; isHeld: boolean; onToggle: () => void } | null;
   isAutoRefreshOn: boolean;
   onToggleAutoRefresh: () => void;
   isShowingDeclined: boolean;
@@ -84,6 +86,20 @@ export function QueueControls(props: QueueControlsProps) {
         >
           Save Session
         </Button>
+        {props.wakeLock ? (
+          <Button
+            variant="secondary"
+            className={control}
+            aria-pressed={props.wakeLock.isWanted}
+            onClick={props.wakeLock.onToggle}
+            icon={<Sun aria-hidden="true" className="size-5 shrink-0" />}
+          >
+            Keep screen on
+            <span aria-hidden="true" className="font-normal text-ink-muted">
+              {props.wakeLock.isWanted ? (props.wakeLock.isHeld ? ': On' : ': Waiting') : ': Off'}
+            </span>
+          </Button>
+        ) : null}
       </div>
       <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
         <span

@@ -38,8 +38,9 @@ const smallControl =
   'inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-surface-raised hover:text-ink';
 
 /**
- * One request, laid out for a tablet on a music stand: the song title large enough to read at arm's
- * length, the status in words, and the actions as big buttons inside the row itself.
+ * One request, laid out for a phone or tablet on a music stand: the song title large enough to
+ * read at arm's length, the status in words, the actions as 44 px buttons inside the row, and
+ * compact enough that four requests fit on a phone's first screen (issue 14).
  */
 export function RequestRow(props: RequestRowProps) {
   const { request, priority, isSelected, isBusy, onToggleSelected, onChangePriority, onChangeStatus } = props;
@@ -48,26 +49,66 @@ export function RequestRow(props: RequestRowProps) {
 
   return (
     <li
-      className={`rounded-card border border-l-8 border-line bg-surface p-3 sm:p-4 ${statusStyles[request.status].edge} ${
+      className={`rounded-card border border-l-8 border-line bg-surface p-2 sm:p-4 ${statusStyles[request.status].edge} ${
         isSelected ? 'ring-2 ring-accent' : ''
       }`}
     >
-      <div className="flex gap-2 sm:gap-3">
-        <div className="-ml-1 flex shrink-0 flex-col items-center">
-          <label className={`${smallControl} cursor-pointer`}>
-            <input
-              type="checkbox"
-              checked={isSelected}
-              onChange={onToggleSelected}
-              className="size-6 cursor-pointer accent-accent"
-            />
-            <span className="sr-only">Select {title}</span>
-          </label>
+      <div className="flex gap-1 sm:gap-3">
+        <label className={`${smallControl} -ml-1 shrink-0 cursor-pointer`}>
+          <input
+            type="checkbox"
+            checked={isSelected}
+            onChange={onToggleSelected}
+            className="size-6 cursor-pointer accent-accent"
+          />
+          <span className="sr-only">Select {title}</span>
+        </label>
+
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            {/* Two lines at most on a stand: a pasted essay cannot push the next request off screen. */}
+            <h3 className="line-clamp-2 min-w-0 wrap-anywhere text-xl font-bold leading-tight text-ink sm:text-3xl">
+              {title}
+            </h3>
+            <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
+              <StatusBadge status={request.status} />
+              {request.tip_amount > 0 ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
+                  <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
+                  {formatPence(request.tip_amount)}
+                  <span className="sr-only"> tip</span>
+                </span>
+              ) : null}
+            </div>
+          </div>
+          <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-3 text-sm text-ink-muted sm:text-base">
+            <span className="line-clamp-1 wrap-anywhere">{request.artist_name || 'Unknown Artist'}</span>
+            <span className="inline-flex items-center gap-1">
+              <Clock aria-hidden="true" className="size-4" />
+              <span className="sr-only">Requested at </span>
+              {formatInstantTime(request.created_at)}
+            </span>
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <UserRound aria-hidden="true" className="size-4 shrink-0" />
+              <span className="sr-only">From </span>
+              <span className="line-clamp-1 wrap-anywhere">{request.fan_name || 'Anonymous'}</span>
+            </span>
+          </p>
+          {request.message ? (
+            <p className="mt-1 line-clamp-2 wrap-anywhere rounded-control bg-surface-raised px-2 py-1 text-sm text-ink sm:text-base">
+              “{request.message}”
+            </p>
+          ) : null}
+        </div>
+      </div>
+
+      <div className="mt-2 flex flex-wrap items-center gap-1 sm:gap-2 sm:pl-13">
+        <div className="flex items-center">
           <button type="button" className={smallControl} onClick={() => onChangePriority(1)}>
             <ChevronUp aria-hidden="true" className="size-6" />
             <span className="sr-only">Raise priority of {title}</span>
           </button>
-          <span className="min-h-5 text-sm font-bold text-ink">
+          <span className="min-w-4 text-center text-sm font-bold text-ink">
             {priority !== 0 ? (
               <>
                 <span className="sr-only">Priority </span>
@@ -80,56 +121,16 @@ export function RequestRow(props: RequestRowProps) {
             <span className="sr-only">Lower priority of {title}</span>
           </button>
         </div>
-
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
-            <div className="min-w-0">
-              <h3 className="break-words text-2xl font-bold leading-tight text-ink sm:text-3xl">{title}</h3>
-              <p className="mt-0.5 break-words text-lg text-ink-muted">{request.artist_name || 'Unknown Artist'}</p>
-            </div>
-            <div className="flex flex-wrap items-center gap-2">
-              {request.tip_amount > 0 ? (
-                <span className="inline-flex items-center gap-1.5 rounded-full bg-success-soft px-3 py-1 text-sm font-bold text-ink sm:text-base">
-                  <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
-                  {formatPence(request.tip_amount)}
-                  <span className="sr-only"> tip</span>
-                </span>
-              ) : null}
-              <StatusBadge status={request.status} />
-            </div>
-          </div>
-
-          <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-ink-muted">
-            <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
-              <span className="sr-only">Requested at </span>
-              {formatInstantTime(request.created_at)}
-            </span>
-            <span className="inline-flex items-center gap-1.5">
-              <UserRound aria-hidden="true" className="size-4" />
-              <span className="sr-only">From </span>
-              {request.fan_name || 'Anonymous'}
-            </span>
-          </p>
-          {request.message ? (
-            <p className="mt-2 break-words rounded-control bg-surface-raised px-3 py-2 text-base text-ink">
-              “{request.message}”
-            </p>
-          ) : null}
-        </div>
-      </div>
-
-      {/* Full width on phones (three thumb-sized buttons); in line with the song from tablets up. */}
-      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 sm:pl-13">
         <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
         {actions.length > 0 ? (
-          <div className={`grid gap-2 ${actions.length === 3 ? 'grid-cols-3' : 'grid-cols-1'} max-sm:w-full`}>
+          <div
+            className={`ml-auto grid gap-1.5 sm:gap-2 ${actions.length === 3 ? 'grid-cols-3 max-sm:w-full' : 'grid-cols-1'}`}
+          >
             {actions.map((action) => (
               <Button
                 key={action.status}
                 variant={action.variant}
-                size="lg"
-                className="max-sm:gap-1.5 max-sm:px-2"
+                className="max-sm:gap-1 max-sm:px-2"
                 disabled={isBusy}
                 onClick={() => onChangeStatus(action.status)}
                 icon={<action.icon aria-hidden="true" className="size-5 shrink-0" />}

@@ -21,15 +21,15 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
     { label: 'Tips', value: formatPence(counts.tipsPence) },
   ];
   return (
-    <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-4 sm:p-5">
-      <h1 id="session-title" className="break-words text-2xl font-bold text-ink sm:text-3xl">
+    <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-3 sm:p-5">
+      <h1 id="session-title" className="line-clamp-2 wrap-anywhere text-xl font-bold text-ink sm:text-3xl">
         {session.session_name || liveMessages.defaultSessionName}
       </h1>
-      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-ink-muted">
-        <span className="inline-flex items-center gap-1.5">
-          <MapPin aria-hidden="true" className="size-4" />
+      <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-ink-muted sm:text-base">
+        <span className="inline-flex min-w-0 items-center gap-1.5">
+          <MapPin aria-hidden="true" className="size-4 shrink-0" />
           <span className="sr-only">Venue: </span>
-          {session.venue_name}
+          <span className="line-clamp-1 wrap-anywhere">{session.venue_name}</span>
         </span>
         <span className="inline-flex items-center gap-1.5">
           <Clock aria-hidden="true" className="size-4" />
@@ -47,11 +47,16 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
           </Button>
         </div>
       ) : null}
-      <dl className="mt-4 grid grid-cols-4 gap-2">
+      {/* Tips gets the widest column: '£1,234.56' must stay on one line inside its tile on a 360 px phone. */}
+      <dl className="mt-3 grid grid-cols-[1fr_1fr_1fr_1.8fr] gap-2">
         {tiles.map((tile) => (
-          <div key={tile.label} className="rounded-control bg-surface-raised px-2 py-2 text-center sm:py-3">
-            <dt className="text-xs font-semibold uppercase tracking-wide text-ink-muted sm:text-sm">{tile.label}</dt>
-            <dd className="mt-0.5 text-xl font-bold tabular-nums text-ink sm:text-3xl">{tile.value}</dd>
+          <div key={tile.label} className="rounded-control bg-surface-raised px-1 py-1.5 text-center sm:px-2 sm:py-3">
+            <dt className="text-[11px] font-semibold uppercase text-ink-muted sm:text-sm sm:tracking-wide">
+              {tile.label}
+            </dt>
+            <dd className="mt-0.5 truncate text-lg font-bold tabular-nums text-ink sm:text-3xl" title={tile.value}>
+              {tile.value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -25,7 +25,7 @@ export function ArtistCard({ profile, onScheduleGig, onEditProfile }: ArtistCard
         <div className="flex min-w-0 flex-1 items-start gap-4">
           <ArtistAvatar name={name} photoUrl={profile.profile_photo_url} className="size-20 text-3xl sm:size-24" />
           <div className="min-w-0">
-            <h2 id="artist-card-title" className="break-words text-2xl font-bold text-ink">
+            <h2 id="artist-card-title" className="wrap-anywhere text-2xl font-bold text-ink">
               {name}
             </h2>
             <p className="text-sm text-ink-muted">

@@ -18,7 +18,7 @@ export function DashboardHeader({ stageName, email, onLogOut }: DashboardHeaderP
     <header className="flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Musician dashboard</p>
-        <h1 className="mt-1 break-words text-3xl font-bold text-ink">{stageName.trim() || 'Your dashboard'}</h1>
+        <h1 className="mt-1 wrap-anywhere text-3xl font-bold text-ink">{stageName.trim() || 'Your dashboard'}</h1>
         <p className="mt-1 break-all text-ink-muted">{email}</p>
       </div>
       <nav aria-label="Dashboard" className="grid grid-cols-3 gap-2 sm:flex">

@@ -12,7 +12,7 @@ export function MusicianCard({ data, qrCodeId }: { data: MusicianByQrResponse; q
       <div className="flex items-center gap-4">
         <ArtistAvatar name={musician.stage_name} photoUrl={musician.profile_photo_url} className="size-16" />
         <div className="min-w-0">
-          <h2 id="musician-card-title" className="break-words text-xl font-bold text-ink">
+          <h2 id="musician-card-title" className="wrap-anywhere text-xl font-bold text-ink">
             {musician.stage_name}
           </h2>
           {activeSession ? <LiveBadge /> : <p className="text-sm text-ink-muted">Not live right now</p>}

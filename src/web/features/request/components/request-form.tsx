@@ -19,12 +19,14 @@ const emptyForm: SongRequestForm = { songTitle: '', artistName: '', fanName: '',
 interface RequestFormProps {
   show: ActiveSession | null;
   onSent: (show: ActiveSession, songTitle: string) => void;
+  /** A send has begun: a chance to fetch what the page shows after it. */
+  onSubmitStart?: () => void;
   /** Takes the fan to step one when they try to send before choosing a show. */
   onNeedShow: () => void;
 }
 
 /** Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit). */
-export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
+export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SongRequestForm>(emptyForm);
   const [titleError, setTitleError] = useState<string | undefined>();
@@ -58,6 +60,7 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
     }
 
     setIsSubmitting(true);
+    onSubmitStart?.();
     try {
       // Spec 1 §4: a session is live if it is in the active list; check again right before sending.
       const live = await getActiveSessions();
@@ -151,17 +154,21 @@ export function RequestForm({ show, onSent, onNeedShow }: RequestFormProps) {
           {formError}
         </p>
       ) : null}
-      <Button
-        type="submit"
-        size="lg"
-        className="mt-5 w-full"
-        disabled={isReloading}
-        isLoading={isSubmitting}
-        loadingText="Sending…"
-        icon={<Send aria-hidden="true" className="size-5" />}
-      >
-        Send Request
-      </Button>
+      {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
+          sat below the fold once a show was chosen. */}
+      <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={isReloading}
+          isLoading={isSubmitting}
+          loadingText="Sending…"
+          icon={<Send aria-hidden="true" className="size-5" />}
+        >
+          Send Request
+        </Button>
+      </div>
     </form>
   );
 }

@@ -21,13 +21,13 @@ export function RequestSentModal({ sent, onFollow, onSkip }: RequestSentModalPro
           <span className="mx-auto inline-flex size-16 items-center justify-center rounded-full bg-success-soft text-success">
             <CircleCheck aria-hidden="true" className="size-9" />
           </span>
-          <p className="mt-4 text-pretty text-lg text-ink">
+          <p className="mt-4 line-clamp-4 text-pretty text-lg text-ink">
             <span className="font-semibold">{sent.show.stage_name}</span> has your request for{' '}
             <span className="font-semibold">“{sent.songTitle}”</span>.
           </p>
           {hasHandle(handle) ? (
             <>
-              <p className="mt-2 text-pretty text-ink-muted">
+              <p className="mt-2 line-clamp-3 text-pretty text-ink-muted">
                 Enjoying the show? Follow {sent.show.stage_name} to hear about their next gigs.
               </p>
               <div className="mt-6 grid gap-3">

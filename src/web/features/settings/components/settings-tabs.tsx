@@ -49,7 +49,8 @@ export function SettingsTabs<T extends string>({ tabs, selected, onSelect, idPre
       role="tablist"
       aria-label="Settings sections"
       onKeyDown={onKeyDown}
-      className="-mx-4 flex gap-1 overflow-x-auto border-b border-line px-4 sm:mx-0 sm:px-0"
+      // Wraps onto a second row on a phone: a scrolling strip hid Privacy and Marketing off the edge.
+      className="flex flex-wrap gap-x-1 border-b border-line"
     >
       {tabs.map((tab) => {
         const isSelected = tab.id === selected;

@@ -1,0 +1,104 @@
+import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+
+test('on a phone the manager shows what to play next, folds away what is done, and says what it cannot do', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  test.slow(); // starts its own server
+  const assertNoPageErrors = failOnPageErrors(page);
+  const { db, baseUrl } = isolatedServer;
+  const musician = await createMusician(db, { stageName: 'Stage Ready' });
+  const session = await createLiveSession(db, musician.profileId, {
+    venue_name: 'The Stand',
+    session_name: 'Late Set',
+  });
+  const rows: Array<[string, 'pending' | 'accepted' | 'played' | 'declined']> = [
+    ['Galway Girl', 'pending'],
+    ['Dirty Old Town', 'accepted'],
+    ['Whiskey in the Jar', 'pending'],
+    ['Wild Rover', 'accepted'],
+    ['Raglan Road', 'played'],
+    ['Fields of Athenry', 'declined'],
+    ['The Parting Glass', 'pending'],
+  ];
+  for (const [index, [song_title, status]] of rows.entries()) {
+    await createSongRequest(db, session, {
+      song_title,
+      status,
+      fan_name: 'Aoife',
+      message: index === 0 ? 'For my sister, it is her birthday!' : null,
+      tip_amount: index === 1 ? 500 : 0,
+      created_at: new Date(Date.now() - (rows.length - index) * 60_000).toISOString(),
+    });
+  }
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+  await page.goto(`${baseUrl}/live/${session.id}`);
+
+  // Declined requests are hidden, so nothing counts them: six in the list, six in Total.
+  await expect(page.getByRole('heading', { name: /^Song Requests/ })).toHaveText('Song Requests (6)');
+  await expect(page.getByRole('definition').first()).toHaveText('6');
+  const upNext = page.getByRole('region', { name: 'Up next' });
+  await expect(upNext.getByRole('heading', { level: 3 })).toHaveText(['Up next (2)', 'Dirty Old Town', 'Wild Rover']);
+  const fresh = page.getByRole('region', { name: 'New requests' });
+  await expect(fresh.getByRole('listitem')).toHaveCount(3);
+  // Played requests are folded away below the queue.
+  await expect(page.getByText('Played (1)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Raglan Road' })).toBeHidden();
+
+  // Four requests on the first screen of a 390 x 844 phone.
+  const firstScreen = page.getByRole('listitem');
+  for (let index = 0; index < 4; index += 1) await expect(firstScreen.nth(index)).toBeInViewport();
+
+  // Every header control says what it is in words.
+  const header = page.getByRole('banner');
+  for (const label of ['Dashboard', 'Profile', 'Enable sound', 'End'])
+    await expect(header.getByText(label, { exact: false }).first()).toBeVisible();
+  // Until the musician taps, the browser keeps the chime silent: the sound button asks for that tap.
+  const enableSound = header.getByRole('button', { name: 'Enable sound' });
+  await expect(enableSound).toBeVisible();
+  await expect(page.getByRole('button', { name: /Keep screen on/ })).toHaveAttribute('aria-pressed', 'true');
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'live-manager-phone-first-screen', { fullPage: false });
+  await enableSound.tap();
+  await expect(enableSound).toBeHidden();
+  await expect(header.getByRole('button', { name: 'Sound', exact: true })).toHaveAttribute('aria-pressed', 'true');
+
+  // A bulk decline over an accepted and a new request declines one and says it skipped the other.
+  await page.getByRole('checkbox', { name: 'Select Wild Rover' }).check();
+  await page.getByRole('checkbox', { name: 'Select Galway Girl' }).check();
+  await page.getByRole('button', { name: /Decline All/ }).click();
+  await expect(page.getByText('Declined 1 request; 1 request skipped (1 already accepted).')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Song Requests/ })).toHaveText('Song Requests (5)');
+
+  await page.getByRole('button', { name: 'Show Declined' }).click();
+  await expect(page.getByText('Declined (2)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Song Requests/ })).toHaveText('Song Requests (7)');
+  await saveScreenshot(page, testInfo, 'live-manager-phone-sections');
+
+  assertNoPageErrors();
+});
+
+test('on a phone the manager says in a banner when it has lost the connection', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  test.slow(); // starts its own server
+  const { db, baseUrl } = isolatedServer;
+  const musician = await createMusician(db, { stageName: 'Signal Lost' });
+  const session = await createLiveSession(db, musician.profileId, { venue_name: 'The Cellar' });
+  await createSongRequest(db, session, { song_title: 'Underground' });
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+  // No stream at all: the manager polls; then the polls fail too.
+  await page.route('**/api/sessions/live/requests/stream', (route) => route.abort('connectionreset'));
+  await page.goto(`${baseUrl}/live/${session.id}`);
+  await expect(page.getByRole('heading', { name: 'Underground' })).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toHaveCount(0);
+  await page.route('**/api/sessions/live/requests', (route) => route.abort('connectionreset'));
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toBeVisible({ timeout: 15_000 });
+  await saveScreenshot(page, testInfo, 'live-manager-phone-offline', { fullPage: false });
+});

@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+
+/**
+ * `npm run check:bundle`: the JavaScript a phone downloads to show a fan page, Brotli-compressed,
+ * against the budget of issue 14. Reads the build's manifest (dist/.vite/manifest.json): a page is
+ * the entry chunk plus its route chunk and every chunk they import statically (the browser fetches
+ * them at once; dynamic imports such as the sign-up form load only when opened). Run after
+ * `npm run build`; exits 1 when a page is over budget.
+ */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+type Manifest = Record<string, ManifestChunk>;
+
+export const budgets = [
+  { page: '/', module: 'src/web/features/landing/landing-page.tsx', maxBytes: 110_000 },
+  { page: '/request', module: 'src/web/features/request/request-page.tsx', maxBytes: 100_000 },
+] as const;
+
+const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Every file the browser loads before the page runs: the chunk and its static imports, once each. */
+export function staticClosure(manifest: Manifest, keys: string[]): string[] {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`The build manifest has no chunk "${key}".`);
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  return [...seen].map((key) => manifest[key]!.file).filter((file) => file.endsWith('.js'));
+}
+
+function brotliSize(distDir: string, file: string): number {
+  const full = path.join(distDir, file);
+  if (fs.existsSync(`${full}.br`)) return fs.statSync(`${full}.br`).size;
+  return zlib.brotliCompressSync(fs.readFileSync(full)).length;
+}
+
+function main(): void {
+  const distDir = path.join(projectRoot, 'dist');
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) {
+    console.error('No build manifest at dist/.vite/manifest.json: run `npm run build` first.');
+    process.exit(1);
+  }
+  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+  const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+  if (!entry) throw new Error('The build manifest has no entry chunk.');
+  let isOver = false;
+  for (const budget of budgets) {
+    const files = staticClosure(manifest, [entry, budget.module]);
+    const bytes = files.reduce((sum, file) => sum + brotliSize(distDir, file), 0);
+    const verdict = bytes <= budget.maxBytes ? 'ok' : 'OVER BUDGET';
+    if (bytes > budget.maxBytes) isOver = true;
+    console.log(
+      `${budget.page.padEnd(10)} ${(bytes / 1000).toFixed(1).padStart(6)} KB of ${(budget.maxBytes / 1000).toFixed(0)} KB Brotli JS in ${files.length} files: ${verdict}`,
+    );
+  }
+  if (isOver) process.exit(1);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,35 @@
+import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+
+interface WhenVisibleProps {
+  children: ReactNode;
+  /** Shown until the children have loaded once they are due. */
+  fallback: ReactNode;
+  /** Space kept for the children before they render, so nothing jumps when they do. */
+  minHeightClass: string;
+}
+
+/**
+ * Renders its children (typically a lazy() component) only when their place comes within a
+ * screen of the viewport: a section below the fold costs a phone nothing unless the visitor
+ * scrolls towards it. Browsers without IntersectionObserver render at once.
+ */
+export function WhenVisible({ children, fallback, minHeightClass }: WhenVisibleProps) {
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  const [isDue, setIsDue] = useState(() => typeof IntersectionObserver === 'undefined');
+
+  useEffect(() => {
+    const placeholder = placeholderRef.current;
+    if (isDue || !placeholder) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setIsDue(true);
+      },
+      { rootMargin: '0px 0px 100% 0px' },
+    );
+    observer.observe(placeholder);
+    return () => observer.disconnect();
+  }, [isDue]);
+
+  if (!isDue) return <div ref={placeholderRef} className={minHeightClass} aria-hidden="true" />;
+  return <Suspense fallback={fallback}>{children}</Suspense>;
+}

@@ -1,0 +1,23 @@
+import type { RequestStatus, SongRequest } from '../../../shared/live';
+
+const verbs: Partial<Record<RequestStatus, string>> = { accepted: 'Accepted', declined: 'Declined', played: 'Marked' };
+
+const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
+
+/**
+ * What a bulk action did and what it left alone, in words (issue 14: 'Decline All' skipped accepted
+ * rows without a word). Null when nothing was skipped: the list itself shows the change.
+ */
+export function bulkOutcomeMessage(
+  status: RequestStatus,
+  changed: number,
+  skipped: readonly SongRequest[],
+): string | null {
+  if (skipped.length === 0) return null;
+  const byStatus = new Map<RequestStatus, number>();
+  for (const request of skipped) byStatus.set(request.status, (byStatus.get(request.status) ?? 0) + 1);
+  const reasons = [...byStatus].map(([from, count]) => `${count} already ${from}`).join(', ');
+  const skippedText = `${plural(skipped.length, 'request')} skipped (${reasons})`;
+  if (changed === 0) return `Nothing changed: ${skippedText}.`;
+  return `${verbs[status] ?? 'Updated'} ${plural(changed, 'request')}; ${skippedText}.`;
+}

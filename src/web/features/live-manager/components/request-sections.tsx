@@ -1,0 +1,67 @@
+import type { ReactNode } from 'react';
+import type { SongRequest } from '../../../../shared/live';
+import type { QueueSections } from '../order-requests';
+
+interface RequestSectionsProps {
+  sections: QueueSections;
+  isShowingDeclined: boolean;
+  renderRow: (request: SongRequest) => ReactNode;
+}
+
+function Section({
+  title,
+  requests,
+  renderRow,
+}: {
+  title: string;
+  requests: SongRequest[];
+  renderRow: RequestSectionsProps['renderRow'];
+}) {
+  if (requests.length === 0) return null;
+  return (
+    <section aria-label={title}>
+      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-muted">
+        {title} ({requests.length})
+      </h3>
+      <ul className="grid gap-2">{requests.map(renderRow)}</ul>
+    </section>
+  );
+}
+
+/** Requests done with: folded away below the queue, a tap away when the musician needs one back. */
+function Folded({
+  title,
+  requests,
+  isOpen,
+  renderRow,
+}: {
+  title: string;
+  requests: SongRequest[];
+  isOpen: boolean;
+  renderRow: RequestSectionsProps['renderRow'];
+}) {
+  if (requests.length === 0) return null;
+  return (
+    <details open={isOpen} className="group rounded-card border border-line bg-surface">
+      <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-ink">
+        {title} ({requests.length})
+      </summary>
+      <ul className="grid gap-2 p-2 pt-0">{requests.map(renderRow)}</ul>
+    </details>
+  );
+}
+
+/**
+ * The manager's list on a stand (issue 14): 'Up next' (accepted, by priority) apart from new
+ * requests, and played and declined folded away below, so the first screen shows what to play.
+ */
+export function RequestSections({ sections, isShowingDeclined, renderRow }: RequestSectionsProps) {
+  return (
+    <div className="grid gap-4">
+      <Section title="Up next" requests={sections.upNext} renderRow={renderRow} />
+      <Section title="New requests" requests={sections.fresh} renderRow={renderRow} />
+      <Folded title="Played" requests={sections.played} isOpen={false} renderRow={renderRow} />
+      {isShowingDeclined ? <Folded title="Declined" requests={sections.declined} isOpen renderRow={renderRow} /> : null}
+    </div>
+  );
+}
