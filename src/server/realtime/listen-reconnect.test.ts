@@ -36,7 +36,8 @@ describe.runIf(process.env.TEST_DB === 'postgres')('the LISTEN connection dies m
 
     // The database ends the instance's LISTEN session, as a failover or an idle-killer would…
     const killed = await sql<{ killed: boolean }>`
-      select pg_terminate_backend(pid) as killed from pg_stat_activity where query = ${listenQuery}`.execute(t.ctx.db);
+      select pg_terminate_backend(pid) as killed from pg_stat_activity
+      where query = ${listenQuery} and datname = current_database()`.execute(t.ctx.db);
     expect(killed.rows).toEqual([{ killed: true }]);
     // …and fans keep sending while it is away: these notifications go nowhere.
     expect((await send(titles(15, 30))).map((r) => r.status)).toEqual(Array(30).fill(201));
