@@ -2,14 +2,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApp, startBaseline } from './processes';
+import pg from 'pg';
+import { measureBroadcast } from './broadcast';
 import { measureEventLatency } from './event-latency';
-import { scenarios, type BenchEnv, type Scenario } from './scenarios';
+import { startApp, startScript } from './processes';
+import { scenarios, type BenchEnv, type Scenario, type Target } from './scenarios';
 
 /**
  * `npm run bench`: each scenario runs with autocannon on loopback against the real server (own
- * process, production mode, SQLite), next to a raw node:http JSON server measured in the same run.
- * Prints a markdown table of requests/s and p99 latency with ratios to the baseline.
+ * process, production mode), against a raw node:http JSON server and against a minimal Fastify
+ * server doing the same statement(s) and JSON, all three in the same run. Prints a markdown table
+ * of requests/s, p99 latency and the ratios. SQLite by default; with BENCH_DATABASE_URL set to a
+ * PostgreSQL server, a fresh database is created for the run and dropped after it.
  * Bounded: each measurement lasts BENCH_SECONDS (default 5) and targets 127.0.0.1 only.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -24,12 +28,7 @@ interface Measurement {
   connections: number;
 }
 
-async function measure(target: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}): Promise<Measurement> {
+async function measure(target: Target): Promise<Measurement> {
   const result = await autocannon({
     url: target.url,
     method: (target.method ?? 'GET') as 'GET',
@@ -48,49 +47,95 @@ async function measure(target: {
   };
 }
 
+/** The run's database: a SQLite file in `dir`, or a fresh PostgreSQL database dropped afterwards. */
+async function benchDatabase(dir: string): Promise<{ url: string; label: string; drop: () => Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return { url: path.join(dir, 'bench.sqlite'), label: 'SQLite (WAL)', drop: async () => {} };
+  const name = `stagecall_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: 'PostgreSQL',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 async function main(): Promise<void> {
   const only = process.argv[2];
-  const selected: Scenario[] = scenarios.filter((s) => !only || s.name.includes(only));
+  const wanted = (name: string) => !only || name.includes(only);
+  const selected: Scenario[] = scenarios.filter((s) => wanted(s.name));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-bench-'));
-  const baseline = await startBaseline();
-  const databasePath = path.join(dir, 'bench.sqlite');
-  // Fan limits lifted: autocannon is one address sending thousands of requests to one show.
+  const database = await benchDatabase(dir);
+  const publicStreams = Number(process.env.BENCH_PUBLIC_STREAMS ?? 10_000);
+  const baseline = await startScript('bench/baseline-server.mjs');
+  // Fan limits lifted: autocannon is one address sending thousands of requests to one show; the
+  // stream scenarios open thousands of streams from that one address.
   const app = await startApp({
-    DATABASE_URL: databasePath,
+    DATABASE_URL: database.url,
     MEDIA_DIR: path.join(dir, 'media'),
     FAN_REQUEST_LIMIT_PER_IP: '100000000',
+    SSE_STREAMS_PER_IP: String(publicStreams + 2000),
   });
-  const env: BenchEnv = { appUrl: app.url, databasePath, state: {} };
+  // Started after the app, which creates the schema.
+  const minimal = await startScript('bench/minimal-server.mjs', { DATABASE_URL: database.url });
+  const env: BenchEnv = { appUrl: app.url, minimalUrl: minimal.url, databaseUrl: database.url, state: {} };
   const rows: string[] = [];
+  let base: Measurement | undefined;
   try {
-    const base = await measure({ url: `${baseline.url}/` });
-    rows.push(`| raw node:http JSON (baseline) | ${base.rps.toFixed(0)} | 1.00 | ${base.p99} | |`);
+    base = await measure({ url: `${baseline.url}/` });
+    rows.push(`| raw node:http JSON (baseline) | ${base.rps.toFixed(0)} | 1.00 | | ${base.p99} | | |`);
     for (const scenario of selected) {
       const target = await scenario.prepare(env);
       const result = await measure(target);
-      const ratio = result.rps / base.rps;
-      const problems = result.errors + result.non2xx > 0 ? `${result.errors} errors, ${result.non2xx} non-2xx` : '';
       const check = scenario.verify ? await scenario.verify(env, result) : '';
+      const same = await measure(await scenario.minimal(env));
+      const problems = (m: Measurement, who: string) =>
+        m.errors + m.non2xx > 0 ? `${who}: ${m.errors} errors, ${m.non2xx} non-2xx` : '';
       rows.push(
-        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${result.p99} | ${[problems, check].filter(Boolean).join('; ')} |`,
+        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${(result.rps / base.rps).toFixed(3)} | ${(result.rps / same.rps).toFixed(2)} | ${result.p99} | ${same.rps.toFixed(0)} (${(same.rps / base.rps).toFixed(3)}) | ${[problems(result, 'app'), problems(same, 'minimal'), check].filter(Boolean).join('; ')} |`,
       );
     }
-    if (!only || 'event latency'.includes(only)) {
+    if (wanted('event latency')) {
       const latency = await measureEventLatency(env, Number(process.env.BENCH_STREAMS ?? 1000));
       rows.push(
-        `| fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
+        `| event latency: fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
       );
     }
+    if (wanted('public streams')) {
+      const { app: a, raw } = await measureBroadcast({ ...env, appPid: app.pid }, publicStreams);
+      rows.push(
+        `| public streams: ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}× |`,
+      );
+    }
+    // The baseline again at the end: how much the machine's load moved during the run.
+    const after = await measure({ url: `${baseline.url}/` });
+    rows.push(
+      `| raw node:http JSON (baseline, again at the end) | ${after.rps.toFixed(0)} | ${(after.rps / base.rps).toFixed(2)} | | ${after.p99} | | |`,
+    );
   } finally {
+    await minimal.stop();
     await app.stop();
     await baseline.stop();
+    await database.drop();
     fs.rmSync(dir, { recursive: true, force: true });
   }
   const header = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 10)}`,
+    `${database.label}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
-    '| scenario | requests/s | ratio to baseline | p99 ms | notes |',
-    '|---|---:|---:|---:|---|',
+    '| scenario | requests/s | ratio to raw | ratio to minimal same-work | p99 ms | minimal same-work requests/s (ratio to raw) | notes |',
+    '|---|---:|---:|---:|---:|---:|---|',
   ];
   console.log([...header, ...rows].join('\n'));
 }
