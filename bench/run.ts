@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -77,24 +78,32 @@ async function main(): Promise<void> {
   const wanted = (name: string) => !only || name.includes(only);
   const selected: Scenario[] = scenarios.filter((s) => wanted(s.name));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-bench-'));
-  const database = await benchDatabase(dir);
   const publicStreams = Number(process.env.BENCH_PUBLIC_STREAMS ?? 10_000);
-  const baseline = await startScript('bench/baseline-server.mjs');
-  // Fan limits lifted: autocannon is one address sending thousands of requests to one show; the
-  // stream scenarios open thousands of streams from that one address.
-  const app = await startApp({
-    DATABASE_URL: database.url,
-    MEDIA_DIR: path.join(dir, 'media'),
-    FAN_REQUEST_LIMIT_PER_IP: '100000000',
-    SSE_STREAMS_PER_IP: String(publicStreams + 2000),
-  });
-  // Started after the app, which creates the schema.
-  const minimal = await startScript('bench/minimal-server.mjs', { DATABASE_URL: database.url });
-  const env: BenchEnv = { appUrl: app.url, minimalUrl: minimal.url, databaseUrl: database.url, state: {} };
+  // Stopped in reverse order whatever happens, so a failed start leaves no process or database.
+  const cleanup: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
   const rows: string[] = [];
-  let base: Measurement | undefined;
+  let label = '';
   try {
-    base = await measure({ url: `${baseline.url}/` });
+    const database = await benchDatabase(dir);
+    cleanup.push(database.drop);
+    label = database.label;
+    const baseline = await startScript('bench/baseline-server.mjs');
+    cleanup.push(baseline.stop);
+    // Fan limits lifted: autocannon is one address sending thousands of requests to one show; the
+    // stream scenarios open thousands of streams from that one address.
+    const app = await startApp({
+      DATABASE_URL: database.url,
+      MEDIA_DIR: path.join(dir, 'media'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      FAN_REQUEST_LIMIT_PER_IP: '100000000',
+      SSE_STREAMS_PER_IP: String(publicStreams + 2000),
+    });
+    cleanup.push(app.stop);
+    // Started after the app, which creates the schema.
+    const minimal = await startScript('bench/minimal-server.mjs', { DATABASE_URL: database.url });
+    cleanup.push(minimal.stop);
+    const env: BenchEnv = { appUrl: app.url, minimalUrl: minimal.url, databaseUrl: database.url, state: {} };
+    const base = await measure({ url: `${baseline.url}/` });
     rows.push(`| raw node:http JSON (baseline) | ${base.rps.toFixed(0)} | 1.00 | | ${base.p99} | | |`);
     for (const scenario of selected) {
       const target = await scenario.prepare(env);
@@ -125,14 +134,10 @@ async function main(): Promise<void> {
       `| raw node:http JSON (baseline, again at the end) | ${after.rps.toFixed(0)} | ${(after.rps / base.rps).toFixed(2)} | | ${after.p99} | | |`,
     );
   } finally {
-    await minimal.stop();
-    await app.stop();
-    await baseline.stop();
-    await database.drop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    for (const stop of cleanup.reverse()) await stop();
   }
   const header = [
-    `${database.label}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
+    `${label}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
     '| scenario | requests/s | ratio to raw | ratio to minimal same-work | p99 ms | minimal same-work requests/s (ratio to raw) | notes |',
     '|---|---:|---:|---:|---:|---:|---|',
