@@ -82,7 +82,7 @@ async function main(): Promise<void> {
   // Stopped in reverse order whatever happens, so a failed start leaves no process or database.
   const cleanup: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
   const rows: string[] = [];
-  let label = '';
+  let label: string | undefined;
   try {
     const database = await benchDatabase(dir);
     cleanup.push(database.drop);
@@ -137,7 +137,7 @@ async function main(): Promise<void> {
     for (const stop of cleanup.reverse()) await stop();
   }
   const header = [
-    `${label}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
+    `${label ?? ''}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
     '| scenario | requests/s | ratio to raw | ratio to minimal same-work | p99 ms | minimal same-work requests/s (ratio to raw) | notes |',
     '|---|---:|---:|---:|---:|---:|---|',
