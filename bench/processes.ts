@@ -36,6 +36,14 @@ export async function startScript(file: string, env: Record<string, string> = {}
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) };
 }
 
+/** CPU time (user + system) a process has used, in milliseconds (Linux, 10 ms resolution). */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
 /** Resident memory of a process in bytes (Linux). */
 export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');

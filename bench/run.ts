@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBroadcast } from './broadcast';
 import { measureEventLatency } from './event-latency';
-import { startApp, startScript } from './processes';
+import { cpuMsOf, startApp, startScript } from './processes';
 import { scenarios, type BenchEnv, type Scenario, type Target } from './scenarios';
 
 /**
@@ -27,9 +27,13 @@ interface Measurement {
   non2xx: number;
   ok2xx: number;
   connections: number;
+  /** Server CPU time per answered request, in microseconds: steadier than requests/s when other
+   * work shares the machine, since time the server waits for a core does not count. */
+  cpuUs: number;
 }
 
-async function measure(target: Target): Promise<Measurement> {
+async function measure(target: Target, pid: number): Promise<Measurement> {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url: target.url,
     method: (target.method ?? 'GET') as 'GET',
@@ -45,6 +49,7 @@ async function measure(target: Target): Promise<Measurement> {
     non2xx: result.non2xx,
     ok2xx: result['2xx'],
     connections,
+    cpuUs: ((cpuMsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
@@ -106,32 +111,32 @@ async function main(): Promise<void> {
     // The raw baseline is measured right before each scenario: on a shared machine the load moves
     // within a run, and a ratio is only fair to the baseline of the same minute.
     const baselineRow = async (name: string) => {
-      const base = await measure({ url: `${baseline.url}/` });
-      rows.push(`| ${name} | ${base.rps.toFixed(0)} | 1.00 | | ${base.p99} | | |`);
+      const base = await measure({ url: `${baseline.url}/` }, baseline.pid);
+      rows.push(`| ${name} | ${base.rps.toFixed(0)} | 1.00 | | ${base.p99} | ${base.cpuUs.toFixed(0)} | 1.00 | | | |`);
       return base;
     };
     for (const scenario of selected) {
       const base = await baselineRow('raw node:http JSON (baseline, just before)');
       const target = await scenario.prepare(env);
-      const result = await measure(target);
+      const result = await measure(target, app.pid);
       const check = scenario.verify ? await scenario.verify(env, result) : '';
-      const same = await measure(await scenario.minimal(env));
+      const same = await measure(await scenario.minimal(env), minimal.pid);
       const problems = (m: Measurement, who: string) =>
         m.errors + m.non2xx > 0 ? `${who}: ${m.errors} errors, ${m.non2xx} non-2xx` : '';
       rows.push(
-        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${(result.rps / base.rps).toFixed(3)} | ${(result.rps / same.rps).toFixed(2)} | ${result.p99} | ${same.rps.toFixed(0)} (${(same.rps / base.rps).toFixed(3)}) | ${[problems(result, 'app'), problems(same, 'minimal'), check].filter(Boolean).join('; ')} |`,
+        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${(result.rps / base.rps).toFixed(3)} | ${(result.rps / same.rps).toFixed(2)} | ${result.p99} | ${result.cpuUs.toFixed(0)} | ${(base.cpuUs / result.cpuUs).toFixed(3)} | ${(same.cpuUs / result.cpuUs).toFixed(2)} | ${same.rps.toFixed(0)} (${(same.rps / base.rps).toFixed(3)}), ${same.cpuUs.toFixed(0)} µs | ${[problems(result, 'app'), problems(same, 'minimal'), check].filter(Boolean).join('; ')} |`,
       );
     }
     if (wanted('event latency')) {
       const latency = await measureEventLatency(env, Number(process.env.BENCH_STREAMS ?? 1000));
       rows.push(
-        `| event latency: fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
+        `| event latency: fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | | | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
       );
     }
     if (wanted('public streams')) {
       const { app: a, raw } = await measureBroadcast({ ...env, appPid: app.pid }, publicStreams);
       rows.push(
-        `| public streams: ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}× |`,
+        `| public streams: ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}× |`,
       );
     }
     await baselineRow('raw node:http JSON (baseline, at the end)');
@@ -141,8 +146,8 @@ async function main(): Promise<void> {
   const header = [
     `${label ?? ''}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
-    '| scenario | requests/s | ratio to raw | ratio to minimal same-work | p99 ms | minimal same-work requests/s (ratio to raw) | notes |',
-    '|---|---:|---:|---:|---:|---:|---|',
+    '| scenario | requests/s | ratio to raw | ratio to minimal | p99 ms | server CPU µs/request | CPU ratio to raw | CPU ratio to minimal | minimal same-work: requests/s (ratio to raw), CPU | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   console.log([...header, ...rows].join('\n'));
 }
