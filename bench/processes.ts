@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -12,16 +13,46 @@ export async function freePort(): Promise<number> {
   return port;
 }
 
-export async function startBaseline(): Promise<{ url: string; stop: () => Promise<void> }> {
-  const child = spawn(process.execPath, ['bench/baseline-server.mjs'], { stdio: ['ignore', 'pipe', 'inherit'] });
+export interface Started {
+  url: string;
+  /** The server's process id, for its memory (`rssOf`). */
+  pid: number;
+  stop: () => Promise<void>;
+}
+
+/**
+ * A yardstick server (`bench/*.mjs`) in its own process, as the app runs: it prints its port as
+ * JSON on its first line. `baseline-server.mjs` is the raw node:http JSON server,
+ * `minimal-server.mjs` the minimal same-work Fastify server, `raw-sse-server.mjs` the raw SSE one.
+ */
+export async function startScript(file: string, env: Record<string, string> = {}): Promise<Started> {
+  const child = spawn(process.execPath, [file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, NODE_ENV: 'production', ...env },
+  });
   const lines = readline.createInterface({ input: child.stdout! });
   const [line] = (await once(lines, 'line')) as [string];
   const { port } = JSON.parse(line) as { port: number };
-  return { url: `http://127.0.0.1:${port}`, stop: () => stop(child) };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: () => stop(child) };
+}
+
+/** CPU time (user + system) a process has used, in milliseconds (Linux, 10 ms resolution). */
+export function cpuMsOf(pid: number): number {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = /VmRSS:\s+(\d+)/.exec(status);
+  return kb ? Number(kb[1]) * 1024 : NaN;
 }
 
 /** The real server, production mode, in its own process so load and server do not share a loop. */
-export async function startApp(env: Record<string, string>): Promise<{ url: string; stop: () => Promise<void> }> {
+export async function startApp(env: Record<string, string>): Promise<Started> {
   const port = await freePort();
   const child = spawn(
     process.execPath,
@@ -39,7 +70,7 @@ export async function startApp(env: Record<string, string>): Promise<{ url: stri
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 200; attempt++) {
     try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, stop: () => stop(child) };
+      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop: () => stop(child) };
     } catch {
       // not listening yet
     }

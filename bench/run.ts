@@ -1,15 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { startApp, startBaseline } from './processes';
+import pg from 'pg';
+import { measureBroadcast } from './broadcast';
 import { measureEventLatency } from './event-latency';
-import { scenarios, type BenchEnv, type Scenario } from './scenarios';
+import { cpuMsOf, startApp, startScript } from './processes';
+import { scenarios, type BenchEnv, type Scenario, type Target } from './scenarios';
 
 /**
  * `npm run bench`: each scenario runs with autocannon on loopback against the real server (own
- * process, production mode, SQLite), next to a raw node:http JSON server measured in the same run.
- * Prints a markdown table of requests/s and p99 latency with ratios to the baseline.
+ * process, production mode), against a raw node:http JSON server and against a minimal Fastify
+ * server doing the same statement(s) and JSON, all three in the same run. Prints a markdown table
+ * of requests/s, p99 latency and the ratios. SQLite by default; with BENCH_DATABASE_URL set to a
+ * PostgreSQL server, a fresh database is created for the run and dropped after it.
  * Bounded: each measurement lasts BENCH_SECONDS (default 5) and targets 127.0.0.1 only.
  */
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
@@ -22,14 +27,13 @@ interface Measurement {
   non2xx: number;
   ok2xx: number;
   connections: number;
+  /** Server CPU time per answered request, in microseconds: steadier than requests/s when other
+   * work shares the machine, since time the server waits for a core does not count. */
+  cpuUs: number;
 }
 
-async function measure(target: {
-  url: string;
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}): Promise<Measurement> {
+async function measure(target: Target, pid: number): Promise<Measurement> {
+  const cpuBefore = cpuMsOf(pid);
   const result = await autocannon({
     url: target.url,
     method: (target.method ?? 'GET') as 'GET',
@@ -45,52 +49,105 @@ async function measure(target: {
     non2xx: result.non2xx,
     ok2xx: result['2xx'],
     connections,
+    cpuUs: ((cpuMsOf(pid) - cpuBefore) * 1000) / Math.max(1, result.requests.total),
   };
 }
 
+/** The run's database: a SQLite file in `dir`, or a fresh PostgreSQL database dropped afterwards. */
+async function benchDatabase(dir: string): Promise<{ url: string; label: string; drop: () => Promise<void> }> {
+  const server = process.env.BENCH_DATABASE_URL;
+  if (!server) return { url: path.join(dir, 'bench.sqlite'), label: 'SQLite (WAL)', drop: async () => {} };
+  const name = `stagecall_bench_${process.pid}_${Date.now().toString(36)}`;
+  const admin = new pg.Client({ connectionString: server });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(server);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    label: 'PostgreSQL',
+    drop: async () => {
+      const client = new pg.Client({ connectionString: server });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(0)} MB`;
+
 async function main(): Promise<void> {
-  const only = process.argv[2];
-  const selected: Scenario[] = scenarios.filter((s) => !only || s.name.includes(only));
+  const filters = process.argv.slice(2);
+  const wanted = (name: string) => filters.length === 0 || filters.some((text) => name.includes(text));
+  const selected: Scenario[] = scenarios.filter((s) => wanted(s.name));
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-bench-'));
-  const baseline = await startBaseline();
-  const databasePath = path.join(dir, 'bench.sqlite');
-  // Fan limits lifted: autocannon is one address sending thousands of requests to one show.
-  const app = await startApp({
-    DATABASE_URL: databasePath,
-    MEDIA_DIR: path.join(dir, 'media'),
-    FAN_REQUEST_LIMIT_PER_IP: '100000000',
-  });
-  const env: BenchEnv = { appUrl: app.url, databasePath, state: {} };
+  const publicStreams = Number(process.env.BENCH_PUBLIC_STREAMS ?? 10_000);
+  // Stopped in reverse order whatever happens, so a failed start leaves no process or database.
+  const cleanup: (() => Promise<void>)[] = [async () => fs.rmSync(dir, { recursive: true, force: true })];
   const rows: string[] = [];
+  let label: string | undefined;
   try {
-    const base = await measure({ url: `${baseline.url}/` });
-    rows.push(`| raw node:http JSON (baseline) | ${base.rps.toFixed(0)} | 1.00 | ${base.p99} | |`);
+    const database = await benchDatabase(dir);
+    cleanup.push(database.drop);
+    label = database.label;
+    const baseline = await startScript('bench/baseline-server.mjs');
+    cleanup.push(baseline.stop);
+    // Fan limits lifted: autocannon is one address sending thousands of requests to one show; the
+    // stream scenarios open thousands of streams from that one address.
+    const app = await startApp({
+      DATABASE_URL: database.url,
+      MEDIA_DIR: path.join(dir, 'media'),
+      SESSION_SECRET: randomBytes(32).toString('hex'),
+      FAN_REQUEST_LIMIT_PER_IP: '100000000',
+      SSE_STREAMS_PER_IP: String(publicStreams + 2000),
+    });
+    cleanup.push(app.stop);
+    // Started after the app, which creates the schema.
+    const minimal = await startScript('bench/minimal-server.mjs', { DATABASE_URL: database.url });
+    cleanup.push(minimal.stop);
+    const env: BenchEnv = { appUrl: app.url, minimalUrl: minimal.url, databaseUrl: database.url, state: {} };
+    // The raw baseline is measured right before each scenario: on a shared machine the load moves
+    // within a run, and a ratio is only fair to the baseline of the same minute.
+    const baselineRow = async (name: string) => {
+      const base = await measure({ url: `${baseline.url}/` }, baseline.pid);
+      rows.push(`| ${name} | ${base.rps.toFixed(0)} | 1.00 | | ${base.p99} | ${base.cpuUs.toFixed(0)} | 1.00 | | | |`);
+      return base;
+    };
     for (const scenario of selected) {
+      const base = await baselineRow('raw node:http JSON (baseline, just before)');
       const target = await scenario.prepare(env);
-      const result = await measure(target);
-      const ratio = result.rps / base.rps;
-      const problems = result.errors + result.non2xx > 0 ? `${result.errors} errors, ${result.non2xx} non-2xx` : '';
+      const result = await measure(target, app.pid);
       const check = scenario.verify ? await scenario.verify(env, result) : '';
+      const same = await measure(await scenario.minimal(env), minimal.pid);
+      const problems = (m: Measurement, who: string) =>
+        m.errors + m.non2xx > 0 ? `${who}: ${m.errors} errors, ${m.non2xx} non-2xx` : '';
       rows.push(
-        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${ratio.toFixed(2)} | ${result.p99} | ${[problems, check].filter(Boolean).join('; ')} |`,
+        `| ${scenario.name} | ${result.rps.toFixed(0)} | ${(result.rps / base.rps).toFixed(3)} | ${(result.rps / same.rps).toFixed(2)} | ${result.p99} | ${result.cpuUs.toFixed(0)} | ${(base.cpuUs / result.cpuUs).toFixed(3)} | ${(same.cpuUs / result.cpuUs).toFixed(2)} | ${same.rps.toFixed(0)} (${(same.rps / base.rps).toFixed(3)}), ${same.cpuUs.toFixed(0)} µs | ${[problems(result, 'app'), problems(same, 'minimal'), check].filter(Boolean).join('; ')} |`,
       );
     }
-    if (!only || 'event latency'.includes(only)) {
+    if (wanted('event latency')) {
       const latency = await measureEventLatency(env, Number(process.env.BENCH_STREAMS ?? 1000));
       rows.push(
-        `| fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
+        `| event latency: fan POST -> musician SSE event, ${latency.streams} open streams, ${latency.posts} requests | | | | | | | | | p50 ${latency.p50.toFixed(1)} ms, p99 ${latency.p99.toFixed(1)} ms |`,
       );
     }
+    if (wanted('public streams')) {
+      const { app: a, raw } = await measureBroadcast({ ...env, appPid: app.pid }, publicStreams);
+      rows.push(
+        `| public streams: ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}× |`,
+      );
+    }
+    await baselineRow('raw node:http JSON (baseline, at the end)');
   } finally {
-    await app.stop();
-    await baseline.stop();
-    fs.rmSync(dir, { recursive: true, force: true });
+    for (const stop of cleanup.reverse()) await stop();
   }
   const header = [
-    `Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 10)}`,
+    `${label ?? ''}, Node ${process.version}, ${os.cpus().length} cores, ${connections} connections, ${seconds} s per scenario, ${new Date().toISOString().slice(0, 16)}Z`,
     '',
-    '| scenario | requests/s | ratio to baseline | p99 ms | notes |',
-    '|---|---:|---:|---:|---|',
+    '| scenario | requests/s | ratio to raw | ratio to minimal | p99 ms | server CPU µs/request | CPU ratio to raw | CPU ratio to minimal | minimal same-work: requests/s (ratio to raw), CPU | notes |',
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
   ];
   console.log([...header, ...rows].join('\n'));
 }

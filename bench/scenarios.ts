@@ -21,23 +21,27 @@ export interface LoadResult {
 export interface Scenario {
   name: string;
   prepare(env: BenchEnv): Promise<Target>;
+  /** The same statement(s) and JSON on the minimal same-work server (bench/minimal-server.mjs). */
+  minimal(env: BenchEnv): Promise<Target>;
   /** A check after the load (e.g. nothing acknowledged was lost); returns a note for the table. */
   verify?(env: BenchEnv, result: LoadResult): Promise<string>;
 }
 
 export interface BenchEnv {
   appUrl: string;
-  databasePath: string;
+  minimalUrl: string;
+  /** The app's database: a SQLite file, or a fresh PostgreSQL database made for the run. */
+  databaseUrl: string;
   state: Record<string, unknown>;
 }
 
 const completeProfile = { bio: 'Bench band', music_styles: ['Rock'] };
 
 export async function withDb<T>(
-  databasePath: string,
+  databaseUrl: string,
   work: (db: ReturnType<typeof connectDatabase>['db']) => Promise<T>,
 ): Promise<T> {
-  const handle = connectDatabase(databasePath);
+  const handle = connectDatabase(databaseUrl);
   try {
     return await work(handle.db);
   } finally {
@@ -60,7 +64,7 @@ export async function signIn(appUrl: string, email: string, password: string): P
 
 /** A live musician with `requests` requests in the queue; returns the session and a signed-in cookie. */
 export async function liveMusicianWithQueue(env: BenchEnv, requests: number) {
-  const { m, session } = await withDb(env.databasePath, async (db) => {
+  const { m, session } = await withDb(env.databaseUrl, async (db) => {
     const m = await createMusician(db, { profile: completeProfile });
     const session = await createLiveSession(db, m.profileId);
     for (let i = 0; i < requests; i++) {
@@ -75,15 +79,22 @@ export async function liveMusicianWithQueue(env: BenchEnv, requests: number) {
   return { session, cookie: await signIn(env.appUrl, m.email, m.password) };
 }
 
+const fanRequest = {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ song_title: 'Mr. Brightside', artist_name: 'The Killers', fan_name: 'Bench', message: null }),
+};
+
 export const scenarios: Scenario[] = [
   {
     name: 'GET /api/health (database round trip)',
     prepare: async ({ appUrl }) => ({ url: `${appUrl}/api/health` }),
+    minimal: async ({ minimalUrl }) => ({ url: `${minimalUrl}/health` }),
   },
   {
     name: 'GET /api/sessions/active (50 live sessions)',
     prepare: async (env) => {
-      await withDb(env.databasePath, async (db) => {
+      await withDb(env.databaseUrl, async (db) => {
         for (let i = 0; i < 50; i++) {
           const m = await createMusician(db, { stageName: `Live Act ${i}`, profile: completeProfile });
           await createLiveSession(db, m.profileId, { venue_name: `Venue ${i}`, session_name: `Set ${i}` });
@@ -91,27 +102,23 @@ export const scenarios: Scenario[] = [
       });
       return { url: `${env.appUrl}/api/sessions/active` };
     },
+    minimal: async ({ minimalUrl }) => ({ url: `${minimalUrl}/active` }),
   },
   {
     name: 'POST /api/sessions/{id}/requests (fan submit)',
     prepare: async (env) => {
       const { session } = await liveMusicianWithQueue(env, 0);
       env.state.submitSessionId = session.id;
-      return {
-        url: `${env.appUrl}/api/sessions/${session.id}/requests`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          song_title: 'Mr. Brightside',
-          artist_name: 'The Killers',
-          fan_name: 'Bench',
-          message: null,
-        }),
-      };
+      return { url: `${env.appUrl}/api/sessions/${session.id}/requests`, ...fanRequest };
+    },
+    // A show of its own, so the rows it stores do not count in the app's check above.
+    minimal: async (env) => {
+      const { session } = await liveMusicianWithQueue(env, 0);
+      return { url: `${env.minimalUrl}/sessions/${session.id}/requests`, ...fanRequest };
     },
     // "Never lose a request": every acknowledged (201) request must be stored, and nothing more.
     verify: async (env, result) => {
-      const stored = await withDb(env.databasePath, async (db) =>
+      const stored = await withDb(env.databaseUrl, async (db) =>
         Number(
           (
             await db
@@ -132,8 +139,10 @@ export const scenarios: Scenario[] = [
   {
     name: 'GET /api/sessions/live/requests (200 in the queue)',
     prepare: async (env) => {
-      const { cookie } = await liveMusicianWithQueue(env, 200);
+      const { cookie, session } = await liveMusicianWithQueue(env, 200);
+      env.state.queueSessionId = session.id;
       return { url: `${env.appUrl}/api/sessions/live/requests`, headers: { cookie } };
     },
+    minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state.queueSessionId as number}` }),
   },
 ];

@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
@@ -33,6 +32,7 @@ import { venueRoutes } from './features/venues/routes';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { hashIp } from './http/client-ip';
+import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
@@ -117,7 +117,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerCompression(app);
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
-  await app.register(fastifyHelmet, {
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {

@@ -13,14 +13,13 @@ export function registerOriginGuard(app: FastifyInstance, publicUrl: string | un
   const configuredOrigin = publicUrl ? new URL(publicUrl).origin : undefined;
   const ownOrigin = (request: FastifyRequest) => configuredOrigin ?? `${request.protocol}://${request.host}`;
 
-  app.addHook('onRequest', async (request) => {
-    if (SAFE_METHODS.has(request.method)) return;
+  // A plain (not async) hook: it runs on every request, and a promise per request costs.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
     const origin = request.headers.origin;
-    if (origin === undefined) {
-      if (request.headers['sec-fetch-site'] === 'cross-site') throw forbidden(messages.http.foreignOrigin);
-      return;
-    }
-    if (origin !== ownOrigin(request)) throw forbidden(messages.http.foreignOrigin);
+    const foreign =
+      origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : origin !== ownOrigin(request);
+    done(foreign ? forbidden(messages.http.foreignOrigin) : undefined);
   });
 }
 

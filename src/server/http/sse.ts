@@ -45,8 +45,16 @@ function lastEventId(request: FastifyRequest): number {
   return Number.isSafeInteger(id) && id >= 0 ? id : 0;
 }
 
-const frame = (event: RealtimeEvent) =>
-  `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** Framed once per event however many streams send it: the bus hands each of them the same object. */
+const frames = new WeakMap<RealtimeEvent, string>();
+const frame = (event: RealtimeEvent) => {
+  let text = frames.get(event);
+  if (text === undefined) {
+    text = `id: ${event.id}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+    frames.set(event, text);
+  }
+  return text;
+};
 
 /**
  * Serves a Server-Sent Events stream of one channel: every event once, in the channel's order.

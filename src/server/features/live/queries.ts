@@ -108,3 +108,16 @@ export function listSessionRequests(db: Db, sessionId: number) {
     .orderBy('id')
     .execute();
 }
+
+/**
+ * The current positions of some real-time channels as one key ("12:40"; 0 for a channel with no
+ * event yet). A change that emits on a channel moves its position in the change's own transaction.
+ */
+export async function channelPositions(db: Db, names: readonly string[]): Promise<string> {
+  const rows = await db
+    .selectFrom('realtime_channels')
+    .select(['channel', 'last_seq'])
+    .where('channel', 'in', names)
+    .execute();
+  return names.map((name) => rows.find((row) => row.channel === name)?.last_seq ?? 0).join(':');
+}

@@ -6,6 +6,7 @@ import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { idParam, liveMessages, startLiveSessionBody } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
+import { createQueueCache } from './queue-cache';
 import { currentLiveSession, endLiveSession, liveQueue, resumeLiveSession, startLiveSession } from './service';
 
 /** Spec 1 §7 and spec 2 §7: the musician's live session and its request queue. */
@@ -32,11 +33,12 @@ export const liveRoutes =
       return { success: true, session: await resumeLiveSession(ctx, profile.id, request.params.id) };
     });
 
+    const queueRead = createQueueCache(ctx);
     app.get('/api/sessions/live/requests', async (request, reply) => {
       const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const queue = await liveQueue(ctx, profile.id);
-      if (!queue.session) throw notFound(liveMessages.noActiveSession);
-      return queue;
+      const queue = await queueRead(profile.id);
+      if (!queue.live) throw notFound(liveMessages.noActiveSession);
+      return reply.type('application/json; charset=utf-8').send(queue.json);
     });
 
     // The queue pushed as it changes: a snapshot first, then request.created / request.updated /

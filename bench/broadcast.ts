@@ -1,0 +1,110 @@
+import http from 'node:http';
+import { rssOf, startScript, type Started } from './processes';
+import { liveMusicianWithQueue, type BenchEnv } from './scenarios';
+
+/**
+ * Many open public streams on one instance: `streams` connections to the app's
+ * GET /api/sessions/active/stream, and as many to a raw node:http SSE server in the same run. For
+ * each: the server's resident memory with the streams open (and its growth over the idle server),
+ * and the broadcast latency: from the trigger (a musician going live or ending the show, or a POST
+ * to the raw server) until the event has arrived on every stream, p50/p99 over all streams and
+ * `rounds` broadcasts.
+ */
+export interface BroadcastResult {
+  streams: number;
+  rss: number;
+  rssGrowth: number;
+  p50: number;
+  p99: number;
+}
+
+export async function measureBroadcast(env: BenchEnv & { appPid: number }, streams: number, rounds = 6) {
+  const { session, cookie } = await liveMusicianWithQueue(env, 0);
+  let sessionId = session.id;
+  // The musician starts live; each round ends the show or goes live again: one event per round.
+  const app = await holdStreams(
+    `${env.appUrl}/api/sessions/active/stream`,
+    env.appPid,
+    streams,
+    rounds,
+    async (round) => {
+      const res =
+        round % 2 === 0
+          ? await fetch(`${env.appUrl}/api/sessions/live/${sessionId}/end`, { method: 'POST', headers: { cookie } })
+          : await fetch(`${env.appUrl}/api/sessions/live`, {
+              method: 'POST',
+              headers: { cookie, 'content-type': 'application/json' },
+              body: JSON.stringify({ venue_name: 'Bench Hall' }),
+            });
+      if (!res.ok) throw new Error(`broadcast trigger answered ${res.status}`);
+      if (round % 2 === 1) sessionId = ((await res.json()) as { session: { id: number } }).session.id;
+    },
+  );
+  const raw: Started = await startScript('bench/raw-sse-server.mjs');
+  try {
+    const baseline = await holdStreams(`${raw.url}/stream`, raw.pid, streams, rounds, async () => {
+      const res = await fetch(`${raw.url}/broadcast`, { method: 'POST' });
+      if (!res.ok) throw new Error(`raw broadcast answered ${res.status}`);
+    });
+    return { app, raw: baseline };
+  } finally {
+    await raw.stop();
+  }
+}
+
+async function holdStreams(
+  url: string,
+  pid: number,
+  streams: number,
+  rounds: number,
+  trigger: (round: number) => Promise<void>,
+): Promise<BroadcastResult> {
+  const idleRss = rssOf(pid);
+  const agent = new http.Agent({ keepAlive: false, maxSockets: Infinity });
+  const requests: http.ClientRequest[] = [];
+  let start = 0;
+  let expected = 0;
+  let arrivedAll: () => void = () => {};
+  const latencies: number[] = [];
+  const onEvent = () => {
+    latencies.push(performance.now() - start);
+    if (--expected === 0) arrivedAll();
+  };
+  const open = () =>
+    new Promise<void>((resolve, reject) => {
+      const req = http.get(url, { agent, headers: { accept: 'text/event-stream' } }, (res) => {
+        if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
+        res.setEncoding('utf8');
+        let snapshot = false;
+        res.on('data', (chunk: string) => {
+          if (!snapshot) {
+            snapshot = chunk.includes('event: snapshot');
+            if (snapshot) resolve();
+            if (!chunk.includes('event: session.')) return;
+          }
+          if (chunk.includes('event: session.')) onEvent();
+        });
+      });
+      req.on('error', reject);
+      requests.push(req);
+    });
+  try {
+    for (let i = 0; i < streams; i += 250) {
+      await Promise.all(Array.from({ length: Math.min(250, streams - i) }, open));
+    }
+    const rss = rssOf(pid);
+    for (let round = 0; round < rounds; round++) {
+      expected = streams;
+      const all = new Promise<void>((resolve) => (arrivedAll = resolve));
+      start = performance.now();
+      await trigger(round);
+      await all;
+    }
+    latencies.sort((a, b) => a - b);
+    const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
+    return { streams, rss, rssGrowth: rss - idleRss, p50: at(0.5), p99: at(0.99) };
+  } finally {
+    for (const req of requests) req.destroy();
+    agent.destroy();
+  }
+}

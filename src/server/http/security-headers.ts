@@ -1,0 +1,29 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
+
+/**
+ * Helmet's security headers on every response. With no per-request parts (no CSP nonces) they are
+ * the same for every response, so helmet runs once at start-up against a recording response and
+ * each request gets the recorded headers: @fastify/helmet builds the helmet middleware anew for
+ * every request, a measurable share of a small answer's cost (bench/README.md).
+ */
+export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
+  const headers: [string, string | string[]][] = [];
+  const removed: string[] = [];
+  const recorder = {
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      void headers.push([name, typeof value === 'number' ? String(value) : (value as string | string[])]),
+    removeHeader: (name: string) => void removed.push(name),
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+
+  app.addHook('onRequest', (_request, reply, done) => {
+    const res = reply.raw;
+    for (const name of removed) res.removeHeader(name);
+    for (const [name, value] of headers) res.setHeader(name, value);
+    done();
+  });
+}
