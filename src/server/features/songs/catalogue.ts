@@ -10,44 +10,33 @@ export async function recordSongRequest(
   trx: Db,
   input: { songTitle: string; artistName: string | null; musicianId: number; at: string },
 ): Promise<number> {
-  const titleKey = songKey(input.songTitle);
-  const artistKey = songKey(input.artistName);
-  await trx
+  // One statement, not four: a new song is inserted with its first request counted; a known one
+  // counts the request, and counts the musician too unless they were asked for it before.
+  const song = await trx
     .insertInto('songs')
     .values({
       song_title: input.songTitle,
       artist_name: input.artistName,
-      title_key: titleKey,
-      artist_key: artistKey,
+      title_key: songKey(input.songTitle),
+      artist_key: songKey(input.artistName),
+      total_requests: 1,
+      unique_musicians: 1,
+      last_requested_at: input.at,
       created_at: input.at,
       updated_at: input.at,
     })
-    .onConflict((oc) => oc.columns(['title_key', 'artist_key']).doNothing())
-    .execute();
-  const song = await trx
-    .selectFrom('songs')
-    .select('id')
-    .where('title_key', '=', titleKey)
-    .where('artist_key', '=', artistKey)
+    .onConflict((oc) =>
+      oc.columns(['title_key', 'artist_key']).doUpdateSet({
+        total_requests: sql`songs.total_requests + 1`,
+        unique_musicians: sql`songs.unique_musicians + case when exists (
+          select 1 from song_requests r where r.song_id = songs.id and r.musician_id = ${input.musicianId}
+        ) then 0 else 1 end`,
+        last_requested_at: input.at,
+        updated_at: input.at,
+      }),
+    )
+    .returning('id')
     .executeTakeFirstOrThrow();
-
-  const requestedBefore = await trx
-    .selectFrom('song_requests')
-    .select('id')
-    .where('song_id', '=', song.id)
-    .where('musician_id', '=', input.musicianId)
-    .limit(1)
-    .executeTakeFirst();
-  await trx
-    .updateTable('songs')
-    .set({
-      total_requests: sql`total_requests + 1`,
-      unique_musicians: requestedBefore ? sql`unique_musicians` : sql`unique_musicians + 1`,
-      last_requested_at: input.at,
-      updated_at: input.at,
-    })
-    .where('id', '=', song.id)
-    .execute();
   return song.id;
 }
 
