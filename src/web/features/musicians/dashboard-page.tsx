@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { useToast } from '../../components/use-toast';
 import { ApiError } from '../../lib/api-client';
@@ -26,6 +26,7 @@ import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthoriz
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */
 const WELCOME_TOAST_MS = 5000;
+const WELCOMED_KEY = 'stagecall:welcomed';
 
 type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 
@@ -45,16 +46,23 @@ export function DashboardPage() {
   const toast = useToast();
   const [modal, setModal] = useState<OpenModal>(null);
   const hasWelcomed = useRef(false);
+  const location = useLocation();
+  // Arriving from a session that just ended, that toast says enough.
+  const isAfterSessionEnd = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
 
   const stageName = profile.data?.stage_name.trim() ?? '';
+  // Once per visit to the site (this tab's session), not on every return to the dashboard (issue 14).
   useEffect(() => {
     if (!profile.data || hasWelcomed.current) return;
     hasWelcomed.current = true;
+    const welcomedKey = `${WELCOMED_KEY}:${profile.data.id}`;
+    if (isAfterSessionEnd || sessionStorage.getItem(welcomedKey) === '1') return;
+    sessionStorage.setItem(welcomedKey, '1');
     toast.show(stageName ? `Welcome, ${stageName}!` : 'Welcome to Stagecall!', {
       tone: 'success',
       duration: WELCOME_TOAST_MS,
     });
-  }, [profile.data, stageName, toast]);
+  }, [profile.data, stageName, toast, isAfterSessionEnd]);
 
   // Spec 1 §8 "Other fetch failures are logged silently": without its gigs the dashboard still works.
   useEffect(() => {
