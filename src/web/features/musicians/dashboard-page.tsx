@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { useToast } from '../../components/use-toast';
 import { ApiError } from '../../lib/api-client';
@@ -44,7 +44,15 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [modal, setModal] = useState<OpenModal>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // /dashboard?edit=profile (Edit Profile on the musician's own artist page) opens the editor.
+  const [modal, setModal] = useState<OpenModal>(() =>
+    searchParams.get('edit') === 'profile' ? { kind: 'profile' } : null,
+  );
+  const closeModal = () => {
+    setModal(null);
+    if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+  };
   const hasWelcomed = useRef(false);
   const location = useLocation();
   // Arriving from a session that just ended, that toast says enough.
@@ -149,7 +157,7 @@ export function DashboardPage() {
           toast.show('Stage name saved', { tone: 'success' });
         }}
       />
-      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={closeModal} /> : null}
       {modal?.kind === 'gig' ? (
         <ScheduleGigModal
           gig={modal.gig}
