@@ -116,7 +116,8 @@ export function DashboardPage() {
 
         <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
 
-        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] [&:not(:has(>:not(:empty)))]:hidden">
+        {/* On a phone, going live comes first, above the artist card (issue 14: it sat ~1,250 px down). */}
+        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] max-md:order-first [&:not(:has(>:not(:empty)))]:hidden">
           {isComplete ? (
             // SLOT earnings card (earnings issue): Available, Total Tips, Withdrawn, Pending.
             <div data-slot="earnings" className="empty:hidden" />
