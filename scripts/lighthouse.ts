@@ -89,7 +89,9 @@ async function main(): Promise<void> {
         if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-        const jsBytes = ((lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? [])
+        const jsBytes = (
+          (lhr.audits['network-requests']?.details as { items?: Array<Record<string, unknown>> })?.items ?? []
+        )
           .filter((item) => item.resourceType === 'Script')
           .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
         attempts.push({
@@ -112,7 +114,9 @@ async function main(): Promise<void> {
     chrome.kill();
     await server.stop();
   }
-  console.log('| page | Performance | Accessibility | Best Practices | SEO | first text | largest text | TBT | CLS | JS transferred |');
+  console.log(
+    '| page | Performance | Accessibility | Best Practices | SEO | first text | largest text | TBT | CLS | JS transferred |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const page = r.page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
