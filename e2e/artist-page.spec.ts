@@ -165,7 +165,6 @@ test('the owner sees what to complete and the way back to the dashboard', async 
 
   await page.goto(`${baseUrl}/artist/${owner.qrCodeId}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Owner Olly' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Edit Profile' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: /Send Request/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Contact Artist' })).toHaveCount(0);
@@ -180,8 +179,17 @@ test('the owner sees what to complete and the way back to the dashboard', async 
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'artist-owner');
 
+  // Edit Profile opens the editor itself, not just the dashboard; closing it leaves the dashboard.
+  await page.getByRole('link', { name: 'Edit Profile' }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Profile' });
+  await expect(editor).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(editor).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.goto(`${baseUrl}/artist/${owner.qrCodeId}`);
   await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('dialog', { name: 'Edit Profile' })).toHaveCount(0);
   assertNoPageErrors();
 });
 

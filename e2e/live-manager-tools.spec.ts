@@ -47,10 +47,12 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await expect(list).toHaveText('Song Requests (3)');
   await expect(page.getByText('Live updates')).toBeVisible();
 
-  // Sound is on by default; browsers allow it once the musician has touched the page.
+  // Sound is on by default; browsers allow it once the musician has touched the page, and until
+  // then the sound button asks for that touch.
+  await expect(page.getByRole('button', { name: 'Enable sound' })).toBeVisible();
+  await page.getByRole('heading', { level: 1, name: 'Sunday Session' }).click();
   const sound = page.getByRole('button', { name: 'Sound', exact: true });
   await expect(sound).toHaveAttribute('aria-pressed', 'true');
-  await page.getByRole('heading', { level: 1, name: 'Sunday Session' }).click();
   await sendFanRequest('Wild Rover');
   await expect(list).toHaveText('Song Requests (4)');
   await expect.poll(chimes, { message: 'a chime for the new request' }).toBe(1);

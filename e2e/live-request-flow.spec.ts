@@ -178,6 +178,8 @@ test(
     await row.getByRole('button', { name: 'Accept Wonderwall' }).click();
     await expect(row.getByText('Accepted', { exact: true })).toBeVisible();
     await row.getByRole('button', { name: 'Played Wonderwall' }).click();
+    // Played requests fold away below the queue, a tap away.
+    await manager.getByText('Played (1)').click();
     await expect(row.getByText('Played', { exact: true })).toBeVisible();
     await expect(row.getByRole('button', { name: 'Mark as Pending Wonderwall' })).toBeVisible();
     const summary = manager.getByRole('region', { name: 'Friday Acoustic Night' });

@@ -27,6 +27,11 @@ test('a musician signs up, lands on the dashboard and logs out', async ({ page }
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'dashboard');
 
+  // The welcome is once per visit: back on the dashboard later, no second toast.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1, name: stageName })).toBeVisible();
+  await expect(page.getByText(`Welcome, ${stageName}!`)).toHaveCount(0);
+
   // The sign-up replaced the history entry: Back does not reopen the form.
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/$/);

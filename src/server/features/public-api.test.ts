@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { createMusician, type FactoryMusician } from '../../../test/factories';
+import { createGig, createMusician, type FactoryMusician } from '../../../test/factories';
+import { createTestClock } from '../clock';
 import { todayIso } from '../../shared/dates';
 
 let t: TestApp;
@@ -111,6 +112,28 @@ describe('GET /api/sessions/active', () => {
 });
 
 describe('GET /api/sessions/scheduled/public', () => {
+  it('leaves out a gig once it has started, by the London clock', async () => {
+    // 18:30 UTC on a summer day is 19:30 in London (BST).
+    const app = await startTestApp({ clock: createTestClock('2030-06-15T18:30:00.000Z') });
+    try {
+      const m = await createMusician(app.ctx.db, { stageName: 'Clock Band' });
+      const gig = (date: string, start: string) =>
+        createGig(app.ctx.db, m.profileId, {
+          scheduled_date: date,
+          scheduled_start_time: start,
+          scheduled_end_time: '23:00',
+        });
+      const started = await gig('2030-06-15', '19:00');
+      const tonight = await gig('2030-06-15', '20:00');
+      const tomorrowEarly = await gig('2030-06-16', '18:00');
+      const res = await app.client().get('/api/sessions/scheduled/public');
+      expect(res.body.map((g: { id: number }) => g.id)).toEqual([tonight.id, tomorrowEarly.id]);
+      expect(res.body.map((g: { id: number }) => g.id)).not.toContain(started.id);
+    } finally {
+      await app.close();
+    }
+  });
+
   it('lists public gigs from today on, by date then start, and never private ones', async () => {
     const band = await createMusician(t.ctx.db, { stageName: 'Gig Band', profile: { instagram_handle: '@gigband' } });
     const privateProfile = await createMusician(t.ctx.db, {
@@ -128,7 +151,8 @@ describe('GET /api/sessions/scheduled/public', () => {
 
     const later = await scheduleGig(band, { date: daysFromToday(3), start: '21:00' });
     const sameDayEarlier = await scheduleGig(band, { date: daysFromToday(3), start: '19:00' });
-    const today = await scheduleGig(band, { date: daysFromToday(0) });
+    // Late enough today that it has not started (a started gig is not upcoming: tested below with a clock).
+    const today = await scheduleGig(band, { date: daysFromToday(0), start: '23:59' });
     const past = await scheduleGig(band, { date: daysFromToday(-1) });
     const privateGig = await scheduleGig(band, { date: daysFromToday(1), isPublic: false });
     const blankVenue = await scheduleGig(band, { date: daysFromToday(1), venue: '' });
@@ -150,7 +174,7 @@ describe('GET /api/sessions/scheduled/public', () => {
       session_name: 'Acoustic set',
       location_address: '1 High St, Leeds',
       scheduled_date: daysFromToday(0),
-      scheduled_start_time: '20:00',
+      scheduled_start_time: '23:59',
       scheduled_end_time: '22:00',
       is_publicly_visible: 1,
       stage_name: 'Gig Band',

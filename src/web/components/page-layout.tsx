@@ -40,7 +40,9 @@ export function PageLayout({ children, headerActions, width = 'wide' }: PageLayo
           {headerActions ? <div className="flex items-center gap-2">{headerActions}</div> : null}
         </div>
       </header>
-      <main ref={mainRef} id="main" tabIndex={-1} className={`${content} flex-1 py-8 focus:outline-none`}>
+      {/* At least a screen tall: the footer starts below the fold, so content arriving after the
+          first paint never pushes it down (a layout shift Lighthouse counted on /artist). */}
+      <main ref={mainRef} id="main" tabIndex={-1} className={`${content} min-h-dvh flex-1 py-8 focus:outline-none`}>
         {children}
       </main>
       <footer className="border-t border-line">

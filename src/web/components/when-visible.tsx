@@ -10,7 +10,7 @@ interface WhenVisibleProps {
 
 /**
  * Renders its children (typically a lazy() component) only when their place comes within a
- * screen of the viewport: a section below the fold costs a phone nothing unless the visitor
+ * quarter of a screen of the viewport: a section below the fold costs a phone nothing unless the visitor
  * scrolls towards it. Browsers without IntersectionObserver render at once.
  */
 export function WhenVisible({ children, fallback, minHeightClass }: WhenVisibleProps) {
@@ -24,7 +24,7 @@ export function WhenVisible({ children, fallback, minHeightClass }: WhenVisibleP
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsDue(true);
       },
-      { rootMargin: '0px 0px 100% 0px' },
+      { rootMargin: '0px 0px 25% 0px' },
     );
     observer.observe(placeholder);
     return () => observer.disconnect();

@@ -53,3 +53,9 @@ export function formatDayMonthYear(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : dayMonthYear.format(date);
 }
+
+/** A file size people read at a glance: "12 KB" below a megabyte (a 12 KB photo is not "0.0 MB"), else "1.4 MB". */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}

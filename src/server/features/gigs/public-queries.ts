@@ -1,38 +1,47 @@
 import type { Db } from '../../db/connection';
 
 /**
- * Upcoming gigs anyone may see: from `today` on, marked public, of active musicians with a public
+ * Upcoming gigs anyone may see: later today (not yet started at `nowTime`, London HH:MM) or on a
+ * later day, marked public, of active musicians with a public
  * profile who show upcoming gigs, with a stage name and venue name (spec 1 §5), by date and start.
  */
-export function listPublicGigs(db: Db, today: string) {
-  return db
-    .selectFrom('scheduled_gigs as g')
-    .innerJoin('musician_profiles as p', 'p.id', 'g.musician_id')
-    .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select([
-      'g.id',
-      'g.venue_name',
-      'g.session_name',
-      'g.location_address',
-      'g.scheduled_date',
-      'g.scheduled_start_time',
-      'g.scheduled_end_time',
-      'g.is_publicly_visible',
-      'p.stage_name',
-      'p.profile_photo_url',
-      'p.instagram_handle',
-      'p.qr_code_id',
-    ])
-    .where('g.scheduled_date', '>=', today)
-    .where('g.is_publicly_visible', '=', 1)
-    .where('u.is_active', '=', 1)
-    .where('p.public_profile_enabled', '=', 1)
-    .where('p.show_upcoming_gigs', '=', 1)
-    .where('p.stage_name', '<>', '')
-    .where('g.venue_name', '<>', '')
-    .orderBy('g.scheduled_date')
-    .orderBy('g.scheduled_start_time')
-    .orderBy('g.id')
-    .limit(500)
-    .execute();
+export function listPublicGigs(db: Db, today: string, nowTime: string) {
+  return (
+    db
+      .selectFrom('scheduled_gigs as g')
+      .innerJoin('musician_profiles as p', 'p.id', 'g.musician_id')
+      .innerJoin('users as u', 'u.id', 'p.user_id')
+      .select([
+        'g.id',
+        'g.venue_name',
+        'g.session_name',
+        'g.location_address',
+        'g.scheduled_date',
+        'g.scheduled_start_time',
+        'g.scheduled_end_time',
+        'g.is_publicly_visible',
+        'p.stage_name',
+        'p.profile_photo_url',
+        'p.instagram_handle',
+        'p.qr_code_id',
+      ])
+      // A gig that has started is no longer 'upcoming' (its reminder bell would refuse it).
+      .where((eb) =>
+        eb.or([
+          eb('g.scheduled_date', '>', today),
+          eb.and([eb('g.scheduled_date', '=', today), eb('g.scheduled_start_time', '>', nowTime)]),
+        ]),
+      )
+      .where('g.is_publicly_visible', '=', 1)
+      .where('u.is_active', '=', 1)
+      .where('p.public_profile_enabled', '=', 1)
+      .where('p.show_upcoming_gigs', '=', 1)
+      .where('p.stage_name', '<>', '')
+      .where('g.venue_name', '<>', '')
+      .orderBy('g.scheduled_date')
+      .orderBy('g.scheduled_start_time')
+      .orderBy('g.id')
+      .limit(500)
+      .execute()
+  );
 }

@@ -69,7 +69,7 @@ export function LiveManagerPage() {
     isAutoRefreshOn,
     onSessionEnded: () => {
       if (!isEndingHereRef.current) toast.show('This live session has ended.');
-      void navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true, state: { sessionEnded: true } });
     },
   });
   const isShowingQueue = Boolean(query.data);
@@ -176,7 +176,7 @@ export function LiveManagerPage() {
       queryClient.removeQueries({ queryKey: liveQueueQueryKey });
       void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-      void navigate('/dashboard', { replace: true });
+      void navigate('/dashboard', { replace: true, state: { sessionEnded: true } });
     } catch (endFailure) {
       isEndingHereRef.current = false;
       setEndError(errorMessage(endFailure, liveMessages.endFailed, liveMessages.networkError));

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { useToast } from '../../components/use-toast';
 import { ApiError } from '../../lib/api-client';
@@ -28,6 +28,7 @@ import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthoriz
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */
 const WELCOME_TOAST_MS = 5000;
+const WELCOMED_KEY = 'stagecall:welcomed';
 
 type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 
@@ -45,18 +46,33 @@ export function DashboardPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
-  const [modal, setModal] = useState<OpenModal>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  // /dashboard?edit=profile (Edit Profile on the musician's own artist page) opens the editor.
+  const [modal, setModal] = useState<OpenModal>(() =>
+    searchParams.get('edit') === 'profile' ? { kind: 'profile' } : null,
+  );
+  const closeModal = () => {
+    setModal(null);
+    if (searchParams.has('edit')) setSearchParams({}, { replace: true });
+  };
   const hasWelcomed = useRef(false);
+  const location = useLocation();
+  // Arriving from a session that just ended, that toast says enough.
+  const isAfterSessionEnd = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
 
   const stageName = profile.data?.stage_name.trim() ?? '';
+  // Once per visit to the site (this tab's session), not on every return to the dashboard (issue 14).
   useEffect(() => {
     if (!profile.data || hasWelcomed.current) return;
     hasWelcomed.current = true;
+    const welcomedKey = `${WELCOMED_KEY}:${profile.data.id}`;
+    if (isAfterSessionEnd || sessionStorage.getItem(welcomedKey) === '1') return;
+    sessionStorage.setItem(welcomedKey, '1');
     toast.show(stageName ? `Welcome, ${stageName}!` : 'Welcome to Stagecall!', {
       tone: 'success',
       duration: WELCOME_TOAST_MS,
     });
-  }, [profile.data, stageName, toast]);
+  }, [profile.data, stageName, toast, isAfterSessionEnd]);
 
   // Spec 1 §8 "Other fetch failures are logged silently": without its gigs the dashboard still works.
   useEffect(() => {
@@ -102,7 +118,8 @@ export function DashboardPage() {
 
         <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
 
-        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] [&:not(:has(>:not(:empty)))]:hidden">
+        {/* On a phone, going live comes first, above the artist card (issue 14: it sat ~1,250 px down). */}
+        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] max-md:order-first [&:not(:has(>:not(:empty)))]:hidden">
           {isComplete ? (
             <EarningsCard />
           ) : (
@@ -146,7 +163,7 @@ export function DashboardPage() {
           toast.show('Stage name saved', { tone: 'success' });
         }}
       />
-      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={() => setModal(null)} /> : null}
+      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={closeModal} /> : null}
       {modal?.kind === 'gig' ? (
         <ScheduleGigModal
           gig={modal.gig}

@@ -7,7 +7,6 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
 import { useMusicianByQr, type MusicianByQrResponse } from './api/get-musician-by-qr';
-import { HowItWorksBox } from './components/how-it-works-box';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 
@@ -20,6 +19,7 @@ const AllDoneScreen = lazy(() => loadAfterSend().then(([, m]) => ({ default: m.A
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
 // Below the fold: fetched when the fan scrolls towards it.
 const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
+const HowItWorksBox = lazy(() => import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })));
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
@@ -122,10 +122,12 @@ export function RequestPage() {
         />
       </section>
 
-      <div className="mt-10 grid gap-8">
-        <HowItWorksBox />
-        <WhenVisible minHeightClass="min-h-56" fallback={<Skeleton className="h-56 w-full rounded-card" />}>
-          <FutureGigs />
+      <div className="mt-10">
+        <WhenVisible minHeightClass="min-h-96" fallback={<Skeleton className="h-96 w-full rounded-card" />}>
+          <div className="grid gap-8">
+            <HowItWorksBox />
+            <FutureGigs />
+          </div>
         </WhenVisible>
       </div>
 

@@ -18,11 +18,14 @@ interface UpcomingGigsPanelProps {
 /** Spec 1: shown only when gigs exist; the first 6 as cards, with 'Schedule New'. */
 export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsPanelProps) {
   const [toDelete, setToDelete] = useState<Gig | null>(null);
+  const [isShowingAll, setIsShowingAll] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const deleteGig = useDeleteGig();
   const toast = useToast();
   if (gigs.length === 0) return null;
-  const shown = gigs.slice(0, DASHBOARD_GIG_LIMIT);
+  // Six by default (spec 1 §9); the rest a tap away, so a seventh gig can still be edited (issue 14).
+  const shown = isShowingAll ? gigs : gigs.slice(0, DASHBOARD_GIG_LIMIT);
+  const hiddenCount = gigs.length - Math.min(gigs.length, DASHBOARD_GIG_LIMIT);
 
   const closeConfirm = () => {
     setToDelete(null);
@@ -69,6 +72,11 @@ export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsP
           </li>
         ))}
       </ul>
+      {hiddenCount > 0 ? (
+        <Button variant="secondary" className="mt-4 w-full sm:w-auto" onClick={() => setIsShowingAll((all) => !all)}>
+          {isShowingAll ? `Show the next ${DASHBOARD_GIG_LIMIT} only` : `Show all ${gigs.length} gigs`}
+        </Button>
+      ) : null}
       <ConfirmDialog
         isOpen={toDelete !== null}
         title="Delete Gig"

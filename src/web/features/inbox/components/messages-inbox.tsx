@@ -15,6 +15,9 @@ import { InboxFilters } from './inbox-filters';
 import { MessageDetail } from './message-detail';
 import { MessageListItem } from './message-list-item';
 
+/** Tailwind's max-lg: where the list and an open message do not fit side by side. */
+const LIST_HIDDEN_WHILE_READING = '(max-width: 63.99rem)';
+
 const UPDATE_FAILED = 'Could not update the message. Please try again.';
 const NETWORK_ERROR = 'Network error. Please try again.';
 
@@ -107,7 +110,16 @@ export function MessagesInbox() {
       ) : (
         <>
           <div className="p-4 pb-0 sm:px-5">
-            <InboxFilters filter={filter} counts={countByFilter(all)} onChange={setFilter} />
+            <InboxFilters
+              filter={filter}
+              counts={countByFilter(all)}
+              onChange={(next) => {
+                setFilter(next);
+                // Below lg an open message hides the list, so a filter tapped there would seem to do
+                // nothing (issue 14): it closes the message and shows the filtered list.
+                if (window.matchMedia(LIST_HIDDEN_WHILE_READING).matches) setSelectedId(null);
+              }}
+            />
           </div>
           <div
             className={`grid grid-cols-[minmax(0,1fr)] gap-0 p-4 sm:p-5 lg:gap-5 ${isEmpty ? '' : 'lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]'}`}

@@ -4,6 +4,7 @@ import { MAX_PHOTO_BYTES } from '../../../../shared/constants';
 import { profileMessages } from '../../../../shared/musician-profile';
 import { ArtistAvatar } from '../../../components/artist-avatar';
 import { Button } from '../../../components/button';
+import { formatFileSize } from '../../../lib/format';
 
 /** The photo the form will save: the current one (its /media URL), a new upload, or none. */
 export type PhotoChoice =
@@ -23,8 +24,6 @@ function readAsDataUrl(file: File): Promise<string> {
     reader.readAsDataURL(file);
   });
 }
-
-const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
 interface PhotoPickerProps {
   stageName: string;
@@ -132,7 +131,7 @@ export function PhotoPicker({ stageName, photo, onChange }: PhotoPickerProps) {
       <div aria-live="polite">
         {photo.kind === 'new' && !error ? (
           <p className="mt-2 text-sm font-medium text-success">
-            New photo ready ({megabytes(photo.bytes)}). It is uploaded when you save your profile.
+            New photo ready ({formatFileSize(photo.bytes)}). It is uploaded when you save your profile.
           </p>
         ) : null}
       </div>
