@@ -4,16 +4,19 @@ import { createGig, createMusician, type FactoryMusician } from '../../../test/f
 import { createTestClock } from '../clock';
 import { todayIso } from '../../shared/dates';
 
+// The server's clock stands at noon of today's date, so 'today' and 'upcoming' never depend on when
+// the suite runs (a run in the last minutes of a London day used to see the 23:59 gig start).
+const noonToday = new Date(`${todayIso(new Date())}T12:00:00.000Z`);
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  t = await startTestApp({ clock: createTestClock(noonToday) });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const now = () => new Date().toISOString();
-const daysFromToday = (days: number) => todayIso(new Date(Date.now() + days * 86_400_000));
+const daysFromToday = (days: number) => todayIso(new Date(noonToday.getTime() + days * 86_400_000));
 
 async function goLive(m: FactoryMusician, startedAt = now(), status: 'active' | 'paused' | 'ended' = 'active') {
   const row = await t.ctx.db
