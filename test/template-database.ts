@@ -54,6 +54,12 @@ export async function createPostgresTemplate(
   return {
     template: { kind: 'postgres', name },
     async remove() {
+      // The copies named after this template that a test could not drop while still in use.
+      const leftovers = await sql<{ datname: string }>`
+        select datname from pg_database where starts_with(datname, ${`${name}_`})`.execute(admin.db);
+      for (const { datname } of leftovers.rows) {
+        await sql`drop database if exists ${sql.id(datname)} with (force)`.execute(admin.db);
+      }
       await sql`drop database if exists ${sql.id(name)} with (force)`.execute(admin.db);
       await admin.close();
     },
