@@ -1,4 +1,4 @@
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -19,7 +19,58 @@ export interface IsolatedServer {
  * lists every visitor sees (live shows, public gigs): seeding the shared server would break the
  * journeys that rely on an empty one while they run in parallel.
  */
-export const test = base.extend<{ isolatedServer: IsolatedServer }>({
+/** What the guard of every browser context saw: requests that tried to leave 127.0.0.1, page errors. */
+export const guard = { offHostRequests: [] as string[], pageErrors: [] as string[] };
+const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+/**
+ * Every context a journey opens (the default one and any from browser.newContext) answers
+ * requests to anything but this machine with an abort, and records them and uncaught page
+ * errors so the test fails: a journey must never reach the internet (a font, an analytics
+ * script, a real Google), and one that "passes" over a crash is no test.
+ */
+async function guardContext(context: BrowserContext): Promise<void> {
+  await context.route(
+    (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !localHosts.has(url.hostname),
+    async (route) => {
+      guard.offHostRequests.push(route.request().url());
+      await route.abort('blockedbyclient');
+    },
+  );
+  const watch = (page: Page) => page.on('pageerror', (error) => guard.pageErrors.push(error.message));
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+export const test = base.extend<
+  { isolatedServer: IsolatedServer; allowPageErrors: boolean; guardJourney: void },
+  { guardBrowser: void }
+>({
+  // Patches the worker's browser once, so contexts made by the fixtures and by journeys are guarded.
+  guardBrowser: [
+    async ({ browser }, use) => {
+      const newContext = browser.newContext.bind(browser);
+      browser.newContext = async (...args: Parameters<Browser['newContext']>) => {
+        const context = await newContext(...args);
+        await guardContext(context);
+        return context;
+      };
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  /** `test.use({ allowPageErrors: true })` in a journey that provokes a crash on purpose. */
+  allowPageErrors: [false, { option: true }],
+  guardJourney: [
+    async ({ allowPageErrors }, use) => {
+      guard.offHostRequests.length = 0;
+      guard.pageErrors.length = 0;
+      await use();
+      expect(guard.offHostRequests, 'requests that tried to leave 127.0.0.1').toEqual([]);
+      if (!allowPageErrors) expect(guard.pageErrors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
   // Playwright requires the object pattern even when a fixture depends on nothing.
   // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use) => {
@@ -111,7 +162,10 @@ export async function saveScreenshot(
   }
 }
 
-/** Fails the test on any uncaught page error: a journey that "passes" over a crash is no test. */
+/**
+ * Every journey already fails on uncaught page errors (guardJourney above); this kept helper
+ * checks at a chosen moment, for a journey that wants to say "no error up to here".
+ */
 export function failOnPageErrors(page: Page): () => void {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app';
+import { fastHashCost } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { MUSIC_STYLES, VENUE_TYPES } from '../../shared/constants';
 import { platformFee } from '../../shared/money';
@@ -21,7 +22,7 @@ let summary: DemoSeedSummary;
 beforeAll(async () => {
   database = await createTestDatabase();
   mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-demo-media-'));
-  summary = await seedDemo(database.handle.db, { mediaDir, now, log: () => {} });
+  summary = await seedDemo(database.handle.db, { mediaDir, now, log: () => {}, hashCost: fastHashCost });
 });
 
 afterAll(async () => {
@@ -193,7 +194,9 @@ describe('seedDemo', () => {
 
   it('refuses to seed a database that already has musicians, and changes nothing', async () => {
     const before = await db().selectFrom('users').select('id').execute();
-    await expect(seedDemo(db(), { mediaDir, now, log: () => {} })).rejects.toBeInstanceOf(DemoDatabaseNotEmptyError);
+    await expect(seedDemo(db(), { mediaDir, now, log: () => {}, hashCost: fastHashCost })).rejects.toBeInstanceOf(
+      DemoDatabaseNotEmptyError,
+    );
     expect(await db().selectFrom('users').select('id').execute()).toHaveLength(before.length);
     expect(fs.readdirSync(path.join(mediaDir, 'photos'))).toHaveLength(before.length * 3);
   });
@@ -204,7 +207,7 @@ describe('seedDemo with the same clock', () => {
     const other = await createTestDatabase();
     const otherMedia = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-demo-media-'));
     try {
-      await seedDemo(other.handle.db, { mediaDir: otherMedia, now, log: () => {} });
+      await seedDemo(other.handle.db, { mediaDir: otherMedia, now, log: () => {}, hashCost: fastHashCost });
       const story = async (handle: TestDatabase['handle']) => ({
         gigs: await handle.db
           .selectFrom('scheduled_gigs')
@@ -246,7 +249,12 @@ describe('seedDemo failing part-way', () => {
     try {
       // An invalid clock passes the account step and fails inside the main transaction.
       await expect(
-        seedDemo(other.handle.db, { mediaDir: otherMedia, now: new Date(Number.NaN), log: () => {} }),
+        seedDemo(other.handle.db, {
+          mediaDir: otherMedia,
+          now: new Date(Number.NaN),
+          log: () => {},
+          hashCost: fastHashCost,
+        }),
       ).rejects.toThrow(RangeError);
       expect(await other.handle.db.selectFrom('users').select('id').execute()).toEqual([]);
       expect(await other.handle.db.selectFrom('songs').select('id').execute()).toEqual([]);

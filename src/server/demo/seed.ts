@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Db } from '../db/connection';
-import { productionHashCost } from '../features/auth/passwords';
+import { productionHashCost, type HashCost } from '../features/auth/passwords';
 import { getPlatformSettings } from '../features/platform/settings-queries';
 import { photoVariantUrl, PHOTO_SIZES, storeProfilePhoto, type PhotoSize } from '../media/profile-photos';
 import { createMusician } from '../../../test/factories';
@@ -30,6 +30,8 @@ export interface SeedDemoOptions {
   /** The clock the demo is built around; gigs, sessions and trials are relative to it. */
   now?: Date;
   log?: (line: string) => void;
+  /** Argon2 cost of the demo accounts' hashes; tests pass a cheap one (the seed hashes a dozen). */
+  hashCost?: HashCost;
 }
 
 export class DemoDatabaseNotEmptyError extends Error {
@@ -74,7 +76,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSe
         email,
         password: DEMO_PASSWORD,
         stageName: demo.stageName,
-        hashCost: productionHashCost,
+        hashCost: options.hashCost ?? productionHashCost,
         ...(demo.plan === 'free' ? { subscriptionStatus: 'free' as const } : {}),
         profile: {
           bio: demo.bio,
