@@ -267,7 +267,9 @@ test('when the live stream cannot be held, the manager falls back to polling eve
     data: { song_title: 'Galway Girl', artist_name: null, fan_name: null, message: null },
   });
   expect(sent.status()).toBe(201);
-  await expect(manager.getByRole('listitem').filter({ hasText: 'Galway Girl' })).toBeVisible({ timeout: 4_500 });
+  // The next poll (not a deadline) brings it: wait for that read of the queue, then look.
+  await manager.waitForResponse((response) => response.url().endsWith('/api/sessions/live/requests'));
+  await expect(manager.getByRole('listitem').filter({ hasText: 'Galway Girl' })).toBeVisible();
   await expect(manager.getByRole('listitem').filter({ hasText: 'Galway Girl' })).toContainText('Unknown Artist');
 
   // Auto-refresh off: neither stream nor polling.
