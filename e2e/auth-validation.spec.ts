@@ -13,7 +13,7 @@ test('the auth form checks its fields before calling the server', async ({ page 
   const stageName = page.getByLabel('Stage name');
   const email = page.getByLabel('Email');
   const password = page.getByLabel('Password', { exact: true });
-  const confirm = page.getByLabel('Confirm password');
+  const confirm = page.getByLabel('Confirm password', { exact: true });
 
   await submit.click();
   await expect(page.getByText('Email and password are required')).toBeVisible();
@@ -41,15 +41,19 @@ test('the auth form checks its fields before calling the server', async ({ page 
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'auth-validation');
 
-  // The show/hide toggle reveals the password and hides it again.
+  // The show/hide toggle reveals the password and hides it again; each toggle names its field.
   await expect(password).toHaveAttribute('type', 'password');
-  await page.getByRole('button', { name: 'Show password' }).first().click();
+  await expect(page.getByRole('button', { name: 'Show confirm password' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show password', exact: true }).click();
   await expect(password).toHaveAttribute('type', 'text');
-  await page.getByRole('button', { name: 'Hide password' }).click();
+  await page.getByRole('button', { name: 'Hide password', exact: true }).click();
   await expect(password).toHaveAttribute('type', 'password');
 
-  // Switching mode clears the fields and the message.
+  // Switching mode clears the fields and the message, and hides a revealed password again.
+  await page.getByRole('button', { name: 'Show password', exact: true }).click();
+  await expect(password).toHaveAttribute('type', 'text');
   await page.getByRole('button', { name: 'Sign in instead' }).click();
+  await expect(page.getByLabel('Password', { exact: true })).toHaveAttribute('type', 'password');
   await expect(page.getByRole('heading', { level: 3, name: 'Sign in to Stagecall' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('');
   await expect(page.getByText('Stage name is required for signup')).toHaveCount(0);

@@ -29,7 +29,7 @@ test(
     await page.getByLabel('Stage name').fill(stageName);
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password', { exact: true }).fill('correct horse');
-    await page.getByLabel('Confirm password').fill('correct horse');
+    await page.getByLabel('Confirm password', { exact: true }).fill('correct horse');
     await page.getByRole('button', { name: 'Create Account' }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
 

@@ -28,32 +28,32 @@ test('a musician changes the password and signs in with the new one', async ({ p
   const dialog = page.getByRole('dialog', { name: 'Change Password' });
   const submit = dialog.getByRole('button', { name: 'Change Password' });
   await expect(submit).toBeDisabled();
-  await dialog.getByLabel('Current password').fill('correct horse');
+  await dialog.getByLabel('Current password', { exact: true }).fill('correct horse');
   await dialog.getByLabel('New password', { exact: true }).fill('abc');
-  await dialog.getByLabel('Confirm new password').fill('abd');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('abd');
   await expect(dialog.getByText('New passwords do not match')).toBeVisible();
   await expect(submit).toBeDisabled();
 
-  await dialog.getByLabel('Confirm new password').fill('abc');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('abc');
   await expect(submit).toBeEnabled();
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('New password must be at least 6 characters long');
 
   await dialog.getByLabel('New password', { exact: true }).fill('correct horse');
-  await dialog.getByLabel('Confirm new password').fill('correct horse');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('correct horse');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('New password must be different from current password');
 
   // The server's answer when the current password is wrong.
-  await dialog.getByLabel('Current password').fill('not my password');
+  await dialog.getByLabel('Current password', { exact: true }).fill('not my password');
   await dialog.getByLabel('New password', { exact: true }).fill('purple rain 84');
-  await dialog.getByLabel('Confirm new password').fill('purple rain 84');
+  await dialog.getByLabel('Confirm new password', { exact: true }).fill('purple rain 84');
   await submit.click();
   await expect(dialog.getByRole('alert')).toHaveText('Current password is incorrect');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'settings-change-password-error');
 
-  await dialog.getByLabel('Current password').fill('correct horse');
+  await dialog.getByLabel('Current password', { exact: true }).fill('correct horse');
   await submit.click();
   await expect(dialog.getByText('Password changed successfully')).toBeVisible();
   await expect(dialog).toBeHidden();

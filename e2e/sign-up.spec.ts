@@ -12,7 +12,7 @@ test('a musician signs up, lands on the dashboard and logs out', async ({ page }
   await page.getByLabel('Stage name').fill(stageName);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('correct horse');
-  await page.getByLabel('Confirm password').fill('correct horse');
+  await page.getByLabel('Confirm password', { exact: true }).fill('correct horse');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'sign-up-form');
 

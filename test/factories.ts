@@ -1,7 +1,10 @@
-import { creditTip } from '../src/server/features/earnings/service';
 import { randomBytes } from 'node:crypto';
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../src/server/db/connection';
+import { creditTip } from '../src/server/features/earnings/service';
+import { requestColumns } from '../src/server/features/requests/queries';
+import { channels } from '../src/server/realtime/event-bus';
+import { appendEvent, lockChannels } from '../src/server/realtime/event-store';
 import { hashPassword, type HashCost } from '../src/server/features/auth/passwords';
 import { upsertAdmin } from '../src/server/features/auth/service';
 import {
@@ -225,6 +228,10 @@ export async function createSongRequest(
 ): Promise<CreatedSongRequest> {
   const insert = async (trx: Db): Promise<CreatedSongRequest> => {
     const at = overrides.created_at ?? nowIso();
+    // Announced on the musician's queue like a real request, so kept queue reads and open streams
+    // hear of it (docs/decisions/003).
+    const queue = channels.musicianQueue(session.musician_id);
+    await lockChannels(trx, [queue]);
     const request = await trx
       .insertInto('song_requests')
       .values({
@@ -246,6 +253,8 @@ export async function createSongRequest(
       })
       .returningAll()
       .executeTakeFirstOrThrow();
+    const announced = Object.fromEntries(requestColumns.map((column) => [column, request[column]]));
+    await appendEvent(trx, queue, 'request.created', announced, at);
     if (request.tip_amount <= 0) return { request, tip: undefined };
     const fee = platformFee(request.tip_amount, options.feeBasisPoints ?? 500);
     const tip = await trx

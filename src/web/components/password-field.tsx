@@ -18,7 +18,8 @@ export function PasswordField(props: PasswordFieldProps) {
         <button
           type="button"
           onClick={() => setIsVisible((visible) => !visible)}
-          aria-label={isVisible ? 'Hide password' : 'Show password'}
+          // Named after its field, so 'Password' and 'Confirm password' have toggles a screen reader tells apart.
+          aria-label={`${isVisible ? 'Hide' : 'Show'} ${props.label.toLowerCase()}`}
           className="inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:text-ink"
         >
           {isVisible ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}

@@ -170,6 +170,8 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           {...validity('email')}
         />
         <PasswordField
+          // A new form per mode: a password revealed while signing in is hidden again on sign-up.
+          key={mode}
           label="Password"
           name="password"
           autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
