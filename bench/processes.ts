@@ -1,17 +1,8 @@
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import net from 'node:net';
 import readline from 'node:readline';
-
-export async function freePort(): Promise<number> {
-  const server = net.createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  server.close();
-  return port;
-}
+import { freePort, waitForHealth } from '../scripts/local-server';
 
 export interface Started {
   url: string;
@@ -68,16 +59,13 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
     },
   );
   const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return { url, pid: child.pid!, stop: () => stop(child) };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  try {
+    await waitForHealth(url, () => (child.exitCode === null ? null : `exit code ${child.exitCode}`), 20_000);
+  } catch (error) {
+    await stop(child);
+    throw error;
   }
-  await stop(child);
-  throw new Error('the app did not start within 20 s');
+  return { url, pid: child.pid!, stop: () => stop(child) };
 }
 
 async function stop(child: ChildProcess): Promise<void> {

@@ -8,42 +8,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort, waitForHealth } from '../scripts/local-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 export const hasNginx = () => fs.existsSync(NGINX);
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  for (let attempt = 0; attempt < 600; attempt++) {
-    if (child.exitCode !== null) throw new Error(`instance exited (${child.exitCode}):\n${output()}`);
-    try {
-      const res = await fetch(`${url}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`instance at ${url} did not become healthy:\n${output()}`);
-}
 
 export interface Instance {
   port: number;
@@ -116,7 +90,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         children.add(started);
         started.once('exit', () => children.delete(started));
         child = started;
-        await waitForHealth(url, started, () => output);
+        try {
+          await waitForHealth(url, () => (started.exitCode === null ? null : `exit code ${started.exitCode}`));
+        } catch (error) {
+          throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+        }
       },
       async kill() {
         const running = child;
@@ -148,7 +126,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const nginx = spawn(NGINX, ['-c', confFile, '-p', dir, '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
   nginx.stderr?.on('data', (chunk: Buffer) => (nginxOutput += chunk.toString()));
   const url = `http://127.0.0.1:${listenPort}`;
-  await waitForHealth(url, nginx, () => nginxOutput);
+  try {
+    await waitForHealth(url, () => (nginx.exitCode === null ? null : `nginx exit code ${nginx.exitCode}`));
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\n${nginxOutput}`, { cause: error });
+  }
 
   return {
     url,

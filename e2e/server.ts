@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort, waitForHealth } from '../scripts/local-server';
 
 /**
  * Starts the real server (the production entry point, not a test harness) on a free loopback
@@ -17,35 +17,6 @@ export interface RunningServer {
   /** The SQLite file, for tests that seed rows with the shared factories. */
   databaseUrl: string;
   stop: () => Promise<void>;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(baseUrl: string, exitReason: () => string | null): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
-  while (Date.now() < deadline) {
-    const exited = exitReason();
-    if (exited) throw new Error(`The server exited before it was ready (${exited}).`);
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`The server did not answer ${baseUrl}/api/health within ${STARTUP_TIMEOUT_MS / 1000} s.`);
 }
 
 /** `extraEnv` adds or overrides variables, e.g. OIDC_ISSUER for the Google sign-in journey. */
@@ -93,7 +64,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
   try {
-    await waitForHealth(baseUrl, () => exitReason);
+    await waitForHealth(baseUrl, () => exitReason, STARTUP_TIMEOUT_MS);
   } catch (error) {
     server.kill('SIGKILL');
     removeData();
