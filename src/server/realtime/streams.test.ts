@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { createMusician } from '../../../test/factories';
+import { liveShow } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
 import { sseMessages } from '../http/sse';
 import { channels } from './event-bus';
@@ -13,17 +13,9 @@ afterAll(async () => {
   await t.close();
 });
 
-async function liveMusician(app: TestApp = t) {
-  const m = await createMusician(app.ctx.db, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
-  const client = app.client();
-  await client.post('/api/auth/signin', { email: m.email, password: m.password });
-  const session = (await client.post('/api/sessions/live', { venue_name: 'The Crown' })).body.session as { id: number };
-  return { m, client, session, cookie: `sc_session=${client.cookie('sc_session')}` };
-}
-
 describe('GET /api/sessions/live/requests/stream', () => {
   it('pushes a snapshot, then a fan’s request and its status change as they happen', async () => {
-    const { client, session, cookie } = await liveMusician();
+    const { client, session, cookie } = await liveShow(t);
     const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
     expect(stream.status).toBe(200);
     expect(stream.headers.get('content-type')).toContain('text/event-stream');
@@ -43,7 +35,7 @@ describe('GET /api/sessions/live/requests/stream', () => {
   });
 
   it('replays what a dropped stream missed when it reconnects with Last-Event-ID', async () => {
-    const { session, cookie } = await liveMusician();
+    const { session, cookie } = await liveShow(t);
     const first = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
     await first.next('snapshot');
     await t.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'Before the drop' });
@@ -65,8 +57,8 @@ describe('GET /api/sessions/live/requests/stream', () => {
   });
 
   it("never shows a musician another musician's queue", async () => {
-    const mine = await liveMusician();
-    const theirs = await liveMusician();
+    const mine = await liveShow(t);
+    const theirs = await liveShow(t);
     const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie: mine.cookie });
     await stream.next('snapshot');
     await t.client().post(`/api/sessions/${theirs.session.id}/requests`, { song_title: 'Not for you' });
@@ -85,7 +77,7 @@ describe('GET /api/sessions/active/stream', () => {
   it('announces sessions going live and ending', async () => {
     const stream = await openStream(`${t.url}/api/sessions/active/stream`);
     await stream.next('snapshot');
-    const { client, session } = await liveMusician();
+    const { client, session } = await liveShow(t);
     expect((await stream.next('session.started')).data).toEqual({ id: session.id });
     await client.post(`/api/sessions/live/${session.id}/end`);
     expect((await stream.next('session.ended')).data).toEqual({ id: session.id });
@@ -97,7 +89,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
   it("deliver a fan's request to a musician whose stream is held by the other instance", async () => {
     const second = await startTestApp({ database: t.database });
     try {
-      const { session, cookie } = await liveMusician(t);
+      const { session, cookie } = await liveShow(t);
       const stream = await openStream(`${t.url}/api/sessions/live/requests/stream`, { cookie });
       await stream.next('snapshot');
       // The fan's phone reaches the other instance behind the load balancer.
@@ -138,13 +130,13 @@ describe('bounded streams', () => {
   it('ends a stream at its maximum age, and the client resumes where it was', async () => {
     const short = await startTestApp({ configure: (c) => ({ ...c, streamLimits: { perIp: 100, maxAgeMs: 200 } }) });
     try {
-      const { m, session, cookie } = await liveMusician(short);
+      const { musician, session, cookie } = await liveShow(short);
       await short.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'Before the end' });
       const stream = await openStream(`${short.url}/api/sessions/live/requests/stream`, { cookie });
       // However busy the machine, the server ends it by itself.
       await stream.closed(20_000);
       const resumeFrom =
-        stream.lastEventId ?? String(await short.ctx.bus.latestId(channels.musicianQueue(m.profileId)));
+        stream.lastEventId ?? String(await short.ctx.bus.latestId(channels.musicianQueue(musician.profileId)));
 
       await short.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'While away' });
       // The next connection may live long enough to be read at leisure.
