@@ -59,6 +59,29 @@ export async function openStream(url: string, headers: Record<string, string> = 
   };
   void pump();
 
+  /** Re-checks `outcome` as events arrive (or the stream ends): a value resolves, an Error rejects. */
+  function watch<T>(outcome: () => T | Error | undefined, timedOut: () => string, timeoutMs: number): Promise<T> {
+    return new Promise((resolve, reject) => {
+      const check = () => {
+        const result = outcome();
+        if (result === undefined) return;
+        finish();
+        if (result instanceof Error) reject(result);
+        else resolve(result);
+      };
+      const timer = setTimeout(() => {
+        finish();
+        reject(new Error(timedOut()));
+      }, timeoutMs);
+      const finish = () => {
+        clearTimeout(timer);
+        watchers.delete(check);
+      };
+      watchers.add(check);
+      check();
+    });
+  }
+
   return {
     status: response.status,
     headers: response.headers,
@@ -83,47 +106,20 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
     /** Resolves when `done(received)` holds; rejects if the stream ends first or after `timeoutMs`. */
     until(done: (events: readonly SseEvent[]) => boolean, timeoutMs = 20_000): Promise<readonly SseEvent[]> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (done(received)) {
-            finish();
-            resolve(received);
-          } else if (ended) {
-            finish();
-            reject(new Error(`stream ended after ${received.length} events`));
-          }
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new Error(`condition not met within ${timeoutMs} ms (${received.length} events)`));
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          watchers.delete(check);
-        };
-        watchers.add(check);
-        check();
-      });
+      return watch(
+        () =>
+          done(received) ? received : ended ? new Error(`stream ended after ${received.length} events`) : undefined,
+        () => `condition not met within ${timeoutMs} ms (${received.length} events)`,
+        timeoutMs,
+      );
     },
     /** Resolves when the server ends the stream. */
-    closed(timeoutMs = 5_000): Promise<void> {
-      return new Promise((resolve, reject) => {
-        const check = () => {
-          if (!ended) return;
-          finish();
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          finish();
-          reject(new Error(`stream still open after ${timeoutMs} ms`));
-        }, timeoutMs);
-        const finish = () => {
-          clearTimeout(timer);
-          watchers.delete(check);
-        };
-        watchers.add(check);
-        check();
-      });
+    async closed(timeoutMs = 5_000): Promise<void> {
+      await watch(
+        () => (ended ? true : undefined),
+        () => `stream still open after ${timeoutMs} ms`,
+        timeoutMs,
+      );
     },
     close: () => controller.abort(),
   };
