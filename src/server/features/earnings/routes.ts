@@ -18,8 +18,8 @@ export const earningsRoutes =
 
     app.post('/api/musicians/withdraw', { schema: { body: withdrawBody } }, async (request, reply) => {
       const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const withdrawal = await requestWithdrawal(ctx, profile.id, request.body.amount);
-      return reply.code(201).send({ success: true, withdrawal, earnings: await musicianEarnings(ctx, profile.id) });
+      const { withdrawal, earnings } = await requestWithdrawal(ctx, profile.id, request.body.amount);
+      return reply.code(201).send({ success: true, withdrawal, earnings });
     });
 
     app.get('/api/musicians/pricing', async (request, reply) => {

@@ -11,12 +11,17 @@ import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settle
  * lock (docs/decisions/005-ledger.md): the balance it reads cannot move before it commits, so
  * fifty withdrawals at once cannot overdraw, and the dashboard hears `earnings.updated`.
  */
-function moneyTransaction<T>(ctx: AppContext, musicianId: number, work: (trx: Db, emit: Emit) => Promise<T>) {
+function moneyTransaction<T>(
+  ctx: AppContext,
+  musicianId: number,
+  work: (trx: Db, emit: Emit) => Promise<T>,
+): Promise<{ result: T; earnings: Earnings }> {
   const channel = channels.musicianEarnings(musicianId);
   return ctx.bus.transaction([channel], async (trx, emit) => {
     const result = await work(trx, emit);
-    await emit(channel, 'earnings.updated', await earningsOf(trx, musicianId));
-    return result;
+    const earnings = await earningsOf(trx, musicianId);
+    await emit(channel, 'earnings.updated', earnings);
+    return { result, earnings };
   });
 }
 
@@ -29,7 +34,11 @@ export const musicianEarnings = (ctx: AppContext, musicianId: number): Promise<E
  * rejects it. The platform fee was taken when each tip arrived, so a withdrawal pays out in full:
  * fee_amount 0, net_amount = amount_requested (never a second fee).
  */
-export async function requestWithdrawal(ctx: AppContext, musicianId: number, amount: number): Promise<Withdrawal> {
+export async function requestWithdrawal(
+  ctx: AppContext,
+  musicianId: number,
+  amount: number,
+): Promise<{ withdrawal: Withdrawal; earnings: Earnings }> {
   const settings = await getPlatformSettings(ctx.db);
   if (amount < settings.minimum_withdrawal_amount) {
     throw badRequest(earningsMessages.minimum(settings.minimum_withdrawal_amount));
@@ -38,7 +47,7 @@ export async function requestWithdrawal(ctx: AppContext, musicianId: number, amo
     throw badRequest(earningsMessages.maximum(settings.maximum_withdrawal_amount));
   }
   const at = ctx.clock.now().toISOString();
-  return moneyTransaction(ctx, musicianId, async (trx) => {
+  const { result: withdrawal, earnings } = await moneyTransaction(ctx, musicianId, async (trx) => {
     const { available_for_withdrawal } = await earningsOf(trx, musicianId);
     if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds);
     const withdrawal = await insertWithdrawal(trx, {
@@ -64,8 +73,10 @@ export async function requestWithdrawal(ctx: AppContext, musicianId: number, amo
       withdrawal_id: withdrawal.id,
       at,
     });
-    return { ...withdrawal, status: 'approved', processed_at: at };
+    return { ...withdrawal, status: 'approved' as const, processed_at: at };
   });
+  // The balances after the change, as the transaction read them for its event.
+  return { withdrawal, earnings };
 }
 
 /**
@@ -82,7 +93,7 @@ export async function decideWithdrawal(
   const withdrawal = await findWithdrawal(ctx.db, withdrawalId);
   if (!withdrawal) throw notFound(earningsMessages.withdrawalNotFound);
   const at = ctx.clock.now().toISOString();
-  const decided = await moneyTransaction(ctx, withdrawal.musician_id, async (trx) => {
+  const { result: decided } = await moneyTransaction(ctx, withdrawal.musician_id, async (trx) => {
     if (!(await settleWithdrawal(trx, withdrawalId, decision, { adminId: by.adminId, note: by.note ?? null, at }))) {
       return false;
     }
