@@ -79,3 +79,27 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     },
   };
 }
+
+export interface TwoInstances {
+  a: TestApp;
+  /** A second instance on A's database on PostgreSQL; A itself on SQLite (one instance there). */
+  b: TestApp;
+  close(): Promise<void>;
+}
+
+/**
+ * Two server instances behind an imaginary load balancer, for the tests that must hold across
+ * instances: the fan's POST and the musician's stream may land on either.
+ */
+export async function startTwoInstances(options: TestAppOptions = {}): Promise<TwoInstances> {
+  const a = await startTestApp(options);
+  const b = process.env.TEST_DB === 'postgres' ? await startTestApp({ ...options, database: a.database }) : a;
+  return {
+    a,
+    b,
+    async close() {
+      if (b !== a) await b.close();
+      await a.close();
+    },
+  };
+}

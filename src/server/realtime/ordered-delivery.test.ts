@@ -1,24 +1,23 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app';
+import { startTestApp, startTwoInstances, type TestApp, type TwoInstances } from '../../../test/app';
 import { fanRequest, liveShow } from '../../../test/live-show';
 import type { SseEvent } from '../../../test/sse-client';
 import { channels } from './event-bus';
 
-const onPostgres = process.env.TEST_DB === 'postgres';
 const env = { FAN_REQUEST_LIMIT_PER_IP: '100000' };
 
 // Two instances share one PostgreSQL (the fan's POST and the musician's stream may land on either);
 // SQLite runs one instance, so there both "instances" are the same server.
 let a: TestApp;
 let b: TestApp;
+let instances: TwoInstances;
 beforeAll(async () => {
-  a = await startTestApp({ env });
-  b = onPostgres ? await startTestApp({ env, database: a.database }) : a;
+  instances = await startTwoInstances({ env });
+  ({ a, b } = instances);
 });
 afterAll(async () => {
-  if (b !== a) await b.close();
-  await a.close();
+  await instances.close();
 });
 
 const changes = (events: readonly SseEvent[]) => events.filter((e) => e.type !== 'snapshot');

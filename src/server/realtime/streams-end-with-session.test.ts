@@ -1,20 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app';
+import { startTwoInstances, type TestApp, type TwoInstances } from '../../../test/app';
 import { liveShow } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
 import { setUserActive } from '../features/auth/service';
 
 // On PostgreSQL the stream is held by another instance than the one that ends the sign-in.
-const onPostgres = process.env.TEST_DB === 'postgres';
 let a: TestApp;
 let b: TestApp;
+let instances: TwoInstances;
 beforeAll(async () => {
-  a = await startTestApp();
-  b = onPostgres ? await startTestApp({ database: a.database }) : a;
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
 });
 afterAll(async () => {
-  if (b !== a) await b.close();
-  await a.close();
+  await instances.close();
 });
 
 async function openQueue() {

@@ -1,21 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app';
+import { startTwoInstances, type TestApp, type TwoInstances } from '../../../../test/app';
 import { fanRequest, liveShow } from '../../../../test/live-show';
-
-const onPostgres = process.env.TEST_DB === 'postgres';
 
 // The queue read is kept per musician (queue-cache.ts). On PostgreSQL the musician reads through
 // instance B while every change goes through instance A, and the next read must show it at once:
 // no waiting for A's notification to reach B. SQLite runs one instance.
 let a: TestApp;
 let b: TestApp;
+let instances: TwoInstances;
 beforeAll(async () => {
-  a = await startTestApp();
-  b = onPostgres ? await startTestApp({ database: a.database }) : a;
+  instances = await startTwoInstances();
+  ({ a, b } = instances);
 });
 afterAll(async () => {
-  if (b !== a) await b.close();
-  await a.close();
+  await instances.close();
 });
 
 describe('the kept queue read', () => {
