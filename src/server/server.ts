@@ -5,10 +5,8 @@ import { connectDatabase, type DatabaseHandle } from './db/connection';
 import { migrateToLatest } from './db/migrate';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { upsertAdmin } from './features/auth/service';
-import { purgeDeadSessions } from './features/auth/session-store';
-import { purgeExpiredRateLimits } from './http/rate-limit-store';
-import { purgeOldClientErrors } from './features/client-errors/queries';
-import { purgeOldEvents } from './realtime/event-store';
+import { backgroundJobs } from './jobs/background-jobs';
+import { startJobs } from './jobs/scheduler';
 import { resolveSecret } from './secret';
 
 export interface RunningServer {
@@ -27,7 +25,7 @@ export async function startServer(
   const database = connectDatabase(config.databaseUrl);
   try {
     const applied = await migrateToLatest(database.db, database.dialect);
-    const { app } = await buildApp({
+    const { app, ctx } = await buildApp({
       config,
       database,
       secret,
@@ -45,21 +43,8 @@ export async function startServer(
         created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
       );
     }
-    // Housekeeping now and hourly: expired sessions, day-old real-time events and client error
-    // reports not seen for 30 days carry nothing.
-    const housekeeping = async () => {
-      await purgeDeadSessions(database.db);
-      await purgeOldEvents(database.db, new Date());
-      await purgeExpiredRateLimits(database.db, new Date());
-      await purgeOldClientErrors(database.db);
-    };
-    await housekeeping();
-    const timer = setInterval(
-      () => void housekeeping().catch((err: unknown) => app.log.warn({ err }, 'housekeeping failed')),
-      3600_000,
-    );
-    timer.unref();
-    app.addHook('onClose', async () => clearInterval(timer));
+    const jobs = startJobs(ctx, backgroundJobs, (message, err) => app.log.warn({ err }, message));
+    app.addHook('onClose', async () => jobs.stop());
 
     const url = await app.listen({ port: config.port, host: config.host });
     return {

@@ -1,0 +1,25 @@
+import { purgeDeadSessions } from '../features/auth/session-store';
+import { purgeOldClientErrors } from '../features/client-errors/queries';
+import { purgeExpiredRateLimits } from '../http/rate-limit-store';
+import { purgeOldEvents } from '../realtime/event-store';
+import type { BackgroundJob } from './scheduler';
+
+/**
+ * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
+ * feature's job here, one line each.
+ */
+export const backgroundJobs: BackgroundJob[] = [
+  {
+    // Expired sessions, day-old real-time events, spent rate-limit windows and client error
+    // reports not seen for 30 days carry nothing.
+    name: 'housekeeping',
+    everyMs: 3600_000,
+    async run(ctx) {
+      const now = ctx.clock.now();
+      await purgeDeadSessions(ctx.db);
+      await purgeOldEvents(ctx.db, now);
+      await purgeExpiredRateLimits(ctx.db, now);
+      await purgeOldClientErrors(ctx.db, now);
+    },
+  },
+];
