@@ -177,3 +177,37 @@ export function uniqueEmail(testInfo: TestInfo, label: string): string {
   const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
   return `e2e-${label}-${testInfo.project.name}-${suffix}@example.com`;
 }
+
+/**
+ * Proving that nothing arrives needs the page's time, not ours: install the page clock before it
+ * loads (`page.clock.install()`; time still flows), then `watchQueueReads` and `page.clock.runFor`
+ * many polling intervals at once. Reads of the live queue and EventSources still open are what
+ * "auto-refresh off" must not have.
+ */
+export async function watchQueueReads(
+  page: Page,
+): Promise<{ reads: () => number; openStreams: () => Promise<number> }> {
+  let reads = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/sessions/live/requests') reads += 1;
+  });
+  return {
+    reads: () => reads,
+    openStreams: () =>
+      page.evaluate(() => (window as unknown as { openEventSources?: () => number }).openEventSources?.() ?? -1),
+  };
+}
+
+/** Init script: counts the page's EventSources that are not closed (see watchQueueReads). */
+export function countEventSources(): void {
+  const sources: EventSource[] = [];
+  const Original = window.EventSource;
+  window.EventSource = class extends Original {
+    constructor(url: string | URL, init?: EventSourceInit) {
+      super(url, init);
+      sources.push(this);
+    }
+  };
+  (window as unknown as { openEventSources: () => number }).openEventSources = () =>
+    sources.filter((source) => source.readyState !== Original.CLOSED).length;
+}

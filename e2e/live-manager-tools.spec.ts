@@ -1,5 +1,13 @@
 import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import {
+  countEventSources,
+  expect,
+  expectNoSeriousA11yViolations,
+  failOnPageErrors,
+  saveScreenshot,
+  test,
+  watchQueueReads,
+} from './fixtures';
 
 /** Counts the chimes the manager plays: each one starts a Web Audio oscillator. */
 function countChimes() {
@@ -39,6 +47,9 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   const chimes = () => page.evaluate(() => (window as unknown as { chimes: number }).chimes);
 
   await page.addInitScript(countChimes);
+  await page.addInitScript(countEventSources);
+  await page.clock.install();
+  const queue = await watchQueueReads(page);
   await page.request.post(`${baseUrl}/api/auth/signin`, {
     data: { email: musician.email, password: musician.password },
   });
@@ -72,9 +83,13 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await autoRefresh.click();
   await expect(autoRefresh).toHaveAttribute('aria-pressed', 'false');
   await expect(page.getByText('Auto-refresh is off')).toBeVisible();
+  expect(await queue.openStreams()).toBe(0);
+  const readsBefore = queue.reads();
   await sendFanRequest('Molly Malone');
-  // Longer than the 3 s polling interval and far longer than a pushed event takes.
-  await page.waitForTimeout(4_000);
+  // Ten of the page's 3 s polling intervals pass: no stream is open and the queue is not read.
+  await page.clock.runFor(30_000);
+  expect(queue.reads()).toBe(readsBefore);
+  expect(await queue.openStreams()).toBe(0);
   await expect(list).toHaveText('Song Requests (5)');
   await page.getByRole('button', { name: 'Refresh now' }).click();
   await expect(list).toHaveText('Song Requests (6)');

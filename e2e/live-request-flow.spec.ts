@@ -1,6 +1,13 @@
 import { devices, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { createMusician, createSavedVenue, createSong, createSongRequest } from '../test/factories';
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  failOnPageErrors,
+  saveScreenshot,
+  test,
+  watchQueueReads,
+} from './fixtures';
 
 /** The contexts are made by hand (two people, two devices), so they take the project's look themselves. */
 function contextOptions(testInfo: TestInfo, device: 'phone' | 'tablet', baseURL: string): BrowserContextOptions {
@@ -258,6 +265,8 @@ test('when the live stream cannot be held, the manager falls back to polling eve
 
   // A proxy that kills event streams: the browser keeps retrying; the page polls meanwhile.
   await manager.route('**/api/sessions/live/requests/stream', (route) => route.abort('connectionreset'));
+  await manager.clock.install();
+  const queue = await watchQueueReads(manager);
   await manager.goto(`/live/${session.id}`);
   await expect(manager.getByRole('heading', { level: 1, name: 'Live Session' })).toBeVisible();
   await expect(manager.getByText('Refreshing every 3 s')).toBeVisible();
@@ -276,8 +285,11 @@ test('when the live stream cannot be held, the manager falls back to polling eve
   await manager.getByRole('button', { name: 'Auto-refresh' }).click();
   await expect(manager.getByRole('button', { name: 'Auto-refresh' })).toHaveAttribute('aria-pressed', 'false');
   await expect(manager.getByText('Auto-refresh is off')).toBeVisible();
+  const readsBefore = queue.reads();
   await fan.request.post(`/api/sessions/${session.id}/requests`, { data: { song_title: 'Perfect' } });
-  await manager.waitForTimeout(4_000); // longer than one polling interval
+  // Ten of the page's polling intervals pass without a read of the queue.
+  await manager.clock.runFor(30_000);
+  expect(queue.reads()).toBe(readsBefore);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Perfect' })).toHaveCount(0);
   await manager.getByRole('button', { name: 'Refresh now' }).click();
   await expect(manager.getByRole('listitem').filter({ hasText: 'Perfect' })).toBeVisible();
