@@ -4,9 +4,17 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { usePublicGigs } from '../../gigs/api/get-public-gigs';
 import { FutureGigCard } from './future-gig-card';
 
-/** Spec 1 §9: the request page keeps 10 future gigs and shows 3. */
-const KEPT = 10;
+/** Spec 1 §9: the request page shows 3 future gigs. */
 const SHOWN = 3;
+
+/**
+ * The 3 cards and the 'See More Events (N more)' count. N is what the link leads to: every other
+ * upcoming gig on /future-events, not the rest of the 10 the spec keeps here (39 gigs → 36 more).
+ */
+export function futureGigsPreview<T>(gigs: readonly T[]): { shown: T[]; moreCount: number } {
+  const shown = gigs.slice(0, SHOWN);
+  return { shown, moreCount: gigs.length - shown.length };
+}
 
 /**
  * Future Gigs (spec 1 "Fan request page"): where else to catch these artists. Quietly absent when
@@ -14,9 +22,7 @@ const SHOWN = 3;
  */
 export function FutureGigs() {
   const gigs = usePublicGigs();
-  const kept = gigs.data?.slice(0, KEPT) ?? [];
-  const shown = kept.slice(0, SHOWN);
-  const moreCount = kept.length - SHOWN;
+  const { shown, moreCount } = futureGigsPreview(gigs.data ?? []);
 
   if (gigs.isPending) {
     return (
