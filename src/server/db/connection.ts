@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import SQLite from 'better-sqlite3';
+import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Dialect } from './schema-helpers';
+import { SqliteDatabase } from './sqlite-driver';
 import type { Database } from './types';
 
 export type Db = Kysely<Database>;
@@ -42,7 +43,7 @@ export function connectDatabase(url: string, options: ConnectOptions = {}): Data
   }
 
   if (url !== ':memory:') fs.mkdirSync(path.dirname(path.resolve(url)), { recursive: true });
-  const sqlite = new SQLite(url);
+  const sqlite = new SqliteDatabase(url);
   // WAL with synchronous=NORMAL keeps every committed write across a killed process and is about
   // three times faster than FULL here (docs/decisions/001). busy_timeout lets a second process
   // (a seed script, a CLI) wait for the lock instead of failing.
