@@ -44,6 +44,11 @@ import { seoRoutes } from './features/seo/routes';
 import { createInProcessBus } from './realtime/in-process-bus';
 import { createPostgresBus } from './realtime/postgres-bus';
 import { MAX_BODY_BYTES } from '../shared/constants';
+import { createPaymentProvider } from './payments/create-provider';
+import { createPayments } from './payments/payments';
+import { paymentRoutes } from './payments/routes';
+import { checkoutOfPayment } from './features/tips/checkout-service';
+import { registerTipPayments, tipRoutes } from './features/tips/routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -101,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
+    payments: createPayments(createPaymentProvider(config, database.db, clock)),
   };
+  registerTipPayments(ctx);
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
 
   // Streams never finish on their own: end them so close() does not wait for phones to hang up.
@@ -173,6 +180,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(clientErrorRoutes(ctx));
   await app.register(liveRoutes(ctx));
   await app.register(requestRoutes(ctx));
+  await app.register(tipRoutes(ctx));
+  await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   await app.register(songRoutes(ctx));
   await app.register(musiciansProfileRoutes(ctx));
   await app.register(gigRoutes(ctx));

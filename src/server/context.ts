@@ -2,6 +2,7 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
 import type { OpenStreams } from './http/open-streams';
+import type { Payments } from './payments/payments';
 import type { EventBus } from './realtime/event-bus';
 
 /** What every feature's routes and services receive: built once in buildApp, no globals. */
@@ -17,6 +18,8 @@ export interface AppContext {
   passwordHashing: { memoryCost: number; timeCost: number };
   limits: RateLimits;
   bus: EventBus;
+  /** The card payment provider and the features' handlers of its payments. */
+  payments: Payments;
   /** Open SSE streams, closed when the server shuts down. */
   streams: OpenStreams;
 }

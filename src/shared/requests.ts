@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_FIELD_LIMITS as limits, requestMessages } from './request-messages';
+import { MAX_TIP_PENCE, tipMessages } from './tips';
 
 export { REQUEST_FIELD_LIMITS, requestMessages } from './request-messages';
 
@@ -11,7 +12,10 @@ const optionalText = (max: number, label: string) =>
     .nullish()
     .transform((value) => value || null);
 
-/** Spec 1 §3 "Request payload": fan_name, song_title, artist_name, message. */
+/**
+ * Spec 1 §3 "Request payload": fan_name, song_title, artist_name, message; plus the optional tip
+ * in pence (0 or absent: a free request; above 0: the fan pays it before the request is queued).
+ */
 export const songRequestBody = z.strictObject({
   song_title: z
     .string({ error: requestMessages.songTitleRequired })
@@ -21,5 +25,12 @@ export const songRequestBody = z.strictObject({
   artist_name: optionalText(limits.artistName, 'The artist name'),
   fan_name: optionalText(limits.fanName, 'Your name'),
   message: optionalText(limits.message, 'The message'),
+  tip_amount: z
+    .number({ error: tipMessages.tipInvalid })
+    .int({ error: tipMessages.tipInvalid })
+    .min(0, { error: tipMessages.tipInvalid })
+    .max(MAX_TIP_PENCE, { error: tipMessages.tipInvalid })
+    .nullish()
+    .transform((value) => value ?? 0),
 });
 export type SongRequestBody = z.infer<typeof songRequestBody>;

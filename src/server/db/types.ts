@@ -343,6 +343,9 @@ export interface Database {
   realtime_channels: RealtimeChannelsTable;
   ledger_entries: LedgerEntriesTable;
   rate_limit_hits: RateLimitHitsTable;
+  local_payments: LocalPaymentsTable;
+  request_checkouts: RequestCheckoutsTable;
+  payment_events: PaymentEventsTable;
 }
 
 export type LedgerEntryType = 'tip_received' | 'withdrawal_requested' | 'withdrawal_returned' | 'withdrawal_paid';
@@ -376,3 +379,55 @@ export type MusicianProfile = Selectable<MusicianProfilesTable>;
 export type MusicianProfileUpdate = Updateable<MusicianProfilesTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type PlatformSettings = Selectable<PlatformSettingsTable>;
+
+export type LocalPaymentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled' | 'refunded';
+
+/** The local test-mode provider's payments, shaped like a Stripe PaymentIntent. */
+export interface LocalPaymentsTable {
+  id: string;
+  amount: number;
+  currency: string;
+  status: LocalPaymentStatus;
+  client_secret: string;
+  description: string;
+  /** JSON object of strings, as Stripe's metadata. */
+  metadata: string;
+  idempotency_key: string;
+  last_error: string | null;
+  card_brand: string | null;
+  card_last4: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export type CheckoutStatus = 'awaiting_payment' | 'completed' | 'failed' | 'expired' | 'refunded';
+
+/** A tipped request while the fan pays for it (docs/decisions/006-tips-and-payments.md). */
+export interface RequestCheckoutsTable {
+  id: Generated<number>;
+  public_id: string;
+  session_id: number;
+  musician_id: number;
+  provider: string;
+  provider_payment_id: string | null;
+  amount: number;
+  tip_amount: number;
+  song_title: string;
+  artist_name: string | null;
+  fan_name: string | null;
+  message: string | null;
+  device_id: string;
+  ip_hash: string;
+  status: CheckoutStatus;
+  failure_message: string | null;
+  request_id: number | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface PaymentEventsTable {
+  provider: string;
+  event_id: string;
+  event_type: string;
+  received_at: Instant;
+}

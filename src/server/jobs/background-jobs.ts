@@ -3,6 +3,7 @@ import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
 import type { BackgroundJob } from './scheduler';
+import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -21,5 +22,11 @@ export const backgroundJobs: BackgroundJob[] = [
       await purgeExpiredRateLimits(ctx.db, now);
       await purgeOldClientErrors(ctx.db, now);
     },
+  },
+  {
+    // Tipped requests whose payment was never finished: cancelled, so nothing is charged later.
+    name: 'abandoned-checkouts',
+    everyMs: 5 * 60_000,
+    run: expireAbandonedCheckouts,
   },
 ];

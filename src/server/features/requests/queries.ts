@@ -89,6 +89,8 @@ export function insertSongRequest(
     message: string | null;
     device_id: string;
     ip_hash: string;
+    /** Pence of a tip whose payment has already succeeded; 0 for a free request. */
+    tip_amount: number;
     at: string;
   },
 ): Promise<SongRequest> {
@@ -97,7 +99,6 @@ export function insertSongRequest(
     .insertInto('song_requests')
     .values({
       ...rest,
-      tip_amount: 0,
       status: 'pending',
       created_at: at,
       updated_at: at,

@@ -18,6 +18,7 @@ export function toSongRequestBody(form: SongRequestForm): SongRequestBody {
     artist_name: orNull(form.artistName),
     fan_name: orNull(form.fanName),
     message: orNull(form.message),
+    tip_amount: 0,
   };
 }
 

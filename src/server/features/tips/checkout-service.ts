@@ -1,0 +1,238 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { AppError, tooManyRequests } from '../../http/errors';
+import type { Payment } from '../../payments/provider';
+import { channels } from '../../realtime/event-bus';
+import { platformFee } from '../../../shared/money';
+import { requestMessages, type SongRequestBody } from '../../../shared/requests';
+import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
+import { creditTip } from '../earnings/service';
+import { earningsOf } from '../earnings/ledger-queries';
+import { getPlatformSettings } from '../platform/settings-queries';
+import { admitRequest, findShowTakingRequests, type Requester } from '../requests/intake-service';
+import { requestWindows } from '../requests/limits';
+import { intakeCounts } from '../requests/queries';
+import {
+  abandonedCheckouts,
+  attachPayment,
+  findCheckoutByPayment,
+  findCheckoutByPublicId,
+  finishCheckout,
+  insertCheckout,
+  insertSucceededTip,
+  noteDecline,
+  type CheckoutRow,
+} from './checkout-queries';
+
+/** Payments of this purpose are a fan's tipped request (metadata.checkout_id names it). */
+export const TIPPED_REQUEST = 'tipped_request';
+
+/**
+ * A request with a tip (docs/decisions/006-tips-and-payments.md). The request is held in a
+ * checkout while the fan pays; the show's limits are looked at now, so a fan is not asked to pay
+ * for a request that would be refused, and enforced again, under the queue lock, when the payment
+ * succeeds (settleTippedRequest). Nothing enters the queue, the ledger or the tips until then.
+ */
+export async function startTippedRequest(
+  ctx: AppContext,
+  sessionId: number,
+  input: SongRequestBody,
+  requester: Requester,
+): Promise<RequestCheckout> {
+  const session = await findShowTakingRequests(ctx, sessionId);
+  const now = ctx.clock.now();
+  const counts = await intakeCounts(ctx.db, {
+    sessionId,
+    deviceId: requester.deviceId,
+    ipHash: requester.ipHash,
+    since: new Date(now.getTime() - requestWindows.windowMs).toISOString(),
+  });
+  if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
+    throw tooManyRequests(requestMessages.tooManyFromDevice);
+  if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+
+  const at = now.toISOString();
+  const publicId = randomBytes(18).toString('base64url');
+  const { provider } = ctx.payments;
+  const id = await insertCheckout(ctx.db, {
+    public_id: publicId,
+    session_id: session.id,
+    musician_id: session.musician_id,
+    provider: provider.name,
+    provider_payment_id: null,
+    amount: input.tip_amount,
+    tip_amount: input.tip_amount,
+    song_title: input.song_title,
+    artist_name: input.artist_name,
+    fan_name: input.fan_name,
+    message: input.message,
+    device_id: requester.deviceId,
+    ip_hash: requester.ipHash,
+    status: 'awaiting_payment',
+    failure_message: null,
+    request_id: null,
+    created_at: at,
+    updated_at: at,
+  });
+  // The provider is called outside any transaction; the idempotency key makes a retry safe.
+  const payment = await provider.createPayment({
+    amount: input.tip_amount,
+    description: `Tip with a song request: ${input.song_title}`.slice(0, 200),
+    metadata: { purpose: TIPPED_REQUEST, checkout_id: publicId, session_id: String(session.id) },
+    idempotencyKey: `checkout-${publicId}`,
+  });
+  await attachPayment(ctx.db, id, payment.id, at);
+  return {
+    id: publicId,
+    status: 'awaiting_payment',
+    amount: input.tip_amount,
+    tip_amount: input.tip_amount,
+    provider: provider.name,
+    client_secret: payment.clientSecret,
+    payment_id: payment.id,
+    publishable_key: provider.publishableKey,
+  };
+}
+
+/**
+ * What a payment's new state means for its checkout. Registered with ctx.payments for every
+ * provider, so a local confirm, a Stripe webhook and the abandoned-checkout job all land here;
+ * safe to run any number of times for one payment.
+ */
+export async function settleTippedRequest(ctx: AppContext, payment: Payment): Promise<void> {
+  const checkout = await findCheckoutByPayment(ctx.db, payment.id);
+  if (!checkout || checkout.status !== 'awaiting_payment') return;
+  const at = ctx.clock.now().toISOString();
+  switch (payment.status) {
+    case 'succeeded':
+      return completeCheckout(ctx, checkout, payment);
+    case 'canceled':
+      await finishCheckout(ctx.db, checkout.id, { status: 'failed', failure_message: tipMessages.cancelled, at });
+      return;
+    case 'requires_payment_method':
+      // A declined card: the fan may try another one; the checkout keeps waiting.
+      await noteDecline(ctx.db, checkout.id, payment.lastError, at);
+      return;
+    default:
+      return;
+  }
+}
+
+async function completeCheckout(ctx: AppContext, checkout: CheckoutRow, payment: Payment): Promise<void> {
+  const queue = channels.musicianQueue(checkout.musician_id);
+  const earnings = channels.musicianEarnings(checkout.musician_id);
+  try {
+    await ctx.bus.transaction([queue, earnings], async (trx, emit) => {
+      const at = ctx.clock.now().toISOString();
+      // Claimed first: a second settle of this payment waits on the channel locks, then finds
+      // the checkout no longer awaiting payment and does nothing.
+      if (!(await finishCheckout(trx, checkout.id, { status: 'completed', at }))) return;
+      const request = await admitRequest(
+        ctx,
+        trx,
+        emit,
+        { id: checkout.session_id, musician_id: checkout.musician_id },
+        {
+          song_title: checkout.song_title,
+          artist_name: checkout.artist_name,
+          fan_name: checkout.fan_name,
+          message: checkout.message,
+          tip_amount: checkout.tip_amount,
+        },
+        { deviceId: checkout.device_id, ipHash: checkout.ip_hash },
+        checkout.tip_amount,
+      );
+      await trx
+        .updateTable('request_checkouts')
+        .set({ request_id: request.id })
+        .where('id', '=', checkout.id)
+        .execute();
+      await recordTip(ctx, trx, checkout, payment, request.id, at);
+      await emit(earnings, 'earnings.updated', await earningsOf(trx, checkout.musician_id));
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // The show ended, or a rule refused the request while the fan paid: the money goes back.
+    await ctx.payments.provider.refundPayment(payment.id, `refund-${checkout.public_id}`);
+    await finishCheckout(ctx.db, checkout.id, {
+      status: 'refunded',
+      failure_message: tipMessages.refunded(error.message),
+      at: ctx.clock.now().toISOString(),
+    });
+  }
+}
+
+/**
+ * The tip row and its ledger credit, net of the platform fee taken once here (decision 005), in
+ * the transaction that admits the request. The place a 'payment received' e-mail joins later.
+ */
+async function recordTip(
+  ctx: AppContext,
+  trx: Db,
+  checkout: CheckoutRow,
+  payment: Payment,
+  requestId: number,
+  at: string,
+): Promise<void> {
+  const settings = await getPlatformSettings(trx);
+  const tip = await insertSucceededTip(trx, {
+    musician_id: checkout.musician_id,
+    request_id: requestId,
+    session_id: checkout.session_id,
+    amount: checkout.amount,
+    fee_amount: platformFee(checkout.amount, settings.platform_fee_basis_points),
+    provider: ctx.payments.provider.name,
+    provider_payment_id: payment.id,
+    fan_name: checkout.fan_name,
+    at,
+  });
+  await creditTip(trx, tip);
+}
+
+export async function checkoutStatus(ctx: AppContext, publicId: string): Promise<RequestCheckoutStatus | null> {
+  const checkout = await findCheckoutByPublicId(ctx.db, publicId);
+  return checkout ? presentCheckout(checkout) : null;
+}
+
+export const presentCheckout = (checkout: CheckoutRow): RequestCheckoutStatus => ({
+  id: checkout.public_id,
+  status: checkout.status,
+  amount: checkout.amount,
+  song_title: checkout.song_title,
+  message: checkout.failure_message,
+  request_id: checkout.request_id,
+});
+
+/** The checkout of a payment, for the local card form's answer. */
+export async function checkoutOfPayment(ctx: AppContext, paymentId: string): Promise<RequestCheckoutStatus | null> {
+  const checkout = await findCheckoutByPayment(ctx.db, paymentId);
+  return checkout ? presentCheckout(checkout) : null;
+}
+
+/**
+ * Background job: checkouts not finished within CHECKOUT_TTL_MS. The provider is asked first (a
+ * webhook may have been lost: a payment that did succeed completes its request now); any other is
+ * cancelled with the provider and marked expired, so nothing is charged later.
+ */
+export async function expireAbandonedCheckouts(ctx: AppContext): Promise<number> {
+  const cutoff = new Date(ctx.clock.now().getTime() - CHECKOUT_TTL_MS).toISOString();
+  const stale = await abandonedCheckouts(ctx.db, cutoff, 100);
+  for (const checkout of stale) {
+    const paymentId = checkout.provider_payment_id;
+    if (paymentId) {
+      const payment = await ctx.payments.provider.retrievePayment(paymentId);
+      if (payment?.status === 'succeeded') {
+        await settleTippedRequest(ctx, payment);
+        continue;
+      }
+      await ctx.payments.provider.cancelPayment(paymentId);
+    }
+    await finishCheckout(ctx.db, checkout.id, {
+      status: 'expired',
+      failure_message: tipMessages.expired,
+      at: ctx.clock.now().toISOString(),
+    });
+  }
+  return stale.length;
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../http/errors';
+import { paymentMessages } from '../../../shared/payments';
+import { checkoutStatus, settleTippedRequest, TIPPED_REQUEST } from './checkout-service';
+
+const checkoutParam = z.strictObject({ checkoutId: z.string().min(1).max(100) });
+
+/** The tips feature says what a settled payment of its purpose means. */
+export function registerTipPayments(ctx: AppContext): void {
+  ctx.payments.handle(TIPPED_REQUEST, (payment) => settleTippedRequest(ctx, payment));
+}
+
+/**
+ * GET /api/request-checkouts/{id}: where the fan's tipped request stands. The id is a random
+ * token only the fan's phone was given, so it needs no account.
+ */
+export const tipRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/request-checkouts/:checkoutId', { schema: { params: checkoutParam } }, async (request) => {
+      const status = await checkoutStatus(ctx, request.params.checkoutId);
+      if (!status) throw notFound(paymentMessages.checkoutNotFound);
+      return status;
+    });
+  };

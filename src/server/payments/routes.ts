@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../context';
+import { notFound } from '../http/errors';
+import {
+  localAuthenticateBody,
+  localConfirmBody,
+  paymentIdParam,
+  paymentMessages,
+  type PaymentStep,
+  type StripeKeyResponse,
+} from '../../shared/payments';
+import type { LocalPaymentProvider } from './local/local-provider';
+import type { Payment } from './provider';
+
+const stepOf = (payment: Payment): PaymentStep => ({ status: payment.status, error: payment.lastError });
+
+/**
+ * Spec 2 §7 GET /api/payments/stripe-key, and the local provider's card form endpoints (TEST
+ * MODE). After a card is confirmed the payment settles through ctx.payments, exactly as a Stripe
+ * webhook would make it settle, and `describe` adds what the payment's feature has to say.
+ */
+export const paymentRoutes =
+  (ctx: AppContext, describe: (paymentId: string) => Promise<unknown>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get('/api/payments/stripe-key', async (): Promise<StripeKeyResponse> => {
+      const { provider } = ctx.payments;
+      return { publishable_key: provider.publishableKey, provider: provider.name };
+    });
+
+    if (ctx.payments.provider.name !== 'local') return;
+    const local = ctx.payments.provider as LocalPaymentProvider;
+
+    app.post(
+      '/api/payments/local/:paymentId/confirm',
+      { schema: { params: paymentIdParam, body: localConfirmBody } },
+      async (request) => {
+        const { client_secret, card_number, expiry, cvc } = request.body;
+        const payment = await local.confirm(request.params.paymentId, client_secret, {
+          number: card_number,
+          expiry,
+          cvc,
+        });
+        const settled = await ctx.payments.settle(payment.id);
+        if (!settled) throw notFound(paymentMessages.paymentNotFound);
+        return { ...stepOf(settled), checkout: await describe(settled.id) };
+      },
+    );
+
+    app.post(
+      '/api/payments/local/:paymentId/authenticate',
+      { schema: { params: paymentIdParam, body: localAuthenticateBody } },
+      async (request) => {
+        const payment = await local.authenticate(
+          request.params.paymentId,
+          request.body.client_secret,
+          request.body.approve,
+        );
+        const settled = await ctx.payments.settle(payment.id);
+        if (!settled) throw notFound(paymentMessages.paymentNotFound);
+        return { ...stepOf(settled), checkout: await describe(settled.id) };
+      },
+    );
+  };

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+
+/** Words of the payment step (spec 2 §8 'Payment' plus the local provider's test mode). */
+export const paymentMessages = {
+  loadFailed: 'Failed to load payment system',
+  notReady: 'Payment system not ready',
+  paymentNotFound: 'Payment not found',
+  notAwaitingCard: 'This payment is no longer waiting for a card',
+  notAwaitingAuthentication: 'This payment is not waiting for a second step',
+  checkoutNotFound: 'Payment not found',
+} as const;
+
+/** The local provider's card form (TEST MODE): card details go to this app, never further. */
+export const localConfirmBody = z.strictObject({
+  client_secret: z.string().min(1).max(200),
+  card_number: z.string().trim().min(1, 'Enter a card number').max(40),
+  expiry: z.string().trim().min(1, 'Enter the expiry as MM/YY').max(10),
+  cvc: z.string().trim().min(1, "Enter the card's 3-digit security code").max(10),
+});
+export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
+
+export const localAuthenticateBody = z.strictObject({
+  client_secret: z.string().min(1).max(200),
+  approve: z.boolean(),
+});
+
+export const paymentIdParam = z.strictObject({ paymentId: z.string().min(1).max(100) });
+
+/** What the browser learns after a confirm or a second step: where the payment stands. */
+export interface PaymentStep {
+  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'refunded';
+  /** The decline's words when a card was refused; the fan may try another card. */
+  error: string | null;
+}
+
+/** GET /api/payments/stripe-key (spec 2 §7): the publishable key, or null on the local provider. */
+export interface StripeKeyResponse {
+  publishable_key: string | null;
+  provider: 'local' | 'stripe';
+}
