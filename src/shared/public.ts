@@ -45,6 +45,8 @@ export const publicMusician = z.object({
   public_profile_enabled: z.boolean(),
   allow_direct_messages: z.boolean(),
   qr_code_id: z.string(),
+  /** The tip chips the request form offers, in pence (the musician's pricing settings). */
+  suggested_tips: z.array(z.number()),
 });
 export type PublicMusician = z.infer<typeof publicMusician>;
 

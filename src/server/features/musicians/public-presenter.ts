@@ -1,3 +1,4 @@
+import { parseSuggestedTips } from '../../../shared/pricing';
 import type { PublicMusician } from '../../../shared/public';
 
 type Row = {
@@ -11,6 +12,7 @@ type Row = {
   public_profile_enabled: number;
   allow_direct_messages: number;
   qr_code_id: string;
+  suggested_tip_amounts: string;
 };
 
 export function presentPublicMusician(row: Row, totals: { totalRequests: number; totalTips: number }): PublicMusician {
@@ -27,6 +29,7 @@ export function presentPublicMusician(row: Row, totals: { totalRequests: number;
     public_profile_enabled: row.public_profile_enabled === 1,
     allow_direct_messages: row.allow_direct_messages === 1,
     qr_code_id: row.qr_code_id,
+    suggested_tips: parseSuggestedTips(row.suggested_tip_amounts),
   };
 }
 
@@ -48,5 +51,6 @@ export function presentPrivateMusician(row: Pick<Row, 'stage_name' | 'qr_code_id
     public_profile_enabled: false,
     allow_direct_messages: false,
     qr_code_id: row.qr_code_id,
+    suggested_tips: [],
   };
 }

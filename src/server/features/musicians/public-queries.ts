@@ -17,6 +17,7 @@ export function findMusicianByQrCode(db: Db, qrCodeId: string) {
       'p.public_profile_enabled',
       'p.allow_direct_messages',
       'p.qr_code_id',
+      'p.suggested_tip_amounts',
       'u.is_active',
     ])
     .where('p.qr_code_id', '=', qrCodeId)

@@ -15,6 +15,7 @@ const musician = (overrides: Partial<PublicMusician> = {}): PublicMusician => ({
   public_profile_enabled: true,
   allow_direct_messages: true,
   qr_code_id: 'abc',
+  suggested_tips: [100, 200, 500, 1000],
   ...overrides,
 });
 

@@ -1,5 +1,6 @@
 import type { SongRequest } from '../../../../shared/live';
 import type { SongRequestBody } from '../../../../shared/requests';
+import type { RequestCheckout } from '../../../../shared/tips';
 import { api } from '../../../lib/api-client';
 
 /** Spec 1 §5: empty artist, fan name and message are sent as null. */
@@ -12,20 +13,23 @@ export interface SongRequestForm {
 
 const orNull = (text: string) => text.trim() || null;
 
-export function toSongRequestBody(form: SongRequestForm): SongRequestBody {
+export function toSongRequestBody(form: SongRequestForm, tipPence = 0): SongRequestBody {
   return {
     song_title: form.songTitle.trim(),
     artist_name: orNull(form.artistName),
     fan_name: orNull(form.fanName),
     message: orNull(form.message),
-    tip_amount: 0,
+    tip_amount: tipPence,
   };
 }
 
-export async function submitSongRequest(sessionId: number, form: SongRequestForm): Promise<SongRequest> {
-  const { request } = await api.post<{ success: boolean; request: SongRequest }>(
+/** A free request is queued at once; one with a tip comes back as a checkout to pay first. */
+export type SubmitResult = { kind: 'sent'; request: SongRequest } | { kind: 'pay'; checkout: RequestCheckout };
+
+export async function submitSongRequest(sessionId: number, form: SongRequestForm, tipPence = 0): Promise<SubmitResult> {
+  const body = await api.post<{ success: boolean; request?: SongRequest; checkout?: RequestCheckout }>(
     `/api/sessions/${sessionId}/requests`,
-    toSongRequestBody(form),
+    toSongRequestBody(form, tipPence),
   );
-  return request;
+  return body.checkout ? { kind: 'pay', checkout: body.checkout } : { kind: 'sent', request: body.request! };
 }

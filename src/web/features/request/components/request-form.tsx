@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Send } from 'lucide-react';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -10,6 +10,21 @@ import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';
+import { TipPicker, type TipChoice } from './tip-picker';
+import { parsePoundsToPence } from '../../../../shared/money';
+import { MAX_TIP_PENCE, tipMessages, type RequestCheckout } from '../../../../shared/tips';
+import { useMusicianByQr } from '../api/get-musician-by-qr';
+
+// Only a fan who tips needs the card form: it loads when they choose to pay.
+const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
+
+/** The tip in pence, or the message that says why the typed amount is not one. */
+function tipOf(choice: TipChoice): { pence: number } | { error: string } {
+  if (choice.kind === 'none') return { pence: 0 };
+  if (choice.kind === 'chip') return { pence: choice.pence };
+  const pence = parsePoundsToPence(choice.text);
+  return pence === null || pence <= 0 || pence > MAX_TIP_PENCE ? { error: tipMessages.tipInvalid } : { pence };
+}
 
 /** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
 const STALE_RELOAD_DELAY_MS = 3000;
@@ -34,6 +49,10 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const [hasTriedWithoutShow, setHasTriedWithoutShow] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
   const [isReloading, setIsReloading] = useState(false);
+  const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
+  const [tipError, setTipError] = useState<string | undefined>();
+  const [checkout, setCheckout] = useState<{ checkout: RequestCheckout; songTitle: string } | null>(null);
+  const musician = useMusicianByQr(show?.qr_code_id ?? null);
   const titleRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const errorId = useId();
@@ -58,6 +77,11 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       titleRef.current?.focus();
       return;
     }
+    const tipChoice = tipOf(tip);
+    if ('error' in tipChoice) {
+      setTipError(tipChoice.error);
+      return;
+    }
 
     setIsSubmitting(true);
     onSubmitStart?.();
@@ -71,7 +95,11 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
         window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
         return;
       }
-      await submitSongRequest(show.id, form);
+      const result = await submitSongRequest(show.id, form, tipChoice.pence);
+      if (result.kind === 'pay') {
+        setCheckout({ checkout: result.checkout, songTitle: form.songTitle.trim() });
+        return;
+      }
       setForm(emptyForm);
       onSent(show, form.songTitle.trim());
     } catch (error) {
@@ -85,90 +113,119 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   };
 
   return (
-    <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
-      {show === null ? (
-        <p
-          role={hasTriedWithoutShow ? 'alert' : undefined}
-          className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
-            hasTriedWithoutShow ? 'bg-danger-soft text-danger' : 'bg-surface-raised text-ink'
-          }`}
-        >
-          <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-          {requestText.selectShow}
-        </p>
-      ) : null}
-      <fieldset disabled={isDisabled} className="grid gap-4">
-        <legend className="sr-only">Your request</legend>
-        <SongTitleField
-          value={form.songTitle}
-          onValueChange={update('songTitle')}
-          onPick={(song) => {
-            setForm((current) => ({ ...current, songTitle: song.song_title, artistName: song.artist_name ?? '' }));
-            setTitleError(undefined);
-          }}
-          disabled={isDisabled}
-          error={titleError}
-          inputRef={titleRef}
-        />
-        <TextField
-          label="Artist name (optional)"
-          name="artist_name"
-          autoComplete="off"
-          enterKeyHint="next"
-          maxLength={REQUEST_FIELD_LIMITS.artistName}
-          value={form.artistName}
-          onChange={(event) => update('artistName')(event.target.value)}
-        />
-        <TextField
-          label="Your name (optional)"
-          name="fan_name"
-          autoComplete="given-name"
-          enterKeyHint="next"
-          maxLength={REQUEST_FIELD_LIMITS.fanName}
-          value={form.fanName}
-          onChange={(event) => update('fanName')(event.target.value)}
-        />
-        <div>
-          <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-ink">
-            Message (optional)
-          </label>
-          <textarea
-            id={messageId}
-            name="message"
-            rows={3}
-            maxLength={REQUEST_FIELD_LIMITS.message}
-            placeholder="A dedication, or why this song…"
-            value={form.message}
-            onChange={(event) => update('message')(event.target.value)}
-            className={`${inputClasses} resize-y py-3`}
+    <>
+      <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
+        {show === null ? (
+          <p
+            role={hasTriedWithoutShow ? 'alert' : undefined}
+            className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
+              hasTriedWithoutShow ? 'bg-danger-soft text-danger' : 'bg-surface-raised text-ink'
+            }`}
+          >
+            <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
+            {requestText.selectShow}
+          </p>
+        ) : null}
+        <fieldset disabled={isDisabled} className="grid gap-4">
+          <legend className="sr-only">Your request</legend>
+          <SongTitleField
+            value={form.songTitle}
+            onValueChange={update('songTitle')}
+            onPick={(song) => {
+              setForm((current) => ({ ...current, songTitle: song.song_title, artistName: song.artist_name ?? '' }));
+              setTitleError(undefined);
+            }}
+            disabled={isDisabled}
+            error={titleError}
+            inputRef={titleRef}
           />
-        </div>
-      </fieldset>
-      {formError ? (
-        <p
-          id={errorId}
-          role="alert"
-          className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-        >
-          <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {formError}
-        </p>
-      ) : null}
-      {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
+          <TextField
+            label="Artist name (optional)"
+            name="artist_name"
+            autoComplete="off"
+            enterKeyHint="next"
+            maxLength={REQUEST_FIELD_LIMITS.artistName}
+            value={form.artistName}
+            onChange={(event) => update('artistName')(event.target.value)}
+          />
+          <TextField
+            label="Your name (optional)"
+            name="fan_name"
+            autoComplete="given-name"
+            enterKeyHint="next"
+            maxLength={REQUEST_FIELD_LIMITS.fanName}
+            value={form.fanName}
+            onChange={(event) => update('fanName')(event.target.value)}
+          />
+          <div>
+            <label htmlFor={messageId} className="mb-1.5 block text-sm font-medium text-ink">
+              Message (optional)
+            </label>
+            <textarea
+              id={messageId}
+              name="message"
+              rows={3}
+              maxLength={REQUEST_FIELD_LIMITS.message}
+              placeholder="A dedication, or why this song…"
+              value={form.message}
+              onChange={(event) => update('message')(event.target.value)}
+              className={`${inputClasses} resize-y py-3`}
+            />
+          </div>
+          <TipPicker
+            suggested={musician.data?.musician.suggested_tips ?? []}
+            value={tip}
+            onChange={(next) => {
+              setTip(next);
+              setTipError(undefined);
+            }}
+            error={tipError}
+            disabled={isDisabled}
+          />
+        </fieldset>
+        {formError ? (
+          <p
+            id={errorId}
+            role="alert"
+            className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
+          >
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+            {formError}
+          </p>
+        ) : null}
+        {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
           sat below the fold once a show was chosen. */}
-      <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={isReloading}
-          isLoading={isSubmitting}
-          loadingText="Sending…"
-          icon={<Send aria-hidden="true" className="size-5" />}
-        >
-          Send Request
-        </Button>
-      </div>
-    </form>
+        <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={isReloading}
+            isLoading={isSubmitting}
+            loadingText="Sending…"
+            icon={<Send aria-hidden="true" className="size-5" />}
+          >
+            Send Request
+          </Button>
+        </div>
+      </form>
+      {/* Outside the form: React events bubble through portals, and the card form's submit
+          must not submit the request again. */}
+      {checkout && show ? (
+        <Suspense fallback={null}>
+          <PaymentStep
+            checkout={checkout.checkout}
+            songTitle={checkout.songTitle}
+            onCancel={() => setCheckout(null)}
+            onPaid={() => {
+              setCheckout(null);
+              setForm(emptyForm);
+              setTip({ kind: 'none' });
+              onSent(show, checkout.songTitle);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

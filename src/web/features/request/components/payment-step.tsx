@@ -1,0 +1,231 @@
+import { CreditCard, FlaskConical, ShieldCheck } from 'lucide-react';
+import { useEffect, useState, type FormEvent } from 'react';
+import { formatPence } from '../../../../shared/money';
+import { paymentMessages } from '../../../../shared/payments';
+import { testCards } from '../../../../shared/test-cards';
+import type { PaymentStepResult, RequestCheckout, RequestCheckoutStatus } from '../../../../shared/tips';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { fromSchema, useForm } from '../../../lib/forms/use-form';
+import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
+import { localConfirmBody } from '../../../../shared/payments';
+
+const NETWORK = 'Unable to connect to the server. Please check your internet connection and try again.';
+
+interface CardValues {
+  number: string;
+  expiry: string;
+  cvc: string;
+}
+
+interface PaymentStepProps {
+  checkout: RequestCheckout;
+  songTitle: string;
+  /** The payment went through and the request is in the queue. */
+  onPaid: () => void;
+  /** The fan closed the step: nothing was charged, the form keeps what they typed. */
+  onCancel: () => void;
+}
+
+/**
+ * The fan pays their tip before the request is sent (issue 9). On the built-in provider this is
+ * the app's own TEST MODE card form: only the documented test cards work and no money moves.
+ */
+export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentStepProps) {
+  const [stage, setStage] = useState<'card' | 'second-step' | 'waiting' | 'closed'>('card');
+  const [closedWith, setClosedWith] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm<CardValues, { card_number: string; expiry: string; cvc: string }>(
+    { number: '', expiry: '', cvc: '' },
+    fromSchema(
+      localConfirmBody,
+      (values) => ({
+        client_secret: checkout.client_secret,
+        card_number: values.number,
+        expiry: values.expiry,
+        cvc: values.cvc,
+      }),
+      { card_number: 'number' },
+    ),
+  );
+
+  const settle = (result: PaymentStepResult) => {
+    const status = result.checkout?.status;
+    if (status === 'completed') return onPaid();
+    if (status === 'refunded' || status === 'failed' || status === 'expired') {
+      setClosedWith(result.checkout?.message ?? paymentMessages.notReady);
+      return setStage('closed');
+    }
+    if (result.status === 'requires_action') return setStage('second-step');
+    if (result.status === 'succeeded') return setStage('waiting');
+    setStage('card');
+    form.fail(result.error ?? paymentMessages.notReady, 'number');
+  };
+
+  const run = async (work: () => Promise<PaymentStepResult>) => {
+    setIsBusy(true);
+    try {
+      settle(await work());
+    } catch (error) {
+      setStage('card');
+      form.fail(errorMessage(error, paymentMessages.notReady, NETWORK));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (isBusy) return;
+    const body = form.check();
+    if (!body) return;
+    void run(() =>
+      confirmLocalPayment(checkout.payment_id, {
+        client_secret: checkout.client_secret,
+        card_number: body.card_number,
+        expiry: body.expiry,
+        cvc: body.cvc,
+      }),
+    );
+  };
+
+  // A payment that succeeded but whose request is still being queued: ask until it is settled.
+  useEffect(() => {
+    if (stage !== 'waiting') return;
+    let stopped = false;
+    const poll = async () => {
+      let status: RequestCheckoutStatus | null;
+      try {
+        status = await getCheckout(checkout.id);
+      } catch {
+        status = null;
+      }
+      if (stopped) return;
+      if (status && status.status !== 'awaiting_payment') {
+        settle({ status: 'succeeded', error: null, checkout: status });
+      } else {
+        window.setTimeout(() => void poll(), 1500);
+      }
+    };
+    void poll();
+    return () => {
+      stopped = true;
+    };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- polls once per waiting stage
+  }, [stage, checkout.id]);
+
+  const amount = formatPence(checkout.amount);
+
+  return (
+    <Modal isOpen title={`Pay your ${amount} tip`} onClose={onCancel}>
+      <p className="flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
+        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+        TEST MODE: no real card is charged.
+      </p>
+      <p className="mt-3 text-pretty break-words text-ink-muted">
+        Your request for <span className="font-semibold text-ink">“{songTitle}”</span> is sent as soon as the payment
+        goes through.
+      </p>
+
+      {stage === 'closed' ? (
+        <div className="mt-4 grid gap-4">
+          <FormAlert message={closedWith} />
+          <Button size="lg" className="w-full" onClick={onCancel}>
+            Back to the form
+          </Button>
+        </div>
+      ) : stage === 'second-step' ? (
+        <div className="mt-4 grid gap-3" role="group" aria-label="Confirm the payment">
+          <p className="flex items-start gap-2 text-ink">
+            <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
+            Your bank asks you to confirm this payment (a test of the second step).
+          </p>
+          <Button
+            size="lg"
+            isLoading={isBusy}
+            loadingText="Confirming…"
+            onClick={() =>
+              void run(() =>
+                authenticateLocalPayment(checkout.payment_id, { client_secret: checkout.client_secret, approve: true }),
+              )
+            }
+          >
+            Approve test payment
+          </Button>
+          <Button
+            variant="secondary"
+            size="lg"
+            disabled={isBusy}
+            onClick={() =>
+              void run(() =>
+                authenticateLocalPayment(checkout.payment_id, {
+                  client_secret: checkout.client_secret,
+                  approve: false,
+                }),
+              )
+            }
+          >
+            Fail test payment
+          </Button>
+        </div>
+      ) : (
+        <form noValidate className="mt-4 grid gap-4" onSubmit={onSubmit}>
+          <TextField
+            label="Card number"
+            inputMode="numeric"
+            autoComplete="cc-number"
+            placeholder="4242 4242 4242 4242"
+            value={form.values.number}
+            onChange={(event) => form.setField('number', event.target.value)}
+            {...form.fieldProps('number')}
+          />
+          <div className="grid grid-cols-2 gap-3">
+            <TextField
+              label="Expiry (MM/YY)"
+              inputMode="numeric"
+              autoComplete="cc-exp"
+              placeholder="12/30"
+              value={form.values.expiry}
+              onChange={(event) => form.setField('expiry', event.target.value)}
+              {...form.fieldProps('expiry')}
+            />
+            <TextField
+              label="Security code"
+              inputMode="numeric"
+              autoComplete="cc-csc"
+              placeholder="123"
+              value={form.values.cvc}
+              onChange={(event) => form.setField('cvc', event.target.value)}
+              {...form.fieldProps('cvc')}
+            />
+          </div>
+          <FormAlert id={form.messageId} message={form.message} />
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            isLoading={isBusy || stage === 'waiting'}
+            loadingText={stage === 'waiting' ? 'Sending your request…' : 'Paying…'}
+            icon={<CreditCard aria-hidden="true" className="size-5" />}
+          >
+            Pay {amount} and send
+          </Button>
+          <details className="text-sm text-ink-muted">
+            <summary className="cursor-pointer font-medium text-ink">Test cards</summary>
+            <ul className="mt-2 grid gap-1">
+              {testCards.map((card) => (
+                <li key={card.number}>
+                  <span className="font-mono">{card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</span> — {card.label}
+                </li>
+              ))}
+              <li>Any future expiry and any 3-digit code.</li>
+            </ul>
+          </details>
+        </form>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react';
+import { formatTipChip } from '../../../../shared/pricing';
+import { TextField } from '../../../components/text-field';
+
+export type TipChoice = { kind: 'none' } | { kind: 'chip'; pence: number } | { kind: 'other'; text: string };
+
+interface TipPickerProps {
+  /** The musician's suggested tips, pence. */
+  suggested: readonly number[];
+  value: TipChoice;
+  onChange: (value: TipChoice) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}
+
+const chipClasses =
+  'inline-flex min-h-11 cursor-pointer items-center justify-center rounded-full border border-line-strong px-4 ' +
+  'text-base font-semibold text-ink has-checked:border-accent has-checked:bg-accent has-checked:text-on-accent ' +
+  'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
+
+/**
+ * The optional tip (issue 9): the musician's suggested amounts as chips, or another amount. A tip
+ * is paid by card before the request reaches the musician; 'No tip' sends it free, at once.
+ */
+export function TipPicker({ suggested, value, onChange, error, disabled }: TipPickerProps) {
+  const name = useId();
+  const option = (label: string, checked: boolean, choice: TipChoice) => (
+    <label className={chipClasses}>
+      <input
+        type="radio"
+        name={name}
+        className="sr-only"
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(choice)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 block text-sm font-medium text-ink">Add a tip (optional)</legend>
+      <div className="flex flex-wrap gap-2">
+        {option('No tip', value.kind === 'none', { kind: 'none' })}
+        {suggested.map((pence) =>
+          option(formatTipChip(pence), value.kind === 'chip' && value.pence === pence, { kind: 'chip', pence }),
+        )}
+        {option('Other', value.kind === 'other', { kind: 'other', text: value.kind === 'other' ? value.text : '' })}
+      </div>
+      {value.kind === 'other' ? (
+        <TextField
+          className="mt-3"
+          label="Tip amount (£)"
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="£15"
+          value={value.text}
+          error={error}
+          disabled={disabled}
+          onChange={(event) => onChange({ kind: 'other', text: event.target.value })}
+        />
+      ) : null}
+      <p className="mt-2 text-sm text-ink-muted">
+        Paid by card before your request is sent; the artist gets it after a 5% platform fee.
+      </p>
+    </fieldset>
+  );
+}
