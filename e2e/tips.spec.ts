@@ -13,7 +13,10 @@ async function signedInPage(browser: Browser, baseUrl: string, credentials: { em
 async function chooseTipAndSend(fan: Page, song: string, tip: string) {
   await fan.getByRole('combobox', { name: 'Song title' }).fill(song);
   // The chips are labels around visually hidden radios: a fan taps the label.
-  await fan.locator('label').filter({ hasText: new RegExp(`^${tip}$`) }).click();
+  await fan
+    .locator('label')
+    .filter({ hasText: new RegExp(`^${tip}$`) })
+    .click();
   await expect(fan.getByRole('radio', { name: tip, exact: true })).toBeChecked();
   await fan.getByRole('button', { name: 'Send Request' }).click();
 }
@@ -99,7 +102,10 @@ test('a custom tip with the second-step test card, failed and then approved, and
   await fan.getByLabel('Your name (optional)').fill(`Aoife${'x'.repeat(60)}🎉`);
   await fan.getByLabel('Message (optional)').fill(`${'Dedicated-to-table-nine'.repeat(10)} 💛`);
   await fan.getByRole('combobox', { name: 'Song title' }).fill(long);
-  await fan.locator('label').filter({ hasText: /^Other$/ }).click();
+  await fan
+    .locator('label')
+    .filter({ hasText: /^Other$/ })
+    .click();
   const amount = fan.getByLabel('Tip amount (£)');
   await amount.fill('abc');
   await fan.getByRole('button', { name: 'Send Request' }).click();
