@@ -47,6 +47,7 @@ import { MAX_BODY_BYTES } from '../shared/constants';
 import { createPaymentProvider } from './payments/create-provider';
 import { createPayments } from './payments/payments';
 import { paymentRoutes } from './payments/routes';
+import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
 import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 
@@ -96,6 +97,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
         })
       : createInProcessBus(database.db, clock, logBusError);
+  const payment = createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,
     clock,
@@ -106,7 +108,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
-    payments: createPayments(createPaymentProvider(config, database.db, clock)),
+    payments: createPayments(payment.provider),
   };
   registerTipPayments(ctx);
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
@@ -124,16 +126,19 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await registerCompression(app);
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
+  const usesStripe = config.payments.provider === 'stripe';
   registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
         'default-src': ["'self'"],
-        'script-src': ["'self'"],
+        // Stripe.js and its Payment Element frames, only when Stripe takes the payments.
+        'script-src': ["'self'", ...(usesStripe ? ['https://js.stripe.com'] : [])],
+        'frame-src': usesStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
         // React sets style attributes; no inline scripts are allowed.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'"],
+        'connect-src': ["'self'", ...(usesStripe ? ['https://api.stripe.com'] : [])],
         'font-src': ["'self'", 'data:'],
         'frame-ancestors': ["'none'"],
         'form-action': ["'self'"],
@@ -182,6 +187,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(requestRoutes(ctx));
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
+  if (payment.stripe && config.payments.stripeWebhookSecret) {
+    await app.register(stripeWebhookRoutes(ctx, payment.stripe, config.payments.stripeWebhookSecret));
+  }
   await app.register(songRoutes(ctx));
   await app.register(musiciansProfileRoutes(ctx));
   await app.register(gigRoutes(ctx));

@@ -1,0 +1,83 @@
+import type Stripe from 'stripe';
+import type { Payment, PaymentProvider, PaymentStatus } from '../provider';
+
+/** Stripe's PaymentIntent statuses in the interface's words. */
+function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
+  switch (intent.status) {
+    case 'succeeded':
+      return 'succeeded';
+    case 'canceled':
+      return 'canceled';
+    case 'requires_action':
+      return 'requires_action';
+    case 'requires_payment_method':
+      return 'requires_payment_method';
+    default:
+      // requires_confirmation, requires_capture, processing: not final yet.
+      return 'processing';
+  }
+}
+
+const toPayment = (intent: Stripe.PaymentIntent, refunded = false): Payment => ({
+  id: intent.id,
+  amount: intent.amount,
+  status: refunded ? 'refunded' : statusOf(intent),
+  metadata: { ...intent.metadata },
+  lastError: intent.last_payment_error?.message ?? null,
+});
+
+const isStripeError = (error: unknown, code: string) =>
+  typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
+
+/**
+ * PAYMENTS=stripe: tips are PaymentIntents, confirmed in the browser by Stripe.js's Payment
+ * Element with the client secret. Every create carries an idempotency key, so a retried request
+ * never makes a second charge.
+ */
+export function createStripeProvider(stripe: Stripe, publishableKey: string): PaymentProvider {
+  return {
+    name: 'stripe',
+    publishableKey,
+
+    async createPayment(input) {
+      const intent = await stripe.paymentIntents.create(
+        {
+          amount: input.amount,
+          currency: 'gbp',
+          description: input.description,
+          metadata: input.metadata,
+          automatic_payment_methods: { enabled: true },
+        },
+        { idempotencyKey: input.idempotencyKey },
+      );
+      if (!intent.client_secret) throw new Error(`Stripe returned PaymentIntent ${intent.id} without a client secret`);
+      return { ...toPayment(intent), clientSecret: intent.client_secret };
+    },
+
+    async retrievePayment(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id, { expand: ['latest_charge'] });
+        const charge =
+          intent.latest_charge !== null && typeof intent.latest_charge === 'object' ? intent.latest_charge : null;
+        return toPayment(intent, charge?.refunded === true);
+      } catch (error) {
+        if (isStripeError(error, 'resource_missing')) return null;
+        throw error;
+      }
+    },
+
+    async cancelPayment(id) {
+      try {
+        await stripe.paymentIntents.cancel(id);
+      } catch (error) {
+        // Already final (succeeded or canceled): nothing to give up.
+        if (isStripeError(error, 'payment_intent_unexpected_state')) return;
+        throw error;
+      }
+    },
+
+    async refundPayment(id, idempotencyKey) {
+      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+    },
+  };
+}
