@@ -65,7 +65,7 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
 
   await page.goto(`${baseUrl}/request`);
   await expect(page.getByRole('heading', { level: 1, name: 'Send a Song Request' })).toBeVisible();
-  await expect(page.getByRole('radio')).toHaveCount(2);
+  await expect(page.getByRole('group', { name: 'Live shows' }).getByRole('radio')).toHaveCount(2);
   // Newest first, each with stage name, bio, venue, start time and session name.
   const options = page.getByRole('group', { name: 'Live shows' });
   await expect(options).toContainText('Acoustic covers and originals from Bristol.');
@@ -82,7 +82,7 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
 
   await page.getByRole('button', { name: 'Send Request' }).click();
   await expect(page.getByRole('alert')).toHaveText('Please select a live show first');
-  await expect(page.getByRole('radio').first()).toBeFocused();
+  await expect(page.getByRole('group', { name: 'Live shows' }).getByRole('radio').first()).toBeFocused();
 
   await chooseShow(page, 'Choose Luna Ray at The Blue Lamp');
   await expect(page.getByText('Selected', { exact: true })).toBeVisible();

@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { formatPence, parsePoundsToPence } from './money';
+import { parsePoundsToPence } from './money';
+import { formatTipChip, parseSuggestedTips } from './tip-chips';
+
+export { formatTipChip, parseSuggestedTips } from './tip-chips';
 
 /** Spec 2 'Pricing Settings modal' and §3: request prices and the fan's suggested tip chips. */
 export const pricingMessages = {
@@ -14,19 +17,6 @@ export const pricingMessages = {
 export const MAX_SUGGESTED_TIPS = 8;
 /** £1,000: no request or tip chip above it. */
 export const MAX_PRICE_PENCE = 100_000;
-
-/** '£15' for whole pounds, '£2.50' otherwise: how a chip reads. */
-export function formatTipChip(pence: number): string {
-  return pence % 100 === 0 ? formatPence(pence).replace(/\.00$/, '') : formatPence(pence);
-}
-
-/** Parses the stored comma-separated text ('£1,£2,£5,£10') into pence; bad items are skipped. */
-export function parseSuggestedTips(text: string): number[] {
-  return text
-    .split(',')
-    .map((item) => parsePoundsToPence(item.replace(/,/g, '')))
-    .filter((pence): pence is number => pence !== null && pence > 0);
-}
 
 const price = z
   .number({ error: pricingMessages.price })

@@ -1,5 +1,5 @@
 import { CreditCard, FlaskConical, ShieldCheck } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { paymentMessages } from '../../../../shared/payments';
 import { testCards } from '../../../../shared/test-cards';
@@ -12,6 +12,9 @@ import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
 import { localConfirmBody } from '../../../../shared/payments';
+
+// Stripe.js loads only for a fan paying through Stripe (PAYMENTS=stripe).
+const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
 
 const NETWORK = 'Unable to connect to the server. Please check your internet connection and try again.';
 
@@ -118,13 +121,16 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
   }, [stage, checkout.id]);
 
   const amount = formatPence(checkout.amount);
+  const isLocal = checkout.provider === 'local';
 
   return (
     <Modal isOpen title={`Pay your ${amount} tip`} onClose={onCancel}>
-      <p className="flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
-        <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-        TEST MODE: no real card is charged.
-      </p>
+      {isLocal ? (
+        <p className="flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
+          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
+          TEST MODE: no real card is charged.
+        </p>
+      ) : null}
       <p className="mt-3 text-pretty break-words text-ink-muted">
         Your request for <span className="font-semibold text-ink">“{songTitle}”</span> is sent as soon as the payment
         goes through.
@@ -137,6 +143,21 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
             Back to the form
           </Button>
         </div>
+      ) : !isLocal ? (
+        stage === 'waiting' ? (
+          <p role="status" className="mt-4 text-ink">
+            Payment received. Sending your request…
+          </p>
+        ) : (
+          <Suspense fallback={<p className="mt-4 text-ink-muted">Loading the card form…</p>}>
+            <StripeCardForm
+              publishableKey={checkout.publishable_key ?? ''}
+              clientSecret={checkout.client_secret}
+              amountLabel={amount}
+              onConfirmed={() => setStage('waiting')}
+            />
+          </Suspense>
+        )
       ) : stage === 'second-step' ? (
         <div className="mt-4 grid gap-3" role="group" aria-label="Confirm the payment">
           <p className="flex items-start gap-2 text-ink">

@@ -10,21 +10,14 @@ import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';
-import { TipPicker, type TipChoice } from './tip-picker';
-import { parsePoundsToPence } from '../../../../shared/money';
-import { MAX_TIP_PENCE, tipMessages, type RequestCheckout } from '../../../../shared/tips';
+import type { TipChoice } from './tip-picker';
+import type { RequestCheckout } from '../../../../shared/tips';
 import { useMusicianByQr } from '../api/get-musician-by-qr';
 
+// Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
+const TipPicker = lazy(() => import('./tip-picker').then((m) => ({ default: m.TipPicker })));
 // Only a fan who tips needs the card form: it loads when they choose to pay.
 const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
-
-/** The tip in pence, or the message that says why the typed amount is not one. */
-function tipOf(choice: TipChoice): { pence: number } | { error: string } {
-  if (choice.kind === 'none') return { pence: 0 };
-  if (choice.kind === 'chip') return { pence: choice.pence };
-  const pence = parsePoundsToPence(choice.text);
-  return pence === null || pence <= 0 || pence > MAX_TIP_PENCE ? { error: tipMessages.tipInvalid } : { pence };
-}
 
 /** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
 const STALE_RELOAD_DELAY_MS = 3000;
@@ -77,6 +70,8 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       titleRef.current?.focus();
       return;
     }
+    // Loaded with the chips the fan just used: no wait, and no weight on the page's first load.
+    const { tipOf } = await import('./tip-picker');
     const tipChoice = tipOf(tip);
     if ('error' in tipChoice) {
       setTipError(tipChoice.error);

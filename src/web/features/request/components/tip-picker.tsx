@@ -1,8 +1,18 @@
 import { useId } from 'react';
-import { formatTipChip } from '../../../../shared/pricing';
+import { parsePoundsToPence } from '../../../../shared/money';
+import { formatTipChip } from '../../../../shared/tip-chips';
+import { MAX_TIP_PENCE, tipMessages } from '../../../../shared/tips';
 import { TextField } from '../../../components/text-field';
 
 export type TipChoice = { kind: 'none' } | { kind: 'chip'; pence: number } | { kind: 'other'; text: string };
+
+/** The tip in pence, or the message that says why the typed amount is not one. */
+export function tipOf(choice: TipChoice): { pence: number } | { error: string } {
+  if (choice.kind === 'none') return { pence: 0 };
+  if (choice.kind === 'chip') return { pence: choice.pence };
+  const pence = parsePoundsToPence(choice.text);
+  return pence === null || pence <= 0 || pence > MAX_TIP_PENCE ? { error: tipMessages.tipInvalid } : { pence };
+}
 
 interface TipPickerProps {
   /** The musician's suggested tips, pence. */

@@ -1,0 +1,86 @@
+import { CreditCard } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { Stripe, StripeElements } from '@stripe/stripe-js';
+import { paymentMessages } from '../../../../shared/payments';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+
+const stripeMessages = {
+  load: 'Failed to load payment system',
+  initialize: 'Failed to initialize payment system',
+  form: 'Failed to set up payment form',
+} as const;
+
+interface StripeCardFormProps {
+  publishableKey: string;
+  clientSecret: string;
+  amountLabel: string;
+  /** Stripe accepted the card: the app waits for its webhook to queue the request. */
+  onConfirmed: () => void;
+}
+
+/**
+ * PAYMENTS=stripe: Stripe's Payment Element, loaded from js.stripe.com only when a fan chooses to
+ * pay (this file is its own chunk). Card details never touch this app; Stripe confirms the
+ * PaymentIntent and tells the server by webhook.
+ */
+export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onConfirmed }: StripeCardFormProps) {
+  const mountRef = useRef<HTMLDivElement>(null);
+  const [stripe, setStripe] = useState<Stripe | null>(null);
+  const [elements, setElements] = useState<StripeElements | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    void (async () => {
+      try {
+        const { loadStripe } = await import('@stripe/stripe-js');
+        const loaded = await loadStripe(publishableKey);
+        if (cancelled) return;
+        if (!loaded) return setError(stripeMessages.initialize);
+        const created = loaded.elements({ clientSecret });
+        const element = created.create('payment');
+        if (!mountRef.current) return setError(stripeMessages.form);
+        element.mount(mountRef.current);
+        setStripe(loaded);
+        setElements(created);
+      } catch {
+        if (!cancelled) setError(stripeMessages.load);
+      }
+    })();
+    return () => {
+      cancelled = true;
+    };
+  }, [publishableKey, clientSecret]);
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!stripe || !elements) return setError(paymentMessages.notReady);
+    setIsBusy(true);
+    setError(null);
+    const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+    setIsBusy(false);
+    // The provider's own message when it has one (spec 2 §8).
+    if (result.error) return setError(result.error.message ?? paymentMessages.notReady);
+    onConfirmed();
+  };
+
+  return (
+    <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+      <div ref={mountRef} className="min-h-40" aria-busy={!elements} />
+      <FormAlert message={error} />
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        disabled={!elements}
+        isLoading={isBusy}
+        loadingText="Paying…"
+        icon={<CreditCard aria-hidden="true" className="size-5" />}
+      >
+        Pay {amountLabel} and send
+      </Button>
+    </form>
+  );
+}
