@@ -1,11 +1,13 @@
-import { ArrowDownToLine, Eye, EyeOff, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { ArrowDownToLine, Eye, EyeOff, Tags, Wallet } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
 import { RefreshButton } from '../../../components/refresh-button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
 import { earningsMessages } from '../../../../shared/earnings';
 import { useEarnings, type Earnings } from '../api/get-earnings';
+
+const PricingModal = lazy(() => import('./pricing-modal').then((m) => ({ default: m.PricingModal })));
 
 const tiles: Array<{ key: keyof Earnings; label: string }> = [
   { key: 'available_for_withdrawal', label: 'Available' },
@@ -18,6 +20,7 @@ const tiles: Array<{ key: keyof Earnings; label: string }> = [
 export function EarningsCard() {
   const earnings = useEarnings();
   const [isHidden, setIsHidden] = useState(false);
+  const [isPricingOpen, setIsPricingOpen] = useState(false);
 
   const goToWithdrawal = () => {
     const card = document.getElementById('tip-withdrawal');
@@ -82,9 +85,21 @@ export function EarningsCard() {
             <RefreshButton onRefresh={() => void earnings.refetch()} isRefreshing={earnings.isFetching}>
               Refresh Balance
             </RefreshButton>
+            <Button
+              variant="secondary"
+              onClick={() => setIsPricingOpen(true)}
+              icon={<Tags aria-hidden="true" className="size-4" />}
+            >
+              Pricing Settings
+            </Button>
           </div>
         </>
       )}
+      {isPricingOpen ? (
+        <Suspense fallback={null}>
+          <PricingModal onClose={() => setIsPricingOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }
