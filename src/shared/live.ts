@@ -74,6 +74,10 @@ export const songRequest = z.object({
   fan_name: z.string().nullable(),
   message: z.string().nullable(),
   tip_amount: z.number(),
+  /** Pence paid for the request under the musician's custom pricing (0 when requests are free). */
+  price_amount: z.number(),
+  /** 1 for a premium request: it goes ahead of standard ones in the manager. */
+  is_premium: z.number(),
   status: z.enum(REQUEST_STATUSES),
   created_at: z.string(),
   updated_at: z.string(),

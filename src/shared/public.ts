@@ -47,6 +47,8 @@ export const publicMusician = z.object({
   qr_code_id: z.string(),
   /** The tip chips the request form offers, in pence (the musician's pricing settings). */
   suggested_tips: z.array(z.number()),
+  /** Pence a request costs under the musician's custom pricing; null when requests are free. */
+  request_prices: z.object({ standard: z.number(), premium: z.number() }).nullable(),
 });
 export type PublicMusician = z.infer<typeof publicMusician>;
 

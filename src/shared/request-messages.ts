@@ -16,6 +16,7 @@ export const requestMessages = {
     'You already requested this song for this show in the last 30 minutes. The artist has it — try another song!',
   tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
   tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
+  premiumNotOffered: 'This artist does not offer premium requests',
 } as const;
 
 /** The request payload's length limits (spec 1 §3), shared by the schema and the inputs. */

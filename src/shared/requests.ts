@@ -32,5 +32,10 @@ export const songRequestBody = z.strictObject({
     .max(MAX_TIP_PENCE, { error: tipMessages.tipInvalid })
     .nullish()
     .transform((value) => value ?? 0),
+  /** Under the musician's custom pricing: pay the premium price to be played sooner. */
+  premium: z
+    .boolean({ error: 'premium must be true or false' })
+    .nullish()
+    .transform((value) => value ?? false),
 });
 export type SongRequestBody = z.infer<typeof songRequestBody>;

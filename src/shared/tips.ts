@@ -13,12 +13,15 @@ export const tipMessages = {
   cancelled: 'The payment was cancelled, so nothing was charged.',
 } as const;
 
-/** 202 answer of POST /api/sessions/{id}/requests when the request carries a tip to pay first. */
+/** 202 answer of POST /api/sessions/{id}/requests when the request has a tip or a price to pay first. */
 export interface RequestCheckout {
   id: string;
   status: CheckoutState;
   amount: number;
   tip_amount: number;
+  /** The request's own price under custom pricing (0 when requests are free). */
+  price_amount: number;
+  premium: boolean;
   provider: 'local' | 'stripe';
   /** Confirms the payment with the provider (the local card form, or Stripe.js). */
   client_secret: string;

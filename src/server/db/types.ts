@@ -208,6 +208,9 @@ export interface SongRequestsTable {
   fan_name: string | null;
   message: string | null;
   tip_amount: Generated<number>;
+  /** Pence paid for the request itself (custom pricing), beside the tip. */
+  price_amount: Generated<number>;
+  is_premium: Generated<Flag>;
   status: Generated<RequestStatus>;
   device_id: string | null;
   ip_hash: string | null;
@@ -412,6 +415,8 @@ export interface RequestCheckoutsTable {
   provider_payment_id: string | null;
   amount: number;
   tip_amount: number;
+  price_amount: Generated<number>;
+  is_premium: Generated<Flag>;
   song_title: string;
   artist_name: string | null;
   fan_name: string | null;

@@ -6,7 +6,8 @@ import { addIdColumn, type Dialect } from '../schema-helpers';
  * provider's own record of a payment, shaped like a Stripe PaymentIntent, so the app above it
  * cannot tell the two apart. `request_checkouts` holds a tipped request while the fan pays: the
  * request enters the musician's queue only when its payment has succeeded, and a declined or
- * abandoned payment leaves nothing but this row. `payment_events` remembers each provider event
+ * abandoned payment leaves nothing but this row. A paid request (custom pricing) goes the same way,
+ * its price and premium choice kept beside the tip. `payment_events` remembers each provider event
  * handled, so a replayed webhook changes nothing.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
@@ -39,6 +40,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('provider_payment_id', 'text', (c) => c.unique())
     .addColumn('amount', 'integer', (c) => c.notNull().check(sql`amount > 0`))
     .addColumn('tip_amount', 'integer', (c) => c.notNull())
+    .addColumn('price_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('song_title', 'text', (c) => c.notNull())
     .addColumn('artist_name', 'text')
     .addColumn('fan_name', 'text')
@@ -66,6 +69,16 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('event_type', 'text', (c) => c.notNull())
     .addColumn('received_at', 'text', (c) => c.notNull())
     .addPrimaryKeyConstraint('payment_events_pk', ['provider', 'event_id'])
+    .execute();
+
+  // A paid request's price (spec 2 pricing) beside its tip; premium requests are played sooner.
+  await db.schema
+    .alterTable('song_requests')
+    .addColumn('price_amount', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('song_requests')
+    .addColumn('is_premium', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   // One tip per request, and a tip row only for a payment that succeeded (see the decision record).

@@ -13,6 +13,9 @@ type Row = {
   allow_direct_messages: number;
   qr_code_id: string;
   suggested_tip_amounts: string;
+  custom_pricing_enabled: number;
+  default_request_price: number;
+  premium_request_price: number;
 };
 
 export function presentPublicMusician(row: Row, totals: { totalRequests: number; totalTips: number }): PublicMusician {
@@ -30,6 +33,10 @@ export function presentPublicMusician(row: Row, totals: { totalRequests: number;
     allow_direct_messages: row.allow_direct_messages === 1,
     qr_code_id: row.qr_code_id,
     suggested_tips: parseSuggestedTips(row.suggested_tip_amounts),
+    request_prices:
+      row.custom_pricing_enabled === 1
+        ? { standard: row.default_request_price, premium: row.premium_request_price }
+        : null,
   };
 }
 
@@ -52,5 +59,6 @@ export function presentPrivateMusician(row: Pick<Row, 'stage_name' | 'qr_code_id
     allow_direct_messages: false,
     qr_code_id: row.qr_code_id,
     suggested_tips: [],
+    request_prices: null,
   };
 }

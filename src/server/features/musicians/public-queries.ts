@@ -18,6 +18,9 @@ export function findMusicianByQrCode(db: Db, qrCodeId: string) {
       'p.allow_direct_messages',
       'p.qr_code_id',
       'p.suggested_tip_amounts',
+      'p.custom_pricing_enabled',
+      'p.default_request_price',
+      'p.premium_request_price',
       'u.is_active',
     ])
     .where('p.qr_code_id', '=', qrCodeId)

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { conflict, notFound, tooManyRequests } from '../../http/errors';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
@@ -15,11 +15,39 @@ export interface Requester {
 
 export type IntakeSession = { id: number; musician_id: number };
 
+export interface ShowTakingRequests extends IntakeSession {
+  custom_pricing_enabled: number;
+  default_request_price: number;
+  premium_request_price: number;
+}
+
+/** What a request has paid, once its payment has succeeded (nothing, for a free request). */
+export interface PaidPart {
+  tip: number;
+  price: number;
+  premium: boolean;
+}
+
+export const unpaid: PaidPart = { tip: 0, price: 0, premium: false };
+
+/**
+ * Spec 2 pricing (docs/decisions/006): with custom pricing on, a request costs the standard price,
+ * or the premium price when the fan chooses premium; with it off, requests are free and premium is
+ * not offered.
+ */
+export function requestPrice(show: ShowTakingRequests, premium: boolean): number {
+  if (show.custom_pricing_enabled !== 1) {
+    if (premium) throw badRequest(requestMessages.premiumNotOffered);
+    return 0;
+  }
+  return premium ? show.premium_request_price : show.default_request_price;
+}
+
 /**
  * The show a fan is sending to, if it takes requests from the public: live, its musician's account
  * active and their profile public (a private profile's shows are not listed anywhere).
  */
-export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<IntakeSession> {
+export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<ShowTakingRequests> {
   const session = await findSessionForIntake(ctx.db, sessionId);
   if (!session || session.status !== 'active' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
     throw notFound(requestMessages.sessionNotActive);
@@ -42,7 +70,7 @@ export async function admitRequest(
   session: IntakeSession,
   input: SongRequestBody,
   requester: Requester,
-  tipAmount: number,
+  paid: PaidPart,
 ): Promise<SongRequest> {
   const now = ctx.clock.now().getTime();
   const at = new Date(now).toISOString();
@@ -79,7 +107,9 @@ export async function admitRequest(
     message: input.message,
     device_id: requester.deviceId,
     ip_hash: requester.ipHash,
-    tip_amount: tipAmount,
+    tip_amount: paid.tip,
+    price_amount: paid.price,
+    is_premium: paid.premium ? 1 : 0,
     at,
   });
   await emit(channels.musicianQueue(session.musician_id), 'request.created', created);
@@ -93,12 +123,11 @@ export async function admitRequest(
  */
 export async function submitSongRequest(
   ctx: AppContext,
-  sessionId: number,
+  session: IntakeSession,
   input: SongRequestBody,
   requester: Requester,
 ): Promise<SongRequest> {
-  const session = await findShowTakingRequests(ctx, sessionId);
   return ctx.bus.transaction([channels.musicianQueue(session.musician_id)], (trx, emit) =>
-    admitRequest(ctx, trx, emit, session, input, requester, 0),
+    admitRequest(ctx, trx, emit, session, input, requester, unpaid),
   );
 }

@@ -9,6 +9,8 @@ export const requestColumns = [
   'fan_name',
   'message',
   'tip_amount',
+  'price_amount',
+  'is_premium',
   'status',
   'created_at',
   'updated_at',
@@ -28,7 +30,16 @@ export function findSessionForIntake(db: Db, sessionId: number) {
     .selectFrom('live_sessions as s')
     .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['s.id', 's.musician_id', 's.status', 'u.is_active', 'p.public_profile_enabled'])
+    .select([
+      's.id',
+      's.musician_id',
+      's.status',
+      'u.is_active',
+      'p.public_profile_enabled',
+      'p.custom_pricing_enabled',
+      'p.default_request_price',
+      'p.premium_request_price',
+    ])
     .where('s.id', '=', sessionId)
     .executeTakeFirst();
 }
@@ -91,6 +102,9 @@ export function insertSongRequest(
     ip_hash: string;
     /** Pence of a tip whose payment has already succeeded; 0 for a free request. */
     tip_amount: number;
+    /** Pence paid for the request itself under custom pricing, and whether it was premium. */
+    price_amount: number;
+    is_premium: 0 | 1;
     at: string;
   },
 ): Promise<SongRequest> {

@@ -6,8 +6,8 @@ import { songRequestBody } from '../../../shared/requests';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { isSecure } from '../auth/cookies';
 import { deviceIdOf } from './device';
-import { submitSongRequest } from './intake-service';
-import { startTippedRequest } from '../tips/checkout-service';
+import { findShowTakingRequests, requestPrice, submitSongRequest } from './intake-service';
+import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
 
 /** Spec 1 §7 fan request intake; spec 2 §7 the musician's status changes. */
@@ -22,12 +22,14 @@ export const requestRoutes =
           deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
           ipHash: hashIp(request.ip, ctx.secret),
         };
-        // A tip is paid first: 202 with the checkout; the request is queued when the payment succeeds.
-        if (request.body.tip_amount > 0) {
-          const checkout = await startTippedRequest(ctx, request.params.sessionId, request.body, requester);
+        const show = await findShowTakingRequests(ctx, request.params.sessionId);
+        const price = requestPrice(show, request.body.premium);
+        // A price or a tip is paid first: 202 with the checkout; the request is queued when the payment succeeds.
+        if (price + request.body.tip_amount > 0) {
+          const checkout = await startPaidRequest(ctx, show, request.body, requester, price);
           return reply.code(202).send({ success: true, checkout });
         }
-        const created = await submitSongRequest(ctx, request.params.sessionId, request.body, requester);
+        const created = await submitSongRequest(ctx, show, request.body, requester);
         return reply.code(201).send({ success: true, request: created });
       },
     );

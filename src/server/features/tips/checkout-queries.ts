@@ -1,15 +1,17 @@
 import type { Db } from '../../db/connection';
 import type { CheckoutStatus, RequestCheckoutsTable } from '../../db/types';
-import type { Insertable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 
 export type CheckoutRow = Pick<
-  RequestCheckoutsTable,
+  Selectable<RequestCheckoutsTable>,
   | 'public_id'
   | 'session_id'
   | 'musician_id'
   | 'provider_payment_id'
   | 'amount'
   | 'tip_amount'
+  | 'price_amount'
+  | 'is_premium'
   | 'song_title'
   | 'artist_name'
   | 'fan_name'
@@ -30,6 +32,8 @@ const columns = [
   'provider_payment_id',
   'amount',
   'tip_amount',
+  'price_amount',
+  'is_premium',
   'song_title',
   'artist_name',
   'fan_name',

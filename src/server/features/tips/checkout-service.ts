@@ -10,7 +10,7 @@ import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckou
 import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/ledger-queries';
 import { getPlatformSettings } from '../platform/settings-queries';
-import { admitRequest, findShowTakingRequests, type Requester } from '../requests/intake-service';
+import { admitRequest, type IntakeSession, type Requester } from '../requests/intake-service';
 import { requestWindows } from '../requests/limits';
 import { intakeCounts } from '../requests/queries';
 import {
@@ -29,21 +29,22 @@ import {
 export const TIPPED_REQUEST = 'tipped_request';
 
 /**
- * A request with a tip (docs/decisions/006-tips-and-payments.md). The request is held in a
- * checkout while the fan pays; the show's limits are looked at now, so a fan is not asked to pay
+ * A request with a tip or a price (docs/decisions/006-tips-and-payments.md). The request is held
+ * in a checkout while the fan pays; the show's limits are looked at now, so a fan is not asked to pay
  * for a request that would be refused, and enforced again, under the queue lock, when the payment
  * succeeds (settleTippedRequest). Nothing enters the queue, the ledger or the tips until then.
  */
-export async function startTippedRequest(
+export async function startPaidRequest(
   ctx: AppContext,
-  sessionId: number,
+  session: IntakeSession,
   input: SongRequestBody,
   requester: Requester,
+  price: number,
 ): Promise<RequestCheckout> {
-  const session = await findShowTakingRequests(ctx, sessionId);
   const now = ctx.clock.now();
+  const amount = price + input.tip_amount;
   const counts = await intakeCounts(ctx.db, {
-    sessionId,
+    sessionId: session.id,
     deviceId: requester.deviceId,
     ipHash: requester.ipHash,
     since: new Date(now.getTime() - requestWindows.windowMs).toISOString(),
@@ -61,8 +62,10 @@ export async function startTippedRequest(
     musician_id: session.musician_id,
     provider: provider.name,
     provider_payment_id: null,
-    amount: input.tip_amount,
+    amount,
     tip_amount: input.tip_amount,
+    price_amount: price,
+    is_premium: input.premium ? 1 : 0,
     song_title: input.song_title,
     artist_name: input.artist_name,
     fan_name: input.fan_name,
@@ -77,8 +80,8 @@ export async function startTippedRequest(
   });
   // The provider is called outside any transaction; the idempotency key makes a retry safe.
   const payment = await provider.createPayment({
-    amount: input.tip_amount,
-    description: `Tip with a song request: ${input.song_title}`.slice(0, 200),
+    amount,
+    description: `${price > 0 ? 'Song request' : 'Tip with a song request'}: ${input.song_title}`.slice(0, 200),
     metadata: { purpose: TIPPED_REQUEST, checkout_id: publicId, session_id: String(session.id) },
     idempotencyKey: `checkout-${publicId}`,
   });
@@ -86,8 +89,10 @@ export async function startTippedRequest(
   return {
     id: publicId,
     status: 'awaiting_payment',
-    amount: input.tip_amount,
+    amount,
     tip_amount: input.tip_amount,
+    price_amount: price,
+    premium: input.premium,
     provider: provider.name,
     client_secret: payment.clientSecret,
     payment_id: payment.id,
@@ -139,9 +144,10 @@ async function completeCheckout(ctx: AppContext, checkout: CheckoutRow, payment:
           fan_name: checkout.fan_name,
           message: checkout.message,
           tip_amount: checkout.tip_amount,
+          premium: checkout.is_premium === 1,
         },
         { deviceId: checkout.device_id, ipHash: checkout.ip_hash },
-        checkout.tip_amount,
+        { tip: checkout.tip_amount, price: checkout.price_amount, premium: checkout.is_premium === 1 },
       );
       await trx
         .updateTable('request_checkouts')

@@ -184,3 +184,53 @@ describe('a request with a tip', () => {
     ).toEqual([]);
   });
 });
+
+describe('paid and premium requests (custom pricing)', () => {
+  const pricing = (on: boolean) => ({
+    custom_pricing_enabled: on,
+    default_request_price: 300,
+    premium_request_price: 750,
+    suggested_tip_amounts: '£1,£2',
+  });
+
+  it('charges the standard price, or the premium price plus the tip, before queueing', async () => {
+    const show = await liveShow(t);
+    expect((await show.client.put('/api/musicians/pricing', pricing(true))).status).toBe(200);
+    const profile = await t.client().get(`/api/musicians/${show.musician.qrCodeId}`);
+    expect(profile.body.musician.request_prices).toEqual({ standard: 300, premium: 750 });
+
+    const standard = await fanRequest(t, show.session.id, { song_title: 'Galway Girl' });
+    expect(standard.status).toBe(202);
+    const standardCheckout = ((await standard.json()) as { checkout: RequestCheckout }).checkout;
+    expect(standardCheckout).toMatchObject({ amount: 300, price_amount: 300, tip_amount: 0, premium: false });
+
+    const premium = await fanRequest(t, show.session.id, { song_title: 'Wonderwall', premium: true, tip_amount: 200 });
+    const premiumCheckout = ((await premium.json()) as { checkout: RequestCheckout }).checkout;
+    expect(premiumCheckout).toMatchObject({ amount: 950, price_amount: 750, tip_amount: 200, premium: true });
+
+    await confirm(standardCheckout, '4242424242424242');
+    await confirm(premiumCheckout, '4242424242424242');
+    const queue = (await show.client.get('/api/sessions/live/requests')).body.requests as Array<
+      Record<string, unknown>
+    >;
+    expect(queue).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ song_title: 'Galway Girl', price_amount: 300, tip_amount: 0, is_premium: 0 }),
+        expect.objectContaining({ song_title: 'Wonderwall', price_amount: 750, tip_amount: 200, is_premium: 1 }),
+      ]),
+    );
+    // 300 → 285, 950 → 902 (the fee of 47.5 rounds half up to 48), taken once.
+    expect((await earningsOf(show.client)).available_for_withdrawal).toBe(285 + 902);
+  });
+
+  it('keeps requests free without custom pricing, and refuses premium there', async () => {
+    const show = await liveShow(t);
+    expect((await show.client.put('/api/musicians/pricing', pricing(false))).status).toBe(200);
+    const free = await fanRequest(t, show.session.id, { song_title: 'Galway Girl' });
+    expect(free.status).toBe(201);
+    const premium = await fanRequest(t, show.session.id, { song_title: 'Wonderwall', premium: true });
+    expect(premium.status).toBe(400);
+    expect(((await premium.json()) as { error: string }).error).toBe(requestMessages.premiumNotOffered);
+    expect((await show.client.get('/api/sessions/live/requests')).body.requests).toHaveLength(1);
+  });
+});

@@ -16,6 +16,7 @@ const musician = (overrides: Partial<PublicMusician> = {}): PublicMusician => ({
   allow_direct_messages: true,
   qr_code_id: 'abc',
   suggested_tips: [100, 200, 500, 1000],
+  request_prices: null,
   ...overrides,
 });
 

@@ -10,6 +10,8 @@ const request = (id: number, minute: number, overrides: Partial<SongRequest> = {
   fan_name: null,
   message: null,
   tip_amount: 0,
+  price_amount: 0,
+  is_premium: 0,
   status: 'pending',
   created_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
   updated_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
@@ -20,6 +22,14 @@ describe('orderRequests (spec 2 §4)', () => {
   it('puts the oldest first when nothing is prioritised', () => {
     const ordered = orderRequests([request(3, 30), request(1, 10), request(2, 20)], {});
     expect(ordered.map((r) => r.id)).toEqual([1, 2, 3]);
+  });
+
+  it('puts premium requests ahead of standard ones, oldest first, below what the musician prioritised', () => {
+    const ordered = orderRequests(
+      [request(1, 10), request(2, 20, { is_premium: 1 }), request(3, 30, { is_premium: 1 }), request(4, 40)],
+      { 4: 1 },
+    );
+    expect(ordered.map((r) => r.id)).toEqual([4, 2, 3, 1]);
   });
 
   it('puts higher priority first, then the oldest', () => {

@@ -5,11 +5,16 @@ export type Priorities = Readonly<Record<number, number>>;
 
 export const priorityOf = (priorities: Priorities, id: number) => priorities[id] ?? 0;
 
-/** Spec 2 §4: priority descending, then creation time ascending (oldest first). */
+/**
+ * Spec 2 §4: priority descending, then creation time ascending (oldest first). Premium requests
+ * (custom pricing, docs/decisions/006) go ahead of standard ones of the same priority: the
+ * musician's own reordering still wins.
+ */
 export function orderRequests(requests: readonly SongRequest[], priorities: Priorities): SongRequest[] {
   return [...requests].sort(
     (a, b) =>
       priorityOf(priorities, b.id) - priorityOf(priorities, a.id) ||
+      b.is_premium - a.is_premium ||
       Date.parse(a.created_at) - Date.parse(b.created_at) ||
       a.id - b.id,
   );

@@ -1,4 +1,4 @@
-import { Check, ChevronDown, ChevronUp, Clock, HandCoins, Music, RotateCcw, UserRound, X } from 'lucide-react';
+import { Crown, Check, ChevronDown, ChevronUp, Clock, HandCoins, Music, RotateCcw, UserRound, X } from 'lucide-react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
@@ -72,6 +72,12 @@ export function RequestRow(props: RequestRowProps) {
             </h3>
             <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
               <StatusBadge status={request.status} />
+              {request.is_premium === 1 ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-sm font-bold text-on-accent sm:px-3 sm:py-1 sm:text-base">
+                  <Crown aria-hidden="true" className="size-4 sm:size-5" />
+                  Premium
+                </span>
+              ) : null}
               {request.tip_amount > 0 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
                   <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />

@@ -13,23 +13,29 @@ export interface SongRequestForm {
 
 const orNull = (text: string) => text.trim() || null;
 
-export function toSongRequestBody(form: SongRequestForm, tipPence = 0): SongRequestBody {
+export function toSongRequestBody(form: SongRequestForm, tipPence = 0, premium = false): SongRequestBody {
   return {
     song_title: form.songTitle.trim(),
     artist_name: orNull(form.artistName),
     fan_name: orNull(form.fanName),
     message: orNull(form.message),
     tip_amount: tipPence,
+    premium,
   };
 }
 
 /** A free request is queued at once; one with a tip comes back as a checkout to pay first. */
 export type SubmitResult = { kind: 'sent'; request: SongRequest } | { kind: 'pay'; checkout: RequestCheckout };
 
-export async function submitSongRequest(sessionId: number, form: SongRequestForm, tipPence = 0): Promise<SubmitResult> {
+export async function submitSongRequest(
+  sessionId: number,
+  form: SongRequestForm,
+  tipPence = 0,
+  premium = false,
+): Promise<SubmitResult> {
   const body = await api.post<{ success: boolean; request?: SongRequest; checkout?: RequestCheckout }>(
     `/api/sessions/${sessionId}/requests`,
-    toSongRequestBody(form, tipPence),
+    toSongRequestBody(form, tipPence, premium),
   );
   return body.checkout ? { kind: 'pay', checkout: body.checkout } : { kind: 'sent', request: body.request! };
 }

@@ -124,7 +124,11 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
   const isLocal = checkout.provider === 'local';
 
   return (
-    <Modal isOpen title={`Pay your ${amount} tip`} onClose={onCancel}>
+    <Modal
+      isOpen
+      title={checkout.price_amount > 0 ? `Pay ${amount} for your request` : `Pay your ${amount} tip`}
+      onClose={onCancel}
+    >
       {isLocal ? (
         <p className="flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
           <FlaskConical aria-hidden="true" className="size-4 shrink-0" />

@@ -4,7 +4,7 @@ import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
-import { activeSessionsQueryKey, getActiveSessions, type ActiveSession } from '../../live/api/get-active-sessions';
+import { activeSessionsQueryKey, type ActiveSession } from '../../live/api/get-active-sessions';
 import { submitSongRequest, type SongRequestForm } from '../api/submit-song-request';
 import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
@@ -15,7 +15,7 @@ import type { RequestCheckout } from '../../../../shared/tips';
 import { useMusicianByQr } from '../api/get-musician-by-qr';
 
 // Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
-const TipPicker = lazy(() => import('./tip-picker').then((m) => ({ default: m.TipPicker })));
+const PaymentChoices = lazy(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
 // Only a fan who tips needs the card form: it loads when they choose to pay.
 const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
@@ -44,6 +44,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const [isReloading, setIsReloading] = useState(false);
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [tipError, setTipError] = useState<string | undefined>();
+  const [isPremium, setIsPremium] = useState(false);
   const [checkout, setCheckout] = useState<{ checkout: RequestCheckout; songTitle: string } | null>(null);
   const musician = useMusicianByQr(show?.qr_code_id ?? null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -81,16 +82,8 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
     setIsSubmitting(true);
     onSubmitStart?.();
     try {
-      // Spec 1 §4: a session is live if it is in the active list; check again right before sending.
-      const live = await getActiveSessions();
-      queryClient.setQueryData(activeSessionsQueryKey, live);
-      if (!live.some((session) => session.id === show.id)) {
-        setFormError(requestText.staleSession);
-        setIsReloading(true);
-        window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
-        return;
-      }
-      const result = await submitSongRequest(show.id, form, tipChoice.pence);
+      const prices = musician.data?.musician.request_prices ?? null;
+      const result = await submitSongRequest(show.id, form, tipChoice.pence, prices !== null && isPremium);
       if (result.kind === 'pay') {
         setCheckout({ checkout: result.checkout, songTitle: form.songTitle.trim() });
         return;
@@ -98,10 +91,16 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       setForm(emptyForm);
       onSent(show, form.songTitle.trim());
     } catch (error) {
-      setFormError(submitErrorMessage(error));
+      // Spec 1 §4: the show must still be live when the request is sent. The server checks it
+      // under the queue's lock (404), so the fan's phone does not fetch the live list first.
       if (error instanceof ApiError && error.status === 404) {
+        setFormError(requestText.staleSession);
+        setIsReloading(true);
         void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
+        window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
+        return;
       }
+      setFormError(submitErrorMessage(error));
     } finally {
       setIsSubmitting(false);
     }
@@ -167,16 +166,22 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
               className={`${inputClasses} resize-y py-3`}
             />
           </div>
-          <TipPicker
-            suggested={musician.data?.musician.suggested_tips ?? []}
-            value={tip}
-            onChange={(next) => {
-              setTip(next);
-              setTipError(undefined);
-            }}
-            error={tipError}
-            disabled={isDisabled}
-          />
+          {/* Its own boundary: the chips arriving never blank the form the fan is typing in. */}
+          <Suspense fallback={<div className="min-h-36" aria-hidden="true" />}>
+            <PaymentChoices
+              prices={musician.data?.musician.request_prices ?? null}
+              isPremium={isPremium}
+              onPremiumChange={setIsPremium}
+              suggested={musician.data?.musician.suggested_tips ?? []}
+              tip={tip}
+              onTipChange={(next) => {
+                setTip(next);
+                setTipError(undefined);
+              }}
+              tipError={tipError}
+              disabled={isDisabled}
+            />
+          </Suspense>
         </fieldset>
         {formError ? (
           <p
@@ -216,6 +221,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
               setCheckout(null);
               setForm(emptyForm);
               setTip({ kind: 'none' });
+              setIsPremium(false);
               onSent(show, checkout.songTitle);
             }}
           />

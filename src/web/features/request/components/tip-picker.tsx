@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { parsePoundsToPence } from '../../../../shared/money';
+import { formatPence, parsePoundsToPence } from '../../../../shared/money';
 import { formatTipChip } from '../../../../shared/tip-chips';
 import { MAX_TIP_PENCE, tipMessages } from '../../../../shared/tips';
 import { TextField } from '../../../components/text-field';
@@ -74,5 +74,76 @@ export function TipPicker({ suggested, value, onChange, error, disabled }: TipPi
         Paid by card before your request is sent; the artist gets it after a 5% platform fee.
       </p>
     </fieldset>
+  );
+}
+
+interface RequestTypePickerProps {
+  prices: { standard: number; premium: number };
+  isPremium: boolean;
+  onChange: (isPremium: boolean) => void;
+  disabled?: boolean;
+}
+
+/** Custom pricing (spec 2): the request's own price, standard or premium (played sooner). */
+export function RequestTypePicker({ prices, isPremium, onChange, disabled }: RequestTypePickerProps) {
+  const name = useId();
+  const option = (label: string, premium: boolean) => (
+    <label className={chipClasses}>
+      <input
+        type="radio"
+        name={name}
+        className="sr-only"
+        checked={isPremium === premium}
+        disabled={disabled}
+        onChange={() => onChange(premium)}
+      />
+      {label}
+    </label>
+  );
+  return (
+    <fieldset className="min-w-0">
+      <legend className="mb-1.5 block text-sm font-medium text-ink">Request type</legend>
+      <div className="flex flex-wrap gap-2">
+        {option(`Standard ${formatPence(prices.standard)}`, false)}
+        {option(`Premium ${formatPence(prices.premium)}`, true)}
+      </div>
+      <p className="mt-2 text-sm text-ink-muted">
+        This artist charges for requests. Premium requests go to the top of their list.
+      </p>
+    </fieldset>
+  );
+}
+
+interface PaymentChoicesProps {
+  prices: { standard: number; premium: number } | null;
+  isPremium: boolean;
+  onPremiumChange: (isPremium: boolean) => void;
+  suggested: readonly number[];
+  tip: TipChoice;
+  onTipChange: (value: TipChoice) => void;
+  tipError?: string | undefined;
+  disabled?: boolean;
+}
+
+/** What the fan pays, if anything: the request type under custom pricing, then the optional tip. */
+export function PaymentChoices(props: PaymentChoicesProps) {
+  return (
+    <>
+      {props.prices ? (
+        <RequestTypePicker
+          prices={props.prices}
+          isPremium={props.isPremium}
+          onChange={props.onPremiumChange}
+          disabled={props.disabled}
+        />
+      ) : null}
+      <TipPicker
+        suggested={props.suggested}
+        value={props.tip}
+        onChange={props.onTipChange}
+        error={props.tipError}
+        disabled={props.disabled}
+      />
+    </>
   );
 }
