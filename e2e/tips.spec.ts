@@ -135,3 +135,52 @@ test('a custom tip with the second-step test card, failed and then approved, and
   expect(width, 'no sideways scroll').toBeLessThanOrEqual(390);
   assertNoPageErrors();
 });
+
+test('with custom pricing a fan pays for a premium request, and it goes ahead of the standard ones', async ({
+  page: fan,
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.slow();
+  const assertNoPageErrors = failOnPageErrors(fan);
+  const { db, baseUrl } = isolatedServer;
+  const musician = await createMusician(db, {
+    stageName: 'Copper Kettle',
+    profile: { bio: 'Pub favourites.', music_styles: ['Folk'] },
+  });
+  await db
+    .updateTable('musician_profiles')
+    .set({ custom_pricing_enabled: 1, default_request_price: 300, premium_request_price: 750 })
+    .where('id', '=', musician.profileId)
+    .execute();
+  const session = await createLiveSession(db, musician.profileId, { venue_name: 'The Old Bell' });
+  await createSongRequest(db, session, { song_title: 'Dirty Old Town' });
+
+  const manager = await signedInPage(browser, baseUrl, musician);
+  await manager.goto(`/live/${session.id}`);
+  await expect(manager.getByRole('heading', { name: /^Song Requests/ })).toHaveText('Song Requests (1)');
+
+  await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
+  await fan.getByRole('combobox', { name: 'Song title' }).fill('Galway Girl');
+  await expect(fan.getByRole('group', { name: 'Request type' })).toContainText('Standard £3.00');
+  await fan
+    .locator('label')
+    .filter({ hasText: /^Premium £7\.50$/ })
+    .click();
+  await fan.getByRole('button', { name: 'Send Request' }).click();
+  const payment = fan.getByRole('dialog', { name: 'Pay £7.50 for your request' });
+  await payment.getByLabel('Card number').fill('4242424242424242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await saveScreenshot(fan, testInfo, 'premium-payment');
+  await payment.getByRole('button', { name: 'Pay £7.50 and send' }).click();
+  await expect(fan.getByRole('dialog', { name: 'Request Sent!' })).toBeVisible();
+
+  // The premium request is listed first among the new ones, with its badge.
+  const rows = manager.getByRole('listitem').filter({ hasText: /Galway Girl|Dirty Old Town/ });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.first()).toContainText('Galway Girl');
+  await expect(rows.first()).toContainText('Premium');
+  await saveScreenshot(manager, testInfo, 'premium-in-manager');
+  assertNoPageErrors();
+});

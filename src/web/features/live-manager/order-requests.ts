@@ -33,7 +33,8 @@ export function countQueue(requests: readonly SongRequest[]): QueueCounts {
       total: counts.total + 1,
       pending: counts.pending + (request.status === 'pending' ? 1 : 0),
       played: counts.played + (request.status === 'played' ? 1 : 0),
-      tipsPence: counts.tipsPence + request.tip_amount,
+      // What fans paid with their requests, prices included, as session_stats.total_tips counts it.
+      tipsPence: counts.tipsPence + request.tip_amount + request.price_amount,
     }),
     { total: 0, pending: 0, played: 0, tipsPence: 0 },
   );
