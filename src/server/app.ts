@@ -46,7 +46,6 @@ import { createPostgresBus } from './realtime/postgres-bus';
 import { MAX_BODY_BYTES } from '../shared/constants';
 import { createPaymentProvider } from './payments/create-provider';
 import { createPayments } from './payments/payments';
-import { createMailer } from './email/mailer';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
 import { checkoutOfPayment } from './features/tips/checkout-service';
@@ -110,8 +109,6 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bus,
     streams: createOpenStreams(),
     payments: createPayments(payment.provider),
-    mailer: createMailer(config),
-    log: app.log,
   };
   registerTipPayments(ctx);
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
@@ -121,10 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     stopClosingStreams();
     ctx.streams.closeAll();
   });
-  app.addHook('onClose', async () => {
-    ctx.mailer?.close();
-    await ctx.bus.close();
-  });
+  app.addHook('onClose', async () => ctx.bus.close());
 
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -2,8 +2,6 @@ import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
 import type { OpenStreams } from './http/open-streams';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Mailer } from './email/mailer';
 import type { Payments } from './payments/payments';
 import type { EventBus } from './realtime/event-bus';
 
@@ -20,9 +18,6 @@ export interface AppContext {
   passwordHashing: { memoryCost: number; timeCost: number };
   limits: RateLimits;
   bus: EventBus;
-  /** SMTP_URL's server, or null: the outbox worker then writes mail to the log. */
-  mailer: Mailer | null;
-  log: FastifyBaseLogger;
   /** The card payment provider and the features' handlers of its payments. */
   payments: Payments;
   /** Open SSE streams, closed when the server shuts down. */

@@ -310,11 +310,6 @@ export interface EmailOutboxTable {
   error: string | null;
   created_at: Instant;
   sent_at: Instant | null;
-  kind: string | null;
-  attempts: Generated<number>;
-  next_attempt_at: Instant | null;
-  /** A worker's claim: until then no other worker takes the message. */
-  leased_until: Instant | null;
 }
 
 export interface RealtimeEventsTable {

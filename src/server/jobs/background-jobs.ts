@@ -4,7 +4,6 @@ import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
-import { deliverOutbox } from '../email/worker';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -29,11 +28,5 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'abandoned-checkouts',
     everyMs: 5 * 60_000,
     run: expireAbandonedCheckouts,
-  },
-  {
-    // Queued e-mail, sent through SMTP_URL (or written to the log), retried with backoff.
-    name: 'email-outbox',
-    everyMs: 30_000,
-    run: deliverOutbox,
   },
 ];

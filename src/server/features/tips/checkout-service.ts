@@ -4,7 +4,6 @@ import type { Db } from '../../db/connection';
 import { AppError, tooManyRequests } from '../../http/errors';
 import type { Payment } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
-import { queuePaymentReceivedEmail } from '../../email/payment-received';
 import { platformFee } from '../../../shared/money';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
@@ -172,7 +171,7 @@ async function completeCheckout(ctx: AppContext, checkout: CheckoutRow, payment:
 
 /**
  * The tip row and its ledger credit, net of the platform fee taken once here (decision 005), in
- * the transaction that admits the request, with the musician's 'payment received' e-mail.
+ * the transaction that admits the request. The place a 'payment received' e-mail joins later.
  */
 async function recordTip(
   ctx: AppContext,
@@ -195,14 +194,6 @@ async function recordTip(
     at,
   });
   await creditTip(trx, tip);
-  await queuePaymentReceivedEmail(ctx, trx, {
-    musicianId: checkout.musician_id,
-    amount: checkout.amount,
-    netAmount: tip.net_amount,
-    tipAmount: checkout.tip_amount,
-    fanName: checkout.fan_name,
-    songTitle: checkout.song_title,
-  });
 }
 
 export async function checkoutStatus(ctx: AppContext, publicId: string): Promise<RequestCheckoutStatus | null> {
