@@ -4,6 +4,7 @@ import * as initial from './migrations/001-initial';
 import * as orderedEvents from './migrations/002-ordered-events';
 import * as hardening from './migrations/003-hardening';
 import * as ledger from './migrations/004-ledger';
+import * as emailOutbox from './migrations/008-email-outbox';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -13,6 +14,7 @@ const migrations: Record<string, DialectMigration> = {
   '002-ordered-events': orderedEvents,
   '003-hardening': hardening,
   '004-ledger': ledger,
+  '008-email-outbox': emailOutbox,
 };
 
 class StaticProvider implements MigrationProvider {
