@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database, EmailKind } from '../db/types';
 import { formatPence } from '../../shared/money';
+import { unsubscribePath } from '../../shared/unsubscribe';
 import { queueEmail } from './outbox';
 import type { Block, EmailContent } from './templates';
 
@@ -220,7 +221,7 @@ export function verifyUnsubscribeToken(secret: string, token: string): number | 
 }
 
 export const unsubscribeUrl = (ctx: MailContext, musicianId: number) =>
-  appUrl(ctx, `/api/email/unsubscribe?token=${encodeURIComponent(unsubscribeToken(ctx.secret, musicianId))}`);
+  appUrl(ctx, unsubscribePath(unsubscribeToken(ctx.secret, musicianId)));
 
 /** Marketing mail: only to musicians who opted in, always with a one-click way out. */
 export async function queueMarketingEmail(
