@@ -127,6 +127,18 @@ describe('payment received', () => {
 });
 
 describe('the worker', () => {
+  it('without SMTP_URL writes the message to the log and marks it logged', async () => {
+    const m = await createMusician(t.ctx.db);
+    await queuePlain(m.email, 'Logged 🎸');
+    const lines: Record<string, unknown>[] = [];
+    const noSmtp = { ...t.ctx, config: { ...t.ctx.config, mail: { ...t.ctx.config.mail, smtpUrl: undefined } } };
+    await deliverDueEmails(noSmtp, (_line, fields) => lines.push(fields));
+    expect(lines).toContainEqual(expect.objectContaining({ to: m.email, subject: 'Logged 🎸' }));
+    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'logged', attempts: 1 });
+    await deliver();
+    expect(smtp.to(m.email)).toEqual([]);
+  });
+
   it('retries with growing gaps and ends failed with the error', async () => {
     const m = await createMusician(t.ctx.db);
     await queuePlain(m.email, 'Retry me');
