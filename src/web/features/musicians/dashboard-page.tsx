@@ -11,6 +11,7 @@ import { ScheduleGigModal } from '../gigs/components/schedule-gig-modal';
 import { UpcomingGigsPanel } from '../gigs/components/upcoming-gigs-panel';
 import { EarningsCard } from '../earnings/components/earnings-card';
 import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
+import { PricingCard } from '../pricing/components/pricing-card';
 import { MessagesInbox } from '../inbox/components/messages-inbox';
 import { StartLiveSessionCard } from '../live/components/start-live-session-card';
 import { TrendingSongs } from '../songs/components/trending-songs';
@@ -139,6 +140,8 @@ export function DashboardPage() {
             />
           )}
         </div>
+
+        {isComplete ? <PricingCard /> : null}
 
         <UpcomingGigsPanel gigs={gigs.data ?? []} onScheduleNew={() => openGig(null)} onEdit={(gig) => openGig(gig)} />
 
