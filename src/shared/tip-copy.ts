@@ -8,7 +8,8 @@ import { PLATFORM_FEE_PERCENT } from './constants';
  */
 export const tipCopy = {
   fanStepTitle: 'Add a tip, if you want',
-  fanStepText: 'Requests are free. You can add a tip, paid by card right in the app, when the show takes tips.',
+  fanStepText:
+    'A tip is up to you, paid by card right in the app when the show takes tips. Some artists set a request price; you see it before you pay.',
   musicianStepTitle: 'Play requests, earn tips',
   musicianStepText: `Requests arrive in your live queue. Card tips go to your balance, less the ${PLATFORM_FEE_PERCENT} % platform fee.`,
   signUpBenefit: `Card tips from fans, less a ${PLATFORM_FEE_PERCENT} % fee, withdrawn from your dashboard`,
