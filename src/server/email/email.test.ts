@@ -400,3 +400,28 @@ describe('marketing e-mail', () => {
     expect(await campaign(m.profileId)).toBe(true);
   });
 });
+
+describe('the platform e-mail switch', () => {
+  it('stops notification e-mails but not billing records', async () => {
+    clock.set('2026-08-03T09:00:00.000Z'); // 10:00 in London
+    const m = await createMusician(t.ctx.db);
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-08-03' });
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'trial', trial_ends_at: '2026-08-04T08:00:00.000Z' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    clock.advance(1000);
+    await createSongRequest(t.ctx.db, session, { created_at: clock.now().toISOString() });
+    await setPlatformEmail(false);
+    await job('email-new-requests')();
+    await job('email-gig-reminders')();
+    await job('email-trial-ending')();
+    await t.ctx.db
+      .transaction()
+      .execute((trx) => queueSubscriptionEmail(trx, t.ctx, m.profileId, 'subscription_lapsed'));
+    await deliver();
+    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual(['Your Stagecall subscription has ended']);
+  });
+});
