@@ -38,6 +38,7 @@ import { createOpenStreams } from './http/open-streams';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { cleanTextValidatorCompiler } from './http/validation';
 import { mediaRoutes } from './media/routes';
+import { unsubscribeRoutes } from './features/unsubscribe/routes';
 import { registerWebClient } from './http/web-client';
 import { registerCompression } from './http/compression';
 import { seoRoutes } from './features/seo/routes';
@@ -197,6 +198,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
+  await app.register(unsubscribeRoutes(ctx));
 
   await app.register(seoRoutes(ctx));
   await app.register(mediaRoutes(config.mediaDir));

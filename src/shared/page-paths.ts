@@ -17,6 +17,7 @@ export const pagePaths = [
   '/admin',
   '/admin/dashboard',
   '/demo',
+  '/unsubscribe',
 ] as const;
 
 /** Whether a URL path (no query) is one of the app's pages. */

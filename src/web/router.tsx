@@ -24,6 +24,9 @@ const DemoPage = lazyPage(() => import('./features/demo/demo-page').then((m) => 
 const SettingsPage = lazyPage(() =>
   import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const UnsubscribePage = lazyPage(() =>
+  import('./features/unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
+);
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -53,6 +56,7 @@ export function AppRoutes() {
           element={comingSoon('Admin Dashboard', 'Here administrators manage users, venues, sessions and payouts.')}
         />
         <Route path="/demo" element={<DemoPage />} />
+        <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

@@ -5,6 +5,7 @@ import * as orderedEvents from './migrations/002-ordered-events';
 import * as hardening from './migrations/003-hardening';
 import * as ledger from './migrations/004-ledger';
 import * as payments from './migrations/005-payments';
+import * as emailOutbox from './migrations/008-email-outbox';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -15,6 +16,7 @@ const migrations: Record<string, DialectMigration> = {
   '003-hardening': hardening,
   '004-ledger': ledger,
   '005-payments': payments,
+  '008-email-outbox': emailOutbox,
 };
 
 class StaticProvider implements MigrationProvider {

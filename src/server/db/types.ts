@@ -310,7 +310,27 @@ export interface EmailOutboxTable {
   error: string | null;
   created_at: Instant;
   sent_at: Instant | null;
+  kind: EmailKind;
+  musician_id: number | null;
+  session_id: number | null;
+  dedupe_key: string | null;
+  attempts: Generated<number>;
+  next_attempt_at: Instant;
+  /** While set and in the future, one worker owns the row (docs/decisions/009-email.md). */
+  claimed_until: Instant | null;
 }
+
+export type EmailKind =
+  | 'payment_received'
+  | 'new_requests'
+  | 'gig_reminder'
+  | 'trial_ending'
+  | 'subscription_renewed'
+  | 'subscription_renewal_failed'
+  | 'subscription_cancelled'
+  | 'subscription_lapsed'
+  | 'marketing'
+  | 'other';
 
 export interface RealtimeEventsTable {
   id: Generated<number>;
@@ -381,6 +401,7 @@ export type NewUser = Insertable<UsersTable>;
 export type MusicianProfile = Selectable<MusicianProfilesTable>;
 export type MusicianProfileUpdate = Updateable<MusicianProfilesTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
+export type EmailOutbox = Selectable<EmailOutboxTable>;
 export type PlatformSettings = Selectable<PlatformSettingsTable>;
 
 export type LocalPaymentStatus = 'requires_payment_method' | 'requires_action' | 'succeeded' | 'canceled' | 'refunded';

@@ -2,6 +2,8 @@ import { purgeDeadSessions } from '../features/auth/session-store';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
+import { queueGigReminders, queueNewRequestDigests, queueTrialEndingEmails } from '../email/scheduled';
+import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
 
@@ -28,5 +30,27 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'abandoned-checkouts',
     everyMs: 5 * 60_000,
     run: expireAbandonedCheckouts,
+  },
+  {
+    // Sends (or, without SMTP_URL, logs) what the outbox holds, with retries.
+    name: 'email-outbox',
+    everyMs: 15_000,
+    run: (ctx) => deliverDueEmails(ctx),
+  },
+  {
+    // One digest per live session at most every 10 minutes, never one e-mail per request.
+    name: 'email-new-requests',
+    everyMs: 60_000,
+    run: queueNewRequestDigests,
+  },
+  {
+    name: 'email-gig-reminders',
+    everyMs: 15 * 60_000,
+    run: queueGigReminders,
+  },
+  {
+    name: 'email-trial-ending',
+    everyMs: 3600_000,
+    run: queueTrialEndingEmails,
   },
 ];

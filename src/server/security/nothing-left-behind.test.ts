@@ -90,7 +90,15 @@ describe('account deletion', () => {
       .execute();
     await db
       .insertInto('email_outbox')
-      .values({ to_address: m.email, subject: 'Hi Zyxwv', text_body: 'Welcome', status: 'logged', created_at: now })
+      .values({
+        to_address: m.email,
+        subject: 'Hi Zyxwv',
+        text_body: 'Welcome',
+        status: 'logged',
+        created_at: now,
+        kind: 'other',
+        next_attempt_at: now,
+      })
       .execute();
     await t.ctx.bus.publish(channels.musicianQueue(m.profileId), 'request.created', { song_title: 'Zyxwv' });
 

@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
 import { SUBSCRIPTION_MONTHLY_PENCE, SUBSCRIPTION_YEARLY_PENCE, TRIAL_DAYS } from '../../../../shared/constants';
 import { formatPence } from '../../../lib/format';
+import { tipCopy } from '../../../../shared/tip-copy';
 
 const benefits = [
   `${TRIAL_DAYS} days free with every feature`,
   'Your own QR code for fans to scan at gigs',
   'A live request queue you can run from your phone',
-  'Tips from fans, withdrawn to your bank',
+  tipCopy.signUpBenefit,
 ];
 
 export function SignUpBenefits() {

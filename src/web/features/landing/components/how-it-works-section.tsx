@@ -1,4 +1,5 @@
 import { HandCoins, ListMusic, Mic, QrCode, ScanLine, Wallet, type LucideIcon } from 'lucide-react';
+import { tipCopy } from '../../../../shared/tip-copy';
 
 interface Step {
   icon: LucideIcon;
@@ -9,13 +10,13 @@ interface Step {
 const audienceSteps: Step[] = [
   { icon: ScanLine, title: 'Scan the QR code', text: 'Find it on the stage or your table. No app, no account.' },
   { icon: ListMusic, title: 'Pick your song', text: 'Search for a song, add your name and a message if you like.' },
-  { icon: HandCoins, title: 'Add a tip, if you want', text: 'Requests are free. A tip helps your request stand out.' },
+  { icon: HandCoins, title: tipCopy.fanStepTitle, text: tipCopy.fanStepText },
 ];
 
 const musicianSteps: Step[] = [
   { icon: QrCode, title: 'Sign up and get your QR code', text: 'Set up your profile and print or share your code.' },
   { icon: Mic, title: 'Go live at your gig', text: 'Start a live session at the venue from your phone.' },
-  { icon: Wallet, title: 'Play requests, earn tips', text: 'Requests arrive in your live queue as fans send them.' },
+  { icon: Wallet, title: tipCopy.musicianStepTitle, text: tipCopy.musicianStepText },
 ];
 
 function StepList({ title, steps, id }: { title: string; steps: Step[]; id: string }) {

@@ -7,6 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatPence } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
 import type { AuthMode } from '../../auth/validate-auth-form';
+import { tipCopy } from '../../../../shared/tip-copy';
 
 // The form and its validation schema load only when a musician opens it: fans never pay for it.
 const AuthForm = lazy(() => import('../../auth/components/auth-form').then((m) => ({ default: m.AuthForm })));
@@ -57,7 +58,7 @@ export function MusicianSignupSection() {
         ) : (
           <div className="mt-4 flex flex-col items-center text-center">
             <p className="max-w-xl text-pretty text-ink-muted">
-              Take requests and tips at every gig. Try everything free for {TRIAL_DAYS} days, then{' '}
+              {tipCopy.signUpPitch} Try everything free for {TRIAL_DAYS} days, then{' '}
               {formatPence(SUBSCRIPTION_MONTHLY_PENCE)} a month.
             </p>
             <Button size="lg" className="mt-6 w-full sm:w-auto" onClick={() => setFormMode('sign-up')}>

@@ -1,4 +1,5 @@
-import { Megaphone, Printer, Radio, Smartphone, type LucideIcon } from 'lucide-react';
+import { HandCoins, Megaphone, Printer, Radio, Smartphone, type LucideIcon } from 'lucide-react';
+import { tipCopy } from '../../../../shared/tip-copy';
 
 const tips: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -21,6 +22,7 @@ const tips: { icon: LucideIcon; title: string; text: string }[] = [
     title: 'Test it at the venue',
     text: 'Scan it with your own phone in the venue light before doors open.',
   },
+  { icon: HandCoins, title: tipCopy.qrAdviceTitle, text: tipCopy.qrAdviceText },
 ];
 
 export function QrTips() {

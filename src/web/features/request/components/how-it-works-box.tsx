@@ -28,7 +28,10 @@ export function HowItWorksBox() {
           </li>
         ))}
       </ol>
-      <p className="mt-3 text-sm text-ink-muted">Requests are always free. The artist chooses what to play.</p>
+      <p className="mt-3 text-sm text-ink-muted">
+        Requests are free unless the artist sets a price, shown before you pay. Tips are optional. The artist chooses
+        what to play.
+      </p>
     </aside>
   );
 }

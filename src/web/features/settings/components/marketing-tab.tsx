@@ -3,21 +3,30 @@ import type { OwnProfile } from '../../musicians/api/get-own-profile';
 import { useUpdateNotificationSettings } from '../api/update-settings';
 import { SettingsSection } from './settings-section';
 import { SettingsToggles, type ToggleSetting } from './settings-toggles';
+import { PLATFORM_FEE_PERCENT } from '../../../../shared/constants';
 
 type NotificationKey = 'email_new_requests' | 'email_payment_received' | 'email_gig_reminders' | 'email_marketing';
 
 const notificationToggles: ReadonlyArray<ToggleSetting<NotificationKey>> = [
-  { key: 'email_new_requests', label: 'New song requests', description: 'An e-mail when a fan sends you a request.' },
+  {
+    key: 'email_new_requests',
+    label: 'New song requests',
+    description: 'New requests during a live session, gathered into at most one e-mail every 10 minutes.',
+  },
   {
     key: 'email_payment_received',
     label: 'Payments received',
-    description: 'An e-mail when you receive a tip or a payout is made.',
+    description: `An e-mail when a fan's card tip is paid, with your share after the ${PLATFORM_FEE_PERCENT} % platform fee.`,
   },
-  { key: 'email_gig_reminders', label: 'Gig reminders', description: 'A reminder e-mail before your scheduled gigs.' },
+  {
+    key: 'email_gig_reminders',
+    label: 'Gig reminders',
+    description: 'An e-mail on the morning of each scheduled gig.',
+  },
   {
     key: 'email_marketing',
     label: 'News and offers',
-    description: 'Occasional e-mails about new Stagecall features and offers.',
+    description: 'Occasional e-mails about new Stagecall features and offers. Each has an unsubscribe link.',
   },
 ];
 

@@ -1,0 +1,427 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../test/app';
+import { createGig, createLiveSession, createMusician, createSongRequest } from '../../../test/factories';
+import { unsubscribeMessages } from '../../shared/unsubscribe';
+import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
+import { createTestClock } from '../clock';
+import { backgroundJobs } from '../jobs/background-jobs';
+import {
+  queueMarketingEmail,
+  queuePaymentReceivedEmail,
+  queueSubscriptionEmail,
+  unsubscribeToken,
+  unsubscribeUrl,
+  type SubscriptionEmailKind,
+} from './notifications';
+import { MAX_ATTEMPTS, RETRY_BASE_MS, deliverDueEmails } from './worker';
+import { claimDueEmails, queueEmail } from './outbox';
+
+// 07:00 in London (BST) on a Monday.
+const clock = createTestClock('2026-06-15T06:00:00.000Z');
+let smtp: TestSmtp;
+let t: TestApp;
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://stagecall.example' } });
+});
+afterAll(async () => {
+  await t?.close();
+  await smtp?.close();
+});
+beforeEach(async () => {
+  smtp.refuse(undefined);
+  await setPlatformEmail(true);
+});
+
+const job = (name: string) => {
+  const found = backgroundJobs.find((j) => j.name === name);
+  if (!found) throw new Error(`no job ${name}`);
+  return () => found.run(t.ctx);
+};
+const deliver = job('email-outbox');
+
+const setPlatformEmail = (on: boolean) =>
+  t.ctx.db
+    .updateTable('platform_settings')
+    .set({ email_notifications_enabled: on ? 1 : 0 })
+    .where('id', '=', 1)
+    .execute();
+
+const setToggle = (profileId: number, values: Record<string, 0 | 1>) =>
+  t.ctx.db.updateTable('musician_profiles').set(values).where('id', '=', profileId).execute();
+
+const queuePlain = (to: string, subject: string) =>
+  queueEmail(t.ctx.db, clock.now().toISOString(), {
+    to,
+    kind: 'other',
+    content: { subject, blocks: [{ type: 'paragraph', text: 'hello' }] },
+  });
+
+const outboxOf = (email: string) =>
+  t.ctx.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
+
+describe('payment received', () => {
+  it('reaches the musician once over SMTP, with the fan’s text escaped in HTML', async () => {
+    const m = await createMusician(t.ctx.db);
+    await t.ctx.db.transaction().execute((trx) =>
+      queuePaymentReceivedEmail(trx, t.ctx, {
+        musicianId: m.profileId,
+        amountPence: 500,
+        netAmountPence: 475,
+        fanName: '<b>Zoë</b> 🎸',
+        songTitle: 'Wonderwall & more',
+      }),
+    );
+    await deliver();
+    await deliver();
+    const received = smtp.to(m.email);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.subject).toBe('You received a £5.00 tip');
+    const [text, html] = (received[0]?.decoded ?? '').split('Content-Type: text/html');
+    expect(text).toContain('<b>Zoë</b> 🎸 just tipped you £5.00.');
+    expect(html).toContain('&lt;b&gt;Zoë&lt;/b&gt; 🎸 just tipped you £5.00.');
+    expect(html).not.toContain('<b>Zoë</b>');
+    expect(received[0]?.decoded).toContain('£4.75');
+    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'sent', kind: 'payment_received', attempts: 1 });
+  });
+
+  it('is not written when the musician switched it off, or the platform switched e-mail off', async () => {
+    const off = await createMusician(t.ctx.db);
+    await setToggle(off.profileId, { email_payment_received: 0 });
+    const on = await createMusician(t.ctx.db);
+    const tip = (musicianId: number) =>
+      t.ctx.db.transaction().execute((trx) =>
+        queuePaymentReceivedEmail(trx, t.ctx, {
+          musicianId,
+          amountPence: 100,
+          netAmountPence: 95,
+          fanName: null,
+          songTitle: null,
+        }),
+      );
+    expect(await tip(off.profileId)).toBe(false);
+    await setPlatformEmail(false);
+    expect(await tip(on.profileId)).toBe(false);
+    await deliver();
+    expect(await outboxOf(off.email)).toEqual([]);
+    expect(await outboxOf(on.email)).toEqual([]);
+  });
+
+  it('leaves nothing behind when the tip’s transaction rolls back', async () => {
+    const m = await createMusician(t.ctx.db);
+    await expect(
+      t.ctx.db.transaction().execute(async (trx) => {
+        await queuePaymentReceivedEmail(trx, t.ctx, {
+          musicianId: m.profileId,
+          amountPence: 100,
+          netAmountPence: 95,
+          fanName: null,
+          songTitle: null,
+        });
+        throw new Error('payment failed after all');
+      }),
+    ).rejects.toThrow('payment failed after all');
+    expect(await outboxOf(m.email)).toEqual([]);
+  });
+});
+
+describe('the worker', () => {
+  it('without SMTP_URL writes the message to the log and marks it logged', async () => {
+    const m = await createMusician(t.ctx.db);
+    await queuePlain(m.email, 'Logged 🎸');
+    const lines: Record<string, unknown>[] = [];
+    const noSmtp = { ...t.ctx, config: { ...t.ctx.config, mail: { ...t.ctx.config.mail, smtpUrl: undefined } } };
+    await deliverDueEmails(noSmtp, (_line, fields) => lines.push(fields));
+    expect(lines).toContainEqual(expect.objectContaining({ to: m.email, subject: 'Logged 🎸' }));
+    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'logged', attempts: 1 });
+    await deliver();
+    expect(smtp.to(m.email)).toEqual([]);
+  });
+
+  it('retries with growing gaps and ends failed with the error', async () => {
+    const m = await createMusician(t.ctx.db);
+    await queuePlain(m.email, 'Retry me');
+    smtp.refuse('mailbox busy');
+    const gaps: number[] = [];
+    for (let attempt = 1; attempt <= MAX_ATTEMPTS; attempt++) {
+      await deliver();
+      const [row] = await outboxOf(m.email);
+      expect(row?.attempts).toBe(attempt);
+      expect(row?.error).toContain('mailbox busy');
+      if (attempt < MAX_ATTEMPTS) {
+        expect(row?.status).toBe('queued');
+        const gap = new Date(row?.next_attempt_at ?? 0).getTime() - clock.now().getTime();
+        gaps.push(gap);
+        // Not due before its time.
+        clock.advance(gap - 1);
+        await deliver();
+        expect((await outboxOf(m.email))[0]?.attempts).toBe(attempt);
+        clock.advance(1);
+      } else {
+        expect(row?.status).toBe('failed');
+      }
+    }
+    expect(gaps).toEqual([1, 2, 4, 8, 16].map((n) => n * RETRY_BASE_MS));
+    expect(smtp.to(m.email)).toEqual([]);
+  });
+
+  it('delivers after a refusal once the server takes mail again', async () => {
+    const m = await createMusician(t.ctx.db);
+    await queuePlain(m.email, 'Second time lucky');
+    smtp.refuse('try later');
+    await deliver();
+    smtp.refuse(undefined);
+    clock.advance(RETRY_BASE_MS);
+    await deliver();
+    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual(['Second time lucky']);
+    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('never sends one message twice when workers run at once', async () => {
+    const second =
+      process.env.TEST_DB === 'postgres'
+        ? await startTestApp({ clock, database: t.database, env: { SMTP_URL: smtp.url } })
+        : t;
+    try {
+      const m = await createMusician(t.ctx.db);
+      for (let i = 0; i < 45; i++) {
+        await queuePlain(m.email, `Concurrent ${i}`);
+      }
+      const workers = Array.from({ length: 8 }, (_, i) => (i % 2 === 0 ? t.ctx : second.ctx));
+      for (let round = 0; round < 3; round++) await Promise.all(workers.map((ctx) => deliverDueEmails(ctx)));
+      const subjects = smtp.to(m.email).map((mail) => mail.subject);
+      expect(subjects).toHaveLength(45);
+      expect(new Set(subjects).size).toBe(45);
+      const rows = await outboxOf(m.email);
+      expect(rows.every((row) => row.status === 'sent' && row.attempts === 1)).toBe(true);
+    } finally {
+      if (second !== t) await second.close();
+    }
+  });
+  it('hands each due row to exactly one of many concurrent claims', async () => {
+    const second = process.env.TEST_DB === 'postgres' ? await startTestApp({ clock, database: t.database }) : t;
+    try {
+      const m = await createMusician(t.ctx.db);
+      for (let i = 0; i < 120; i++) {
+        await queuePlain(m.email, `Claim ${i}`);
+      }
+      const now = clock.now().toISOString();
+      const lease = new Date(clock.now().getTime() + 60_000).toISOString();
+      const claims = await Promise.all(
+        Array.from({ length: 12 }, (_, i) => {
+          const ctx = i % 2 === 0 ? t.ctx : second.ctx;
+          return claimDueEmails(ctx.db, ctx.database.dialect, now, lease, 15);
+        }),
+      );
+      const ids = claims
+        .flat()
+        .filter((row) => row.to_address === m.email)
+        .map((row) => row.id);
+      expect(ids.length).toBe(new Set(ids).size);
+      expect(ids.length).toBe(120);
+      await t.ctx.db.updateTable('email_outbox').set({ status: 'logged' }).where('to_address', '=', m.email).execute();
+    } finally {
+      if (second !== t) await second.close();
+    }
+  });
+});
+
+describe('new song requests', () => {
+  it('batches 50 requests in a minute into one e-mail per 10 minutes per session', async () => {
+    const m = await createMusician(t.ctx.db);
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    const digest = job('email-new-requests');
+    for (let i = 0; i < 50; i++) {
+      clock.advance(1000);
+      await createSongRequest(t.ctx.db, session, {
+        song_title: `Song ${i} ${'x'.repeat(i)}`,
+        created_at: clock.now().toISOString(),
+      });
+      // The job runs after every request, and twice at once, as two instances might.
+      await Promise.all([digest(), digest()]);
+    }
+    await deliver();
+    let received = smtp.to(m.email);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.subject).toBe('1 new song request');
+
+    clock.advance(9 * 60_000);
+    await digest();
+    await deliver();
+    expect(smtp.to(m.email)).toHaveLength(1);
+
+    clock.advance(60_000);
+    await digest();
+    await digest();
+    await deliver();
+    received = smtp.to(m.email);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.subject).toBe('49 new song requests');
+    expect(received[1]?.decoded).toContain('…and 39 more.');
+
+    clock.advance(20 * 60_000);
+    await digest();
+    await deliver();
+    expect(smtp.to(m.email)).toHaveLength(2);
+  });
+
+  it('sends none when the musician turned new-request e-mails off', async () => {
+    const m = await createMusician(t.ctx.db);
+    await setToggle(m.profileId, { email_new_requests: 0 });
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    clock.advance(1000);
+    await createSongRequest(t.ctx.db, session, { created_at: clock.now().toISOString() });
+    await job('email-new-requests')();
+    expect(await outboxOf(m.email)).toEqual([]);
+  });
+});
+
+describe('gig reminders', () => {
+  it('go out once on the morning of the gig, London time', async () => {
+    clock.set('2026-06-16T05:30:00.000Z'); // 06:30 in London
+    const m = await createMusician(t.ctx.db);
+    const quiet = await createMusician(t.ctx.db);
+    await setToggle(quiet.profileId, { email_gig_reminders: 0 });
+    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-06-16', venue_name: 'The Crown 🎤' });
+    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-06-17', venue_name: 'Tomorrow Bar' });
+    await createGig(t.ctx.db, quiet.profileId, { scheduled_date: '2026-06-16' });
+    const remind = job('email-gig-reminders');
+    await remind();
+    expect(await outboxOf(m.email)).toEqual([]);
+    clock.set('2026-06-16T07:15:00.000Z'); // 08:15 in London
+    await remind();
+    await remind();
+    await deliver();
+    const received = smtp.to(m.email);
+    expect(received.map((mail) => mail.subject)).toEqual(['Tonight: The Crown 🎤 at 20:00']);
+    expect(smtp.to(quiet.email)).toEqual([]);
+  });
+});
+
+describe('trial ending', () => {
+  it('warns 3 days and 1 day before the end, once each', async () => {
+    clock.set('2026-07-01T12:00:00.000Z');
+    const m = await createMusician(t.ctx.db);
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'trial', trial_ends_at: '2026-07-06T12:00:00.000Z' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    const trial = job('email-trial-ending');
+    await trial();
+    expect(await outboxOf(m.email)).toEqual([]);
+    clock.set('2026-07-03T13:00:00.000Z');
+    await trial();
+    await trial();
+    clock.set('2026-07-05T13:00:00.000Z');
+    await trial();
+    await trial();
+    clock.set('2026-07-06T13:00:00.000Z');
+    await trial();
+    await deliver();
+    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual([
+      'Your Stagecall trial ends in 3 days',
+      'Your Stagecall trial ends tomorrow',
+    ]);
+  });
+});
+
+describe('subscription e-mails', () => {
+  it('sends each kind once, even when reported twice', async () => {
+    const m = await createMusician(t.ctx.db);
+    const kinds: [SubscriptionEmailKind, string][] = [
+      ['subscription_renewed', 'Your Stagecall subscription has renewed'],
+      ['subscription_renewal_failed', 'We could not renew your Stagecall subscription'],
+      ['subscription_cancelled', 'Your Stagecall subscription is cancelled'],
+      ['subscription_lapsed', 'Your Stagecall subscription has ended'],
+    ];
+    for (const [kind] of kinds) {
+      for (let i = 0; i < 2; i++) {
+        await t.ctx.db.transaction().execute((trx) =>
+          queueSubscriptionEmail(trx, t.ctx, m.profileId, kind, {
+            amountPence: 999,
+            plan: 'monthly',
+            periodEnd: '2026-08-01T00:00:00.000Z',
+            reason: 'Your card was declined <script>',
+            dedupeKey: 'payment-1',
+          }),
+        );
+      }
+    }
+    await deliver();
+    const received = smtp.to(m.email);
+    expect(received.map((mail) => mail.subject)).toEqual(kinds.map(([, subject]) => subject));
+    expect(received[0]?.decoded).toContain('£9.99');
+    expect(received[1]?.decoded).toContain('declined &lt;script&gt;');
+  });
+});
+
+describe('marketing e-mail', () => {
+  const campaign = (musicianId: number) =>
+    t.ctx.db
+      .transaction()
+      .execute((trx) =>
+        queueMarketingEmail(trx, t.ctx, musicianId, { subject: 'New in Stagecall', paragraphs: ['Set lists!'] }),
+      );
+
+  it('goes only to musicians who opted in, and its link unsubscribes without signing in', async () => {
+    const out = await createMusician(t.ctx.db);
+    const opted = await createMusician(t.ctx.db);
+    await setToggle(opted.profileId, { email_marketing: 1 });
+    expect(await campaign(out.profileId)).toBe(false);
+    expect(await campaign(opted.profileId)).toBe(true);
+    await deliver();
+    expect(smtp.to(out.email)).toEqual([]);
+    const [mail] = smtp.to(opted.email);
+    expect(mail?.subject).toBe('New in Stagecall');
+    const link = unsubscribeUrl(t.ctx, opted.profileId);
+    expect(mail?.decoded).toContain(link);
+
+    expect(link).toMatch(/^https:\/\/stagecall\.example\/unsubscribe\?token=/);
+    const token = new URL(link).searchParams.get('token') ?? '';
+    const done = await t.client().post('/api/email/unsubscribe', { token });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ success: true });
+    expect(await campaign(opted.profileId)).toBe(false);
+  });
+
+  it('refuses a forged token and changes nothing', async () => {
+    const m = await createMusician(t.ctx.db);
+    await setToggle(m.profileId, { email_marketing: 1 });
+    const forged = `${m.profileId}.${'A'.repeat(32)}`;
+    const res = await t.client().post('/api/email/unsubscribe', { token: forged });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({ error: unsubscribeMessages.invalid });
+    const other = await t
+      .client()
+      .post('/api/email/unsubscribe', { token: unsubscribeToken('another secret', m.profileId) });
+    expect(other.status).toBe(400);
+    expect(await campaign(m.profileId)).toBe(true);
+  });
+});
+
+describe('the platform e-mail switch', () => {
+  it('stops notification e-mails but not billing records', async () => {
+    clock.set('2026-08-03T09:00:00.000Z'); // 10:00 in London
+    const m = await createMusician(t.ctx.db);
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-08-03' });
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'trial', trial_ends_at: '2026-08-04T08:00:00.000Z' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    clock.advance(1000);
+    await createSongRequest(t.ctx.db, session, { created_at: clock.now().toISOString() });
+    await setPlatformEmail(false);
+    await job('email-new-requests')();
+    await job('email-gig-reminders')();
+    await job('email-trial-ending')();
+    await t.ctx.db
+      .transaction()
+      .execute((trx) => queueSubscriptionEmail(trx, t.ctx, m.profileId, 'subscription_lapsed'));
+    await deliver();
+    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual(['Your Stagecall subscription has ended']);
+  });
+});

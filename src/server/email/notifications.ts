@@ -1,0 +1,264 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Db } from '../db/connection';
+import type { Database, EmailKind } from '../db/types';
+import { formatPence } from '../../shared/money';
+import { unsubscribePath } from '../../shared/unsubscribe';
+import { queueEmail } from './outbox';
+import type { Block, EmailContent } from './templates';
+
+type Trx = Transaction<Database> | Db;
+type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
+
+/** The musician-facing toggles of spec 2 §3 that each notification kind answers to. */
+type NotificationSetting = 'email_new_requests' | 'email_payment_received' | 'email_gig_reminders' | 'email_marketing';
+
+async function recipient(trx: Trx, musicianId: number) {
+  return trx
+    .selectFrom('musician_profiles')
+    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
+    .select([
+      'users.email',
+      'users.is_active',
+      'musician_profiles.stage_name',
+      'musician_profiles.email_new_requests',
+      'musician_profiles.email_payment_received',
+      'musician_profiles.email_gig_reminders',
+      'musician_profiles.email_marketing',
+    ])
+    .where('musician_profiles.id', '=', musicianId)
+    .executeTakeFirst();
+}
+
+async function platformEmailOn(trx: Trx): Promise<boolean> {
+  const row = await trx
+    .selectFrom('platform_settings')
+    .select('email_notifications_enabled')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return row?.email_notifications_enabled === 1;
+}
+
+/**
+ * A notification goes out only when the platform's e-mail switch is on, the account is active
+ * and the musician's own toggle for this kind is on. Answers the address, or undefined.
+ */
+async function notifiable(trx: Trx, musicianId: number, setting: NotificationSetting) {
+  const to = await recipient(trx, musicianId);
+  if (!to || to.is_active !== 1 || to[setting] !== 1) return undefined;
+  if (!(await platformEmailOn(trx))) return undefined;
+  return to;
+}
+
+export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
+  `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
+
+const now = (ctx: MailContext) => ctx.clock.now().toISOString();
+
+// ---------------------------------------------------------------- payment received
+
+export interface PaymentReceived {
+  musicianId: number;
+  amountPence: number;
+  netAmountPence: number;
+  fanName: string | null;
+  songTitle: string | null;
+}
+
+/** Issue 9 item 7: called in the transaction that records a succeeded tip. */
+export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip: PaymentReceived): Promise<boolean> {
+  const to = await notifiable(trx, tip.musicianId, 'email_payment_received');
+  if (!to) return false;
+  const from = tip.fanName?.trim() || 'A fan';
+  const rows: [string, string][] = [
+    ['Tip', formatPence(tip.amountPence)],
+    ['Yours after the 5 % platform fee', formatPence(tip.netAmountPence)],
+    ['From', from],
+  ];
+  if (tip.songTitle) rows.push(['Song', tip.songTitle]);
+  return queueEmail(trx, now(ctx), {
+    to: to.email,
+    kind: 'payment_received',
+    musicianId: tip.musicianId,
+    content: {
+      subject: `You received a ${formatPence(tip.amountPence)} tip`,
+      blocks: [
+        { type: 'paragraph', text: `Hi ${to.stage_name},` },
+        { type: 'paragraph', text: `${from} just tipped you ${formatPence(tip.amountPence)}.` },
+        { type: 'facts', rows },
+        { type: 'paragraph', text: 'It is in your available balance now; withdraw it from your dashboard.' },
+        { type: 'link', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+      ],
+    },
+  });
+}
+
+// ---------------------------------------------------------------- subscription
+
+export type SubscriptionEmailKind = Extract<
+  EmailKind,
+  'subscription_renewed' | 'subscription_renewal_failed' | 'subscription_cancelled' | 'subscription_lapsed'
+>;
+
+export interface SubscriptionEmailDetails {
+  amountPence?: number;
+  /** The plan's end or next billing date (ISO instant). */
+  periodEnd?: string | null;
+  plan?: 'monthly' | 'yearly' | null;
+  /** Why a payment failed, as the provider put it. */
+  reason?: string | null;
+  /** A payment or event id: the same renewal reported twice is one e-mail. */
+  dedupeKey?: string;
+}
+
+const day = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(iso));
+
+function subscriptionContent(
+  kind: SubscriptionEmailKind,
+  name: string,
+  d: SubscriptionEmailDetails,
+  manage: string,
+): EmailContent {
+  const facts: [string, string][] = [];
+  if (d.plan) facts.push(['Plan', d.plan === 'yearly' ? 'Yearly' : 'Monthly']);
+  if (d.amountPence !== undefined) facts.push(['Amount', formatPence(d.amountPence)]);
+  const hello: Block = { type: 'paragraph', text: `Hi ${name},` };
+  const link: Block = { type: 'link', label: 'Manage your subscription', url: manage };
+  const table: Block[] = facts.length ? [{ type: 'facts', rows: facts }] : [];
+  switch (kind) {
+    case 'subscription_renewed':
+      return {
+        subject: 'Your Stagecall subscription has renewed',
+        blocks: [
+          hello,
+          { type: 'paragraph', text: 'Thank you: your subscription renewed and this is your receipt.' },
+          ...table,
+          ...(d.periodEnd ? [{ type: 'paragraph', text: `Next renewal: ${day(d.periodEnd)}.` } as Block] : []),
+          link,
+        ],
+      };
+    case 'subscription_renewal_failed':
+      return {
+        subject: 'We could not renew your Stagecall subscription',
+        blocks: [
+          hello,
+          { type: 'paragraph', text: 'Your card was not charged: the renewal payment failed.' },
+          ...(d.reason ? [{ type: 'paragraph', text: `Reason: ${d.reason}` } as Block] : []),
+          ...table,
+          { type: 'paragraph', text: 'Update your payment method to keep your subscription.' },
+          link,
+        ],
+      };
+    case 'subscription_cancelled':
+      return {
+        subject: 'Your Stagecall subscription is cancelled',
+        blocks: [
+          hello,
+          {
+            type: 'paragraph',
+            text: d.periodEnd
+              ? `Your subscription is cancelled and ends on ${day(d.periodEnd)}. Until then nothing changes.`
+              : 'Your subscription is cancelled.',
+          },
+          { type: 'paragraph', text: 'Changed your mind? Reactivate it from Settings before it ends.' },
+          link,
+        ],
+      };
+    case 'subscription_lapsed':
+      return {
+        subject: 'Your Stagecall subscription has ended',
+        blocks: [
+          hello,
+          { type: 'paragraph', text: 'Your subscription has ended, so live sessions are paused for your account.' },
+          { type: 'paragraph', text: 'Subscribe again at any time to carry on where you left off.' },
+          link,
+        ],
+      };
+  }
+}
+
+/**
+ * Billing e-mails (receipt, failed renewal, cancelled, lapsed) are records of the musician's own
+ * money: they do not answer to the notification toggles or the platform's switch.
+ */
+export async function queueSubscriptionEmail(
+  trx: Trx,
+  ctx: MailContext,
+  musicianId: number,
+  kind: SubscriptionEmailKind,
+  details: SubscriptionEmailDetails = {},
+): Promise<boolean> {
+  const to = await recipient(trx, musicianId);
+  if (!to) return false;
+  return queueEmail(trx, now(ctx), {
+    to: to.email,
+    kind,
+    musicianId,
+    ...(details.dedupeKey ? { dedupeKey: `${kind}:${details.dedupeKey}` } : {}),
+    content: subscriptionContent(kind, to.stage_name, details, appUrl(ctx, '/settings')),
+  });
+}
+
+// ---------------------------------------------------------------- marketing + unsubscribe
+
+const unsubscribeMac = (secret: string, musicianId: number) =>
+  createHmac('sha256', secret).update(`unsubscribe-marketing:${musicianId}`).digest('base64url').slice(0, 32);
+
+/** A token that lets the link in a marketing e-mail switch marketing off without signing in. */
+export const unsubscribeToken = (secret: string, musicianId: number): string =>
+  `${musicianId}.${unsubscribeMac(secret, musicianId)}`;
+
+/** The musician the token was made for, or undefined for a forged or damaged token. */
+export function verifyUnsubscribeToken(secret: string, token: string): number | undefined {
+  const match = /^(\d{1,12})\.([A-Za-z0-9_-]{32})$/.exec(token);
+  if (!match) return undefined;
+  const musicianId = Number(match[1]);
+  const expected = Buffer.from(unsubscribeMac(secret, musicianId));
+  const given = Buffer.from(match[2] ?? '');
+  return expected.length === given.length && timingSafeEqual(expected, given) ? musicianId : undefined;
+}
+
+export const unsubscribeUrl = (ctx: MailContext, musicianId: number) =>
+  appUrl(ctx, unsubscribePath(unsubscribeToken(ctx.secret, musicianId)));
+
+/** Marketing mail: only to musicians who opted in, always with a one-click way out. */
+export async function queueMarketingEmail(
+  trx: Trx,
+  ctx: MailContext,
+  musicianId: number,
+  message: { subject: string; paragraphs: string[]; campaign?: string },
+): Promise<boolean> {
+  const to = await notifiable(trx, musicianId, 'email_marketing');
+  if (!to) return false;
+  const content: EmailContent = {
+    subject: message.subject,
+    blocks: [
+      { type: 'paragraph', text: `Hi ${to.stage_name},` },
+      ...message.paragraphs.map((text): Block => ({ type: 'paragraph', text })),
+    ],
+    footer: [
+      { type: 'paragraph', text: 'You get this because you opted in to marketing e-mails in Settings.' },
+      { type: 'link', label: 'Unsubscribe', url: unsubscribeUrl(ctx, musicianId) },
+    ],
+  };
+  return queueEmail(trx, now(ctx), {
+    to: to.email,
+    kind: 'marketing',
+    musicianId,
+    ...(message.campaign ? { dedupeKey: `marketing:${message.campaign}:${musicianId}` } : {}),
+    content,
+  });
+}
+
+export async function unsubscribeFromMarketing(ctx: AppContext, musicianId: number): Promise<boolean> {
+  const result = await ctx.db
+    .updateTable('musician_profiles')
+    .set({ email_marketing: 0, updated_at: now(ctx) })
+    .where('id', '=', musicianId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export { notifiable };

@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * The marketing unsubscribe link of an e-mail (docs/decisions/009-email.md): /unsubscribe?token=…
+ * shows a confirmation; its button posts the token. No account or sign-in needed.
+ */
+export const unsubscribeMessages = {
+  confirmTitle: 'Unsubscribe from marketing e-mails?',
+  confirmBody: 'You will still get the e-mails you switched on for requests, payments and gigs.',
+  confirmButton: 'Unsubscribe',
+  doneTitle: 'You are unsubscribed',
+  doneBody: 'You will get no more marketing e-mails. You can switch them back on in Settings, Marketing.',
+  invalid: 'This unsubscribe link is not valid. Switch marketing e-mails off in Settings, Marketing.',
+  failed: 'Could not unsubscribe. Please try again.',
+  network: 'Network error. Please try again.',
+} as const;
+
+export const unsubscribeBody = z.strictObject({
+  token: z.string({ error: unsubscribeMessages.invalid }).max(100, { error: unsubscribeMessages.invalid }),
+});
+
+export const unsubscribePath = (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`;
