@@ -1,3 +1,5 @@
+import { webMessages } from './web-messages';
+
 /**
  * User-facing messages. Those quoted in the spec documents are the contract and must stay word
  * for word; the rest are ours, written so a person knows what to do next.
@@ -49,17 +51,6 @@ export const messages = {
     serverError: 'Something went wrong on our side. Please try again in a moment.',
     invalidInput: 'Invalid request data. Please check your input and try again.',
   },
-  /** Text only the web client shows. */
-  web: {
-    somethingWentWrong: 'Something went wrong',
-    applicationError: 'The application encountered an error. Please refresh the page.',
-    noLiveShows: 'No live shows currently active',
-    liveShowsUnavailable: 'We could not check for live shows just now.',
-    noUpcomingPerformances: 'No upcoming performances yet',
-    upcomingPerformancesUnavailable: 'We could not load upcoming performances just now.',
-    comingSoon: 'This page is coming soon',
-    pageNotFound: 'Page not found',
-    signInSucceeded: 'Signed in. Taking you to your dashboard…',
-    signUpSucceeded: 'Account created. Taking you to your dashboard…',
-  },
+  /** Text only the web client shows (its own module, so the client's first download skips the rest). */
+  web: webMessages,
 } as const;

@@ -1,6 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { messages } from '../../shared/messages';
+import { webMessages } from '../../shared/web-messages';
 import { reportClientError } from '../lib/report-client-error';
 import { Button } from './button';
 
@@ -39,8 +39,8 @@ export function ErrorScreen() {
       <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-danger-soft text-danger">
         <TriangleAlert aria-hidden="true" className="size-7" />
       </span>
-      <h1 className="text-2xl font-bold text-ink">{messages.web.somethingWentWrong}</h1>
-      <p className="mt-2 text-ink-muted">{messages.web.applicationError}</p>
+      <h1 className="text-2xl font-bold text-ink">{webMessages.somethingWentWrong}</h1>
+      <p className="mt-2 text-ink-muted">{webMessages.applicationError}</p>
       <Button
         className="mt-6"
         icon={<RefreshCw aria-hidden="true" className="size-5" />}

@@ -1,6 +1,6 @@
 import { CircleCheck, Radio, RefreshCw, TriangleAlert } from 'lucide-react';
 import { useState, type Ref } from 'react';
-import { messages } from '../../../../shared/messages';
+import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -83,10 +83,10 @@ export function LiveShowPicker(props: LiveShowPickerProps) {
       {options.length === 0 ? (
         <EmptyState
           icon={Radio}
-          title={messages.web.noLiveShows}
+          title={webMessages.noLiveShows}
           description={
             isError
-              ? messages.web.liveShowsUnavailable
+              ? webMessages.liveShowsUnavailable
               : 'When an artist goes live, their show appears here by itself. Meanwhile, see the upcoming gigs below.'
           }
           action={

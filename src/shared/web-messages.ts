@@ -1,0 +1,13 @@
+/** Text only the web client shows; `messages.web` re-exports it. */
+export const webMessages = {
+  somethingWentWrong: 'Something went wrong',
+  applicationError: 'The application encountered an error. Please refresh the page.',
+  noLiveShows: 'No live shows currently active',
+  liveShowsUnavailable: 'We could not check for live shows just now.',
+  noUpcomingPerformances: 'No upcoming performances yet',
+  upcomingPerformancesUnavailable: 'We could not load upcoming performances just now.',
+  comingSoon: 'This page is coming soon',
+  pageNotFound: 'Page not found',
+  signInSucceeded: 'Signed in. Taking you to your dashboard…',
+  signUpSucceeded: 'Account created. Taking you to your dashboard…',
+} as const;
