@@ -87,7 +87,9 @@ export function RequestPage() {
   return (
     <PageLayout width="narrow">
       <h1 className="text-balance text-3xl font-extrabold tracking-tight text-ink">Send a Song Request</h1>
-      <p className="mt-1 text-ink-muted">Requests are free; add a tip if you like. It takes less than a minute.</p>
+      <p className="mt-1 text-ink-muted">
+        Pick a song for the artist, and add a tip if you like. It takes less than a minute.
+      </p>
 
       <section ref={stepOneRef} aria-labelledby="step-one-title" className="mt-6 scroll-mt-4">
         <h2 id="step-one-title" className="mb-3 text-xl font-bold text-ink">
