@@ -80,6 +80,10 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
     }
   };
 
+  // The test card's second step: the payer approves it, or fails it to see a decline.
+  const authenticate = (approve: boolean) =>
+    void run(() => authenticateLocalPayment(checkout.payment_id, { client_secret: checkout.client_secret, approve }));
+
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (isBusy) return;
@@ -168,31 +172,10 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
             <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-ink" />
             Your bank asks you to confirm this payment (a test of the second step).
           </p>
-          <Button
-            size="lg"
-            isLoading={isBusy}
-            loadingText="Confirming…"
-            onClick={() =>
-              void run(() =>
-                authenticateLocalPayment(checkout.payment_id, { client_secret: checkout.client_secret, approve: true }),
-              )
-            }
-          >
+          <Button size="lg" isLoading={isBusy} loadingText="Confirming…" onClick={() => authenticate(true)}>
             Approve test payment
           </Button>
-          <Button
-            variant="secondary"
-            size="lg"
-            disabled={isBusy}
-            onClick={() =>
-              void run(() =>
-                authenticateLocalPayment(checkout.payment_id, {
-                  client_secret: checkout.client_secret,
-                  approve: false,
-                }),
-              )
-            }
-          >
+          <Button variant="secondary" size="lg" disabled={isBusy} onClick={() => authenticate(false)}>
             Fail test payment
           </Button>
         </div>
