@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { systemClock, type Clock } from './clock';
+import { createTestClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/connection';
@@ -51,6 +51,9 @@ import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
 import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
+import { createSubscriptionBilling } from './features/subscriptions/create-billing';
+import { subscriptionRoutes } from './features/subscriptions/routes';
+import { testClockRoutes } from './features/subscriptions/test-clock-routes';
 
 export interface BuildAppOptions {
   config: Config;
@@ -87,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const clock = options.clock ?? systemClock;
+  const clock = options.clock ?? (config.testClockControl ? createTestClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const bus =
     database.dialect === 'postgres' && database.pgPool
@@ -110,6 +113,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bus,
     streams: createOpenStreams(),
     payments: createPayments(payment.provider),
+    billing: createSubscriptionBilling({ db: database.db, clock, secret: options.secret }, payment.stripe),
   };
   registerTipPayments(ctx);
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
@@ -198,6 +202,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
+  await app.register(subscriptionRoutes(ctx));
+  if (config.testClockControl) await app.register(testClockRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
 
   await app.register(seoRoutes(ctx));

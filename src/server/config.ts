@@ -49,6 +49,8 @@ const envSchema = z
     SSE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
     REDIS_URL: optionalText.pipe(z.url({ message: 'must be a URL such as redis://127.0.0.1:6379' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    // Journeys only (e2e/subscriptions.spec.ts): a movable clock behind POST /api/test/clock. Requires PAYMENTS=local.
+    TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   })
   .superRefine((env, ctx) => {
     if (Boolean(env.ADMIN_EMAIL) !== Boolean(env.ADMIN_PASSWORD)) {
@@ -62,6 +64,9 @@ const envSchema = z
       for (const key of ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET'] as const) {
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when PAYMENTS=stripe' });
       }
+    }
+    if (env.TEST_CLOCK_CONTROL === '1' && env.PAYMENTS !== 'local') {
+      ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'works only with PAYMENTS=local' });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -107,6 +112,8 @@ export interface Config {
   /** Rate-limit counters in Redis when set; otherwise PostgreSQL (or memory on SQLite). */
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** A journey moves the server's clock (TEST_CLOCK_CONTROL=1); never set outside tests. */
+  testClockControl: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -155,6 +162,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     streamLimits: { perIp: env.SSE_STREAMS_PER_IP, maxAgeMs: 30 * 60_000 },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
+    testClockControl: env.TEST_CLOCK_CONTROL === '1',
   };
 }
 

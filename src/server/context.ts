@@ -4,6 +4,7 @@ import type { DatabaseHandle, Db } from './db/connection';
 import type { OpenStreams } from './http/open-streams';
 import type { Payments } from './payments/payments';
 import type { EventBus } from './realtime/event-bus';
+import type { SubscriptionBilling } from './features/subscriptions/billing';
 
 /** What every feature's routes and services receive: built once in buildApp, no globals. */
 export interface AppContext {
@@ -20,6 +21,8 @@ export interface AppContext {
   bus: EventBus;
   /** The card payment provider and the features' handlers of its payments. */
   payments: Payments;
+  /** How musicians' subscriptions are paid: the same provider as payments (local or Stripe). */
+  billing: SubscriptionBilling;
   /** Open SSE streams, closed when the server shuts down. */
   streams: OpenStreams;
 }

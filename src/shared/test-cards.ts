@@ -3,7 +3,11 @@
  * numbers Stripe documents for its own test mode, so a musician or tester who knows one knows the
  * other. No real card is ever accepted here: any other number is refused as not a test card.
  */
-export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_action';
+/**
+ * `charge_fails` is Stripe's 4000 0000 0000 0341: it can be saved for later (a subscription's
+ * card), but every charge of it is declined, so a renewal fails. Paid on the spot, it is declined.
+ */
+export type TestCardOutcome = 'succeeds' | 'declined' | 'insufficient_funds' | 'requires_action' | 'charge_fails';
 
 export interface TestCard {
   number: string;
@@ -23,6 +27,7 @@ export const testCards: readonly TestCard[] = [
     outcome: 'requires_action',
     label: 'Asks for a second step (approve or fail it)',
   },
+  { number: '4000000000000341', brand: 'visa', outcome: 'charge_fails', label: 'Saves, but later charges fail' },
 ];
 
 export const testCardMessages = {

@@ -6,6 +6,7 @@ import * as hardening from './migrations/003-hardening';
 import * as ledger from './migrations/004-ledger';
 import * as payments from './migrations/005-payments';
 import * as emailOutbox from './migrations/008-email-outbox';
+import * as subscriptions from './migrations/009-subscriptions';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -17,6 +18,7 @@ const migrations: Record<string, DialectMigration> = {
   '004-ledger': ledger,
   '005-payments': payments,
   '008-email-outbox': emailOutbox,
+  '009-subscriptions': subscriptions,
 };
 
 class StaticProvider implements MigrationProvider {

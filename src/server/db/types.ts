@@ -88,6 +88,8 @@ export interface SubscriptionsTable {
   payment_method_brand: string | null;
   payment_method_last4: string | null;
   has_payment_method: Generated<Flag>;
+  /** Failed renewals in a row; a success resets it, the last allowed failure lapses the plan. */
+  renewal_attempts: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -369,6 +371,28 @@ export interface Database {
   local_payments: LocalPaymentsTable;
   request_checkouts: RequestCheckoutsTable;
   payment_events: PaymentEventsTable;
+  local_cards: LocalCardsTable;
+  local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
+}
+
+/** The `local` provider's saved card of a customer (a musician): the test card's outcome decides each charge. */
+export interface LocalCardsTable {
+  customer_id: string;
+  brand: string;
+  last4: string;
+  outcome: string;
+  created_at: Instant;
+}
+
+export interface LocalSubscriptionCheckoutsTable {
+  id: string;
+  subscription_id: number;
+  plan: 'monthly' | 'yearly';
+  amount: number;
+  trial_days: number;
+  status: 'open' | 'completed' | 'expired';
+  created_at: Instant;
+  updated_at: Instant;
 }
 
 export type LedgerEntryType = 'tip_received' | 'withdrawal_requested' | 'withdrawal_returned' | 'withdrawal_paid';

@@ -6,6 +6,7 @@ import { queueGigReminders, queueNewRequestDigests, queueTrialEndingEmails } fro
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
+import { renewDueSubscriptions } from '../features/subscriptions/renewals';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -47,6 +48,12 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'email-gig-reminders',
     everyMs: 15 * 60_000,
     run: queueGigReminders,
+  },
+  {
+    // Plans past their period end: renewed (local provider), retried, lapsed, or written down as ended.
+    name: 'subscription-renewals',
+    everyMs: 60_000,
+    run: renewDueSubscriptions,
   },
   {
     name: 'email-trial-ending',

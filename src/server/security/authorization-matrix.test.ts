@@ -121,6 +121,24 @@ const rules: Record<string, Rule> = {
   'GET /api/request-checkouts/{checkoutId}': { access: 'public' },
   'POST /api/payments/local/{paymentId}/confirm': { access: 'public' },
   'POST /api/payments/local/{paymentId}/authenticate': { access: 'public' },
+  'GET /api/musicians/subscription/status': { access: 'musician' },
+  'GET /api/musicians/subscription/payments': { access: 'musician' },
+  'POST /api/musicians/subscription/create-checkout': { access: 'musician', body: () => ({ plan: 'monthly' }) },
+  'POST /api/musicians/subscription/setup-intent': { access: 'musician' },
+  'POST /api/musicians/subscription/cancel': { access: 'musician' },
+  'POST /api/musicians/subscription/reactivate': { access: 'musician' },
+  'POST /api/musicians/subscription/refund': { access: 'musician' },
+  'DELETE /api/musicians/subscription/payment-method': { access: 'musician' },
+  'POST /api/musicians/subscription/local-card': {
+    access: 'musician',
+    body: () => ({ client_secret: 'lseti_1_secret_x', card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
+  },
+  // The checkout belongs to one musician: another's id is a 404 (subscriptions.test.ts).
+  'GET /api/subscriptions/local-checkout/{checkoutId}': { access: 'musician' },
+  'POST /api/subscriptions/local-checkout/{checkoutId}/confirm': {
+    access: 'musician',
+    body: () => ({ card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
+  },
 };
 
 type Role = 'anonymous' | 'admin' | 'deactivated' | 'musicianB' | 'musicianA';

@@ -4,6 +4,7 @@ import { todayIso } from '../../../shared/dates';
 import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
 import { recordVenueUse } from '../venues/record-venue-use';
+import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   deleteGigRow,
   findActiveVenue,
@@ -28,6 +29,8 @@ export async function scheduleGig(ctx: AppContext, musicianId: number, input: Gi
     location_address: null,
     venue_id: null,
   });
+  // A lapsed plan still allows private notes-to-self; public gigs need a subscription.
+  if (values.is_publicly_visible) await requireSubscriptionAccess(ctx, musicianId);
   const at = new Date().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
@@ -47,6 +50,7 @@ export async function updateGig(ctx: AppContext, musicianId: number, gigId: numb
   }
   await checkPickedVenue(ctx, input.venue_id, existing.venue_id);
   const values = gigValues(input, existing);
+  if (values.is_publicly_visible && !existing.is_publicly_visible) await requireSubscriptionAccess(ctx, musicianId);
   const venueChanged = nameKey(values.venue_name) !== nameKey(existing.venue_name);
   const at = new Date().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {

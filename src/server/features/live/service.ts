@@ -6,6 +6,7 @@ import { channels } from '../../realtime/event-bus';
 import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
 import { isProfileComplete } from '../../../shared/profile';
 import { recordVenueUse } from '../venues/record-venue-use';
+import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   findOpenSession,
   findSessionById,
@@ -23,6 +24,7 @@ export async function startLiveSession(
   input: StartLiveSessionBody,
 ): Promise<LiveSession> {
   if (!isProfileComplete(profile)) throw forbidden(liveMessages.profileIncomplete);
+  await requireSubscriptionAccess(ctx, profile.id);
   if (input.start_time && input.end_time && input.end_time <= input.start_time) {
     throw badRequest('The end time must be after the start time');
   }

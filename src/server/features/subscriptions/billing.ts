@@ -1,0 +1,35 @@
+import type { Subscription } from '../../db/types';
+import type { Plan } from '../../../shared/subscriptions';
+
+export interface CheckoutOffer {
+  plan: Plan;
+  /** Pence per interval. */
+  amount: number;
+  /** Days of trial still left: the first charge waits for them (a trial's days carry over). */
+  trialDays: number;
+  email: string;
+  /** Absolute URLs the provider sends the musician back to. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+/**
+ * How a subscription is paid, whoever processes it (docs/decisions/013-subscriptions.md). The
+ * service decides every transition; the provider only carries it out where the money is. The
+ * `local` provider keeps its cards and checkouts in this database and renews on the app's clock
+ * (renewals.ts); `stripe` uses Checkout Sessions in subscription mode, SetupIntents for the card
+ * and tells the app what happened through its webhooks (stripe-billing.ts).
+ */
+export interface SubscriptionBilling {
+  readonly name: 'local' | 'stripe';
+  /** The URL the browser goes to for paying the plan (spec 1 §7 create-checkout's checkout_url). */
+  startCheckout(sub: Subscription, offer: CheckoutOffer): Promise<string>;
+  /** The client secret of a card form that saves a card for later charges (spec 2 §7 setup-intent). */
+  startCardSetup(sub: Subscription, email: string): Promise<string>;
+  /** Stops (true) or resumes (false) renewal at the end of the period. */
+  setCancelAtPeriodEnd(sub: Subscription, cancel: boolean): Promise<void>;
+  /** Ends the provider's subscription now: nothing more is charged. */
+  cancelNow(sub: Subscription): Promise<void>;
+  /** Returns a paid subscription payment to the card in full. */
+  refund(providerPaymentId: string): Promise<void>;
+}

@@ -1,0 +1,150 @@
+import { randomBytes } from 'node:crypto';
+import type { AppContext } from '../../context';
+import type { Subscription } from '../../db/types';
+import { queueSubscriptionEmail } from '../../email/notifications';
+import { testCardMessages } from '../../../shared/test-cards';
+import { getPlatformSettings } from '../platform/settings-queries';
+import { findLocalCard } from './local-billing';
+import { insertSubscriptionPayment, moveSubscription } from './queries';
+import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './periods';
+
+const chargeFailure = (outcome: string | undefined): string | null =>
+  outcome === 'succeeds'
+    ? null
+    : outcome === 'insufficient_funds'
+      ? testCardMessages.insufficientFunds
+      : testCardMessages.declined;
+
+/**
+ * The renewals job (every minute; tests call it after moving the clock). On every provider it
+ * writes down what time already decided: a cancelled plan past its period end is inactive. On the
+ * `local` provider it also does what Stripe does for a Stripe subscription: it charges the saved
+ * card when a period ends, retries a failed renewal after 1 and 3 days and lapses the plan after
+ * the third failure, and turns a trial that saved a card into the monthly plan when it ends.
+ * Each subscription is one transaction whose first write is conditional on the state it read, so
+ * two instances running the job at once charge once.
+ */
+export async function renewDueSubscriptions(ctx: AppContext): Promise<number> {
+  const now = ctx.clock.now();
+  const at = now.toISOString();
+  await ctx.db
+    .updateTable('subscriptions')
+    .set({ status: 'inactive', next_billing_date: null, updated_at: at })
+    .where('status', '=', 'cancelling')
+    .where('current_period_end', '<=', at)
+    .execute();
+  if (ctx.billing.name !== 'local') return 0;
+
+  const due = await ctx.db
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('provider', '=', 'local')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('status', '=', 'active'), eb('next_billing_date', '<=', at)]),
+        eb.and([
+          eb('status', '=', 'trial'),
+          eb('has_payment_method', '=', 1),
+          eb('renewal_attempts', '=', 0),
+          eb('trial_ends_at', '<=', at),
+        ]),
+      ]),
+    )
+    .orderBy('id')
+    .limit(200)
+    .execute();
+  let renewed = 0;
+  for (const sub of due) {
+    if (await renewOne(ctx, sub, now)) renewed += 1;
+  }
+  return renewed;
+}
+
+async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<boolean> {
+  const at = now.toISOString();
+  const fromTrial = sub.status === 'trial';
+  const plan = fromTrial ? 'monthly' : (sub.plan ?? 'monthly');
+  const interval = plan === 'yearly' ? 'year' : 'month';
+  const amount = fromTrial ? (await getPlatformSettings(ctx.db)).subscription_price_monthly : sub.amount;
+  const card = sub.provider_customer_id ? await findLocalCard(ctx.db, sub.provider_customer_id) : undefined;
+  const failure = chargeFailure(card?.outcome);
+  // A new period starts where the last one ended, so renewals keep their day of the month.
+  const start = new Date(fromTrial ? (sub.trial_ends_at ?? at) : (sub.current_period_end ?? at));
+  const end = addInterval(start, interval);
+
+  return ctx.db.transaction().execute(async (trx) => {
+    const claim = trx
+      .updateTable('subscriptions')
+      .where('id', '=', sub.id)
+      .where('status', '=', sub.status)
+      .where('renewal_attempts', '=', sub.renewal_attempts);
+    const claimed = await (
+      fromTrial
+        ? claim.where('trial_ends_at', '=', sub.trial_ends_at)
+        : claim.where('next_billing_date', '=', sub.next_billing_date!)
+    )
+      .set({ updated_at: at })
+      .executeTakeFirst();
+    if (claimed.numUpdatedRows === 0n) return false;
+
+    const paymentId = `lpay_${randomBytes(12).toString('base64url')}`;
+    await insertSubscriptionPayment(trx, {
+      subscription_id: sub.id,
+      amount,
+      status: failure ? 'failed' : 'paid',
+      provider_payment_id: paymentId,
+      period_start: start.toISOString(),
+      period_end: end.toISOString(),
+      at,
+    });
+
+    if (!failure) {
+      await moveSubscription(trx, sub.id, [sub.status], {
+        status: 'active',
+        plan,
+        amount,
+        billing_interval: interval,
+        current_period_start: start.toISOString(),
+        current_period_end: end.toISOString(),
+        next_billing_date: end.toISOString(),
+        renewal_attempts: 0,
+        updated_at: at,
+      });
+      await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_renewed', {
+        amountPence: amount,
+        plan,
+        periodEnd: end.toISOString(),
+        dedupeKey: paymentId,
+      });
+      return true;
+    }
+
+    const attempts = sub.renewal_attempts + 1;
+    if (fromTrial) {
+      // The trial ends as any trial does; the musician is told why the plan did not start.
+      await moveSubscription(trx, sub.id, ['trial'], { renewal_attempts: attempts, updated_at: at });
+    } else if (attempts > RENEWAL_RETRY_DAYS.length) {
+      await moveSubscription(trx, sub.id, ['active'], {
+        status: 'inactive',
+        next_billing_date: null,
+        renewal_attempts: attempts,
+        updated_at: at,
+      });
+      await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_lapsed', { dedupeKey: paymentId });
+      return false;
+    } else {
+      await moveSubscription(trx, sub.id, ['active'], {
+        next_billing_date: addDays(now, RENEWAL_RETRY_DAYS[attempts - 1]!).toISOString(),
+        renewal_attempts: attempts,
+        updated_at: at,
+      });
+    }
+    await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_renewal_failed', {
+      amountPence: amount,
+      plan,
+      reason: failure,
+      dedupeKey: paymentId,
+    });
+    return false;
+  });
+}
