@@ -6,7 +6,7 @@ import { Redis } from 'ioredis';
 import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createTestClock, systemClock, type Clock } from './clock';
+import { createShiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
 import type { DatabaseHandle } from './db/connection';
@@ -90,7 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
-  const clock = options.clock ?? (config.testClockControl ? createTestClock() : systemClock);
+  const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const bus =
     database.dialect === 'postgres' && database.pgPool

@@ -31,3 +31,20 @@ export function createTestClock(start: Date | string = new Date()): TestClock {
     },
   };
 }
+
+/**
+ * A clock that runs with the system clock, shifted by however far it has been moved: what a
+ * journey's server uses (TEST_CLOCK_CONTROL=1), so time still passes between its steps.
+ */
+export function createShiftedClock(): TestClock {
+  let offset = 0;
+  return {
+    now: () => new Date(Date.now() + offset),
+    advance(ms) {
+      offset += ms;
+    },
+    set(to) {
+      offset = new Date(to).getTime() - Date.now();
+    },
+  };
+}

@@ -18,6 +18,7 @@ export const pagePaths = [
   '/admin/dashboard',
   '/demo',
   '/unsubscribe',
+  '/subscribe/checkout/:checkoutId',
 ] as const;
 
 /** Whether a URL path (no query) is one of the app's pages. */

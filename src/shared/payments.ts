@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { testCardMessages } from './test-cards';
 
 /** Words of the payment step (spec 2 §8 'Payment' plus the local provider's test mode). */
 export const paymentMessages = {
@@ -10,13 +11,15 @@ export const paymentMessages = {
   checkoutNotFound: 'Payment not found',
 } as const;
 
+/** The test card form's fields; an overlong entry gets the same words as any unknown card. */
+export const cardFields = {
+  card_number: z.string().trim().min(1, 'Enter a card number').max(40, testCardMessages.notATestCard),
+  expiry: z.string().trim().min(1, 'Enter the expiry as MM/YY').max(10, testCardMessages.invalidExpiry),
+  cvc: z.string().trim().min(1, "Enter the card's 3-digit security code").max(10, testCardMessages.invalidCvc),
+};
+
 /** The local provider's card form (TEST MODE): card details go to this app, never further. */
-export const localConfirmBody = z.strictObject({
-  client_secret: z.string().min(1).max(200),
-  card_number: z.string().trim().min(1, 'Enter a card number').max(40),
-  expiry: z.string().trim().min(1, 'Enter the expiry as MM/YY').max(10),
-  cvc: z.string().trim().min(1, "Enter the card's 3-digit security code").max(10),
-});
+export const localConfirmBody = z.strictObject({ client_secret: z.string().min(1).max(200), ...cardFields });
 export type LocalConfirmBody = z.infer<typeof localConfirmBody>;
 
 export const localAuthenticateBody = z.strictObject({

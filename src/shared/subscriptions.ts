@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cardFields } from './payments';
 
 /**
  * The musician's subscription (spec 1 §3, §4, §7; spec 2 §3, §4, §7): the API's shapes and words.
@@ -56,11 +57,6 @@ export const localCheckoutResponse = z.object({
 });
 export type LocalCheckout = z.infer<typeof localCheckoutResponse>;
 
-const cardFields = {
-  card_number: z.string().trim().min(1, 'Enter a card number').max(40),
-  expiry: z.string().trim().min(1, 'Enter the expiry as MM/YY').max(10),
-  cvc: z.string().trim().min(1, "Enter the card's 3-digit security code").max(10),
-};
 export const localCheckoutConfirmBody = z.strictObject(cardFields);
 export const localCardSetupBody = z.strictObject({ client_secret: z.string().min(1).max(200), ...cardFields });
 

@@ -27,6 +27,9 @@ const SettingsPage = lazyPage(() =>
 const UnsubscribePage = lazyPage(() =>
   import('./features/unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
+const SubscriptionCheckoutPage = lazyPage(() =>
+  import('./features/subscription/checkout-page').then((m) => ({ default: m.SubscriptionCheckoutPage })),
+);
 const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -57,6 +60,7 @@ export function AppRoutes() {
         />
         <Route path="/demo" element={<DemoPage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/subscribe/checkout/:checkoutId" element={<SubscriptionCheckoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>
     </Routes>

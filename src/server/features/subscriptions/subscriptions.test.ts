@@ -6,6 +6,7 @@ import { createTestClock, type TestClock } from '../../clock';
 import { SUBSCRIPTION_REQUIRED, subscriptionMessages as m } from '../../../shared/subscriptions';
 import { testCardMessages } from '../../../shared/test-cards';
 import { renewDueSubscriptions } from './renewals';
+import type { EmailKind } from '../../db/types';
 
 const DAY = 86_400_000;
 const card = (number = '4242 4242 4242 4242') => ({ card_number: number, expiry: '12/39', cvc: '123' });
@@ -42,7 +43,7 @@ async function subscribe(client: TestClient, plan: 'monthly' | 'yearly', number?
   return { id, res: await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card(number)) };
 }
 
-const emails = (musicianId: number, kind: string) =>
+const emails = (musicianId: number, kind: EmailKind) =>
   t.ctx.db
     .selectFrom('email_outbox')
     .select('id')

@@ -14,6 +14,9 @@ import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
 import { MessagesInbox } from '../inbox/components/messages-inbox';
 import { StartLiveSessionCard } from '../live/components/start-live-session-card';
 import { TrendingSongs } from '../songs/components/trending-songs';
+import { subscriptionQueryKey } from '../subscription/api/subscription';
+import { SubscriptionBanner } from '../subscription/components/subscription-banner';
+import { UpgradeProvider } from '../subscription/components/upgrade-provider';
 import { ownProfileQueryKey, useOwnProfile } from './api/get-own-profile';
 import { ArtistCard } from './components/artist-card';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
@@ -34,7 +37,8 @@ type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 
 /**
  * The signed-in musician's workspace (spec 1 "Musician dashboard", §4). Unauthenticated visitors
- * and any 401 go back to /. The SLOT marked below is where the subscription banner mounts.
+ * and any 401 go back to /. Returning from a subscription checkout (?subscription=success or
+ * cancelled) says how it went once.
  */
 export function DashboardPage() {
   useDocumentMeta('Dashboard', 'Your Stagecall musician dashboard.');
@@ -74,6 +78,18 @@ export function DashboardPage() {
     });
   }, [profile.data, stageName, toast, isAfterSessionEnd]);
 
+  const checkoutResult = searchParams.get('subscription');
+  useEffect(() => {
+    if (checkoutResult !== 'success' && checkoutResult !== 'cancelled') return;
+    if (checkoutResult === 'success') {
+      void queryClient.invalidateQueries({ queryKey: subscriptionQueryKey });
+      toast.show('Welcome to Stagecall Premium!', { tone: 'success' });
+    } else {
+      toast.show('Checkout cancelled: nothing was charged.');
+    }
+    setSearchParams({}, { replace: true });
+  }, [checkoutResult, queryClient, toast, setSearchParams]);
+
   // Spec 1 §8 "Other fetch failures are logged silently": without its gigs the dashboard still works.
   useEffect(() => {
     if (gigs.isError) console.warn('Could not load upcoming gigs:', gigs.error);
@@ -107,71 +123,76 @@ export function DashboardPage() {
   };
 
   return (
-    <PageLayout>
-      <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} />
+    <UpgradeProvider>
+      <PageLayout>
+        <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} />
 
-      <div className="mt-6 flex flex-col gap-6">
-        {/* SLOT subscription banner (subscriptions issue): mount <SubscriptionBanner /> in this container. */}
-        <div data-slot="subscription-banner" className="empty:hidden" />
+        <div className="mt-6 flex flex-col gap-6">
+          <SubscriptionBanner />
 
-        {isComplete ? null : <CompleteProfileBanner missing={me.missing} onEdit={openProfile} />}
+          {isComplete ? null : <CompleteProfileBanner missing={me.missing} onEdit={openProfile} />}
 
-        <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
+          <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
 
-        {/* On a phone, going live comes first, above the artist card (issue 14: it sat ~1,250 px down). */}
-        <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] max-md:order-first [&:not(:has(>:not(:empty)))]:hidden">
+          {/* On a phone, going live comes first, above the artist card (issue 14: it sat ~1,250 px down). */}
+          <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] max-md:order-first [&:not(:has(>:not(:empty)))]:hidden">
+            {isComplete ? (
+              <EarningsCard />
+            ) : (
+              <LockedPanel
+                title="Complete Profile Required"
+                description="Add your bio and music styles to receive tips and see your earnings."
+                onCompleteProfile={openProfile}
+              />
+            )}
+            {isComplete ? (
+              <StartLiveSessionCard />
+            ) : (
+              <LockedPanel
+                title="Live Sessions Locked"
+                description="Complete your profile to go live and receive song requests from fans."
+                onCompleteProfile={openProfile}
+              />
+            )}
+          </div>
+
+          <UpcomingGigsPanel
+            gigs={gigs.data ?? []}
+            onScheduleNew={() => openGig(null)}
+            onEdit={(gig) => openGig(gig)}
+          />
+
+          <TrendingSongs />
+
+          <MessagesInbox />
+
+          {/* At the bottom, as the spec places it: the earnings card's 'Withdraw Tips' scrolls here. */}
           {isComplete ? (
-            <EarningsCard />
-          ) : (
-            <LockedPanel
-              title="Complete Profile Required"
-              description="Add your bio and music styles to receive tips and see your earnings."
-              onCompleteProfile={openProfile}
-            />
-          )}
-          {isComplete ? (
-            <StartLiveSessionCard />
-          ) : (
-            <LockedPanel
-              title="Live Sessions Locked"
-              description="Complete your profile to go live and receive song requests from fans."
-              onCompleteProfile={openProfile}
-            />
-          )}
+            <div id="tip-withdrawal" className="scroll-mt-6">
+              <TipWithdrawalCard />
+            </div>
+          ) : null}
         </div>
 
-        <UpcomingGigsPanel gigs={gigs.data ?? []} onScheduleNew={() => openGig(null)} onEdit={(gig) => openGig(gig)} />
-
-        <TrendingSongs />
-
-        <MessagesInbox />
-
-        {/* At the bottom, as the spec places it: the earnings card's 'Withdraw Tips' scrolls here. */}
-        {isComplete ? (
-          <div id="tip-withdrawal" className="scroll-mt-6">
-            <TipWithdrawalCard />
-          </div>
-        ) : null}
-      </div>
-
-      <StageNameModal
-        isOpen={!stageName}
-        onSaved={() => {
-          // Spec 1 §4: saving the stage name reloads the dashboard.
-          void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
-          void queryClient.invalidateQueries({ queryKey: upcomingGigsQueryKey });
-          toast.show('Stage name saved', { tone: 'success' });
-        }}
-      />
-      {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={closeModal} /> : null}
-      {modal?.kind === 'gig' ? (
-        <ScheduleGigModal
-          gig={modal.gig}
-          stageName={me.stage_name}
-          qrCodeId={me.qr_code_id}
-          onClose={() => setModal(null)}
+        <StageNameModal
+          isOpen={!stageName}
+          onSaved={() => {
+            // Spec 1 §4: saving the stage name reloads the dashboard.
+            void queryClient.invalidateQueries({ queryKey: ownProfileQueryKey });
+            void queryClient.invalidateQueries({ queryKey: upcomingGigsQueryKey });
+            toast.show('Stage name saved', { tone: 'success' });
+          }}
         />
-      ) : null}
-    </PageLayout>
+        {modal?.kind === 'profile' ? <EditProfileModal profile={me} onClose={closeModal} /> : null}
+        {modal?.kind === 'gig' ? (
+          <ScheduleGigModal
+            gig={modal.gig}
+            stageName={me.stage_name}
+            qrCodeId={me.qr_code_id}
+            onClose={() => setModal(null)}
+          />
+        ) : null}
+      </PageLayout>
+    </UpgradeProvider>
   );
 }

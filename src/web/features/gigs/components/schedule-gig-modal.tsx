@@ -18,6 +18,7 @@ import { autoSessionName, followsVenue, gigToValues, newGigValues, type GigFormV
 import { GigShareButtons } from './gig-share-buttons';
 import { VenueDetailsPanel } from './venue-details-panel';
 import { VenueNameField } from './venue-name-field';
+import { useHasSubscriptionAccess } from '../../subscription/components/subscription-lock';
 
 /** Spec 1 §9: 'Scheduled!' / 'Updated!' shows for 1.5 s before the modal closes. */
 const SUCCESS_DISPLAY_MS = 1500;
@@ -44,6 +45,7 @@ interface ScheduleGigModalProps {
 /** Spec 1 "Schedule a Gig modal (create or edit)", §4 gig form, §5, §9. */
 export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: ScheduleGigModalProps) {
   const isEdit = gig !== null;
+  const hasAccess = useHasSubscriptionAccess();
   const [values, setValues] = useState<GigFormValues>(() => (gig ? gigToValues(gig) : newGigValues()));
   const [pickedVenue, setPickedVenue] = useState<VenueSuggestion | null>(null);
   const lastAutoName = useRef<string | null>(null);
@@ -224,6 +226,12 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
           isOn={values.isPublic}
           onChange={(isOn) => set('isPublic', isOn)}
         />
+        {values.isPublic && !hasAccess && !(isEdit && gig?.is_publicly_visible) ? (
+          <p role="note" className="rounded-control bg-surface-raised px-3 py-2 text-pretty text-sm text-ink">
+            Public gigs need an active subscription. Switch off Public Gig to keep this gig to yourself, or subscribe
+            from your dashboard.
+          </p>
+        ) : null}
         {canShare ? <GigShareButtons values={values} stageName={stageName} pageUrl={pageUrl} /> : null}
         <FormAlert id={messageId} message={error} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import { Radio, RefreshCw } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
+import { SubscriptionLock, useHasSubscriptionAccess } from '../../subscription/components/subscription-lock';
 import { useCurrentLiveSession } from '../api/get-current-live-session';
 import { CurrentLiveSession } from './current-live-session';
 import { StartLiveSessionForm } from './start-live-session-form';
@@ -8,11 +9,13 @@ import { StartLiveSessionForm } from './start-live-session-form';
 /**
  * The dashboard's start-live-session card (spec 1 'Start-live-session card'): the start form, or
  * the session that is live with its manager link and end action. Self-contained: it loads and
- * refreshes the current session itself. The dashboard shows its 'Live Sessions Locked'
+ * refreshes the current session itself. An ended trial or plan locks the start form (never a
+ * session already live). The dashboard shows its 'Live Sessions Locked'
  * placeholder instead while the profile is incomplete.
  */
 export function StartLiveSessionCard() {
   const current = useCurrentLiveSession();
+  const hasAccess = useHasSubscriptionAccess();
   return (
     <section
       aria-labelledby="start-live-title"
@@ -44,6 +47,9 @@ export function StartLiveSessionCard() {
         </div>
       ) : current.data ? (
         <CurrentLiveSession session={current.data} />
+      ) : !hasAccess ? (
+        // A show already live stays above; only starting a new one is locked.
+        <SubscriptionLock what="go live and take requests" />
       ) : (
         <StartLiveSessionForm />
       )}

@@ -1,28 +1,28 @@
-import { CreditCard, FlaskConical, ShieldCheck } from 'lucide-react';
+import { CreditCard, ShieldCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { paymentMessages } from '../../../../shared/payments';
-import { testCards } from '../../../../shared/test-cards';
+import {
+  TestCardFields,
+  TestCardHint,
+  TestModeNote,
+  type CardValues,
+} from '../../../components/payments/test-card-fields';
 import type { PaymentStepResult, RequestCheckout, RequestCheckoutStatus } from '../../../../shared/tips';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
-import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
 import { localConfirmBody } from '../../../../shared/payments';
 
 // Stripe.js loads only for a fan paying through Stripe (PAYMENTS=stripe).
-const StripeCardForm = lazy(() => import('./stripe-card-form').then((m) => ({ default: m.StripeCardForm })));
+const StripeCardForm = lazy(() =>
+  import('../../../components/payments/stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
+);
 
 const NETWORK = 'Unable to connect to the server. Please check your internet connection and try again.';
-
-interface CardValues {
-  number: string;
-  expiry: string;
-  cvc: string;
-}
 
 interface PaymentStepProps {
   checkout: RequestCheckout;
@@ -133,12 +133,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
       title={checkout.price_amount > 0 ? `Pay ${amount} for your request` : `Pay your ${amount} tip`}
       onClose={onCancel}
     >
-      {isLocal ? (
-        <p className="flex items-center gap-2 rounded-control bg-accent-soft px-3 py-2 text-sm font-semibold text-ink">
-          <FlaskConical aria-hidden="true" className="size-4 shrink-0" />
-          TEST MODE: no real card is charged.
-        </p>
-      ) : null}
+      {isLocal ? <TestModeNote /> : null}
       <p className="mt-3 text-pretty break-words text-ink-muted">
         Your request for <span className="font-semibold text-ink">“{songTitle}”</span> is sent as soon as the payment
         goes through.
@@ -161,7 +156,9 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
             <StripeCardForm
               publishableKey={checkout.publishable_key ?? ''}
               clientSecret={checkout.client_secret}
-              amountLabel={amount}
+              intent="payment"
+              submitLabel={`Pay ${amount} and send`}
+              busyLabel="Paying…"
               onConfirmed={() => setStage('waiting')}
             />
           </Suspense>
@@ -181,35 +178,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
         </div>
       ) : (
         <form noValidate className="mt-4 grid gap-4" onSubmit={onSubmit}>
-          <TextField
-            label="Card number"
-            inputMode="numeric"
-            autoComplete="cc-number"
-            placeholder="4242 4242 4242 4242"
-            value={form.values.number}
-            onChange={(event) => form.setField('number', event.target.value)}
-            {...form.fieldProps('number')}
-          />
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Expiry (MM/YY)"
-              inputMode="numeric"
-              autoComplete="cc-exp"
-              placeholder="12/30"
-              value={form.values.expiry}
-              onChange={(event) => form.setField('expiry', event.target.value)}
-              {...form.fieldProps('expiry')}
-            />
-            <TextField
-              label="Security code"
-              inputMode="numeric"
-              autoComplete="cc-csc"
-              placeholder="123"
-              value={form.values.cvc}
-              onChange={(event) => form.setField('cvc', event.target.value)}
-              {...form.fieldProps('cvc')}
-            />
-          </div>
+          <TestCardFields form={form} />
           <FormAlert id={form.messageId} message={form.message} />
           <Button
             type="submit"
@@ -221,17 +190,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
           >
             Pay {amount} and send
           </Button>
-          <details className="text-sm text-ink-muted">
-            <summary className="cursor-pointer font-medium text-ink">Test cards</summary>
-            <ul className="mt-2 grid gap-1">
-              {testCards.map((card) => (
-                <li key={card.number}>
-                  <span className="font-mono">{card.number.replace(/(\d{4})(?=\d)/g, '$1 ')}</span> — {card.label}
-                </li>
-              ))}
-              <li>Any future expiry and any 3-digit code.</li>
-            </ul>
-          </details>
+          <TestCardHint />
         </form>
       )}
     </Modal>

@@ -1,9 +1,9 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { paymentMessages } from '../../../../shared/payments';
-import { Button } from '../../../components/button';
-import { FormAlert } from '../../../components/form-alert';
+import { paymentMessages } from '../../../shared/payments';
+import { Button } from '../button';
+import { FormAlert } from '../form-alert';
 
 const stripeMessages = {
   load: 'Failed to load payment system',
@@ -13,18 +13,28 @@ const stripeMessages = {
 
 interface StripeCardFormProps {
   publishableKey: string;
+  /** A PaymentIntent's (a fan's tip) or a SetupIntent's (a musician's card for renewals). */
   clientSecret: string;
-  amountLabel: string;
-  /** Stripe accepted the card: the app waits for its webhook to queue the request. */
+  intent: 'payment' | 'setup';
+  submitLabel: string;
+  busyLabel: string;
+  /** Stripe accepted the card; the server hears of it by webhook. */
   onConfirmed: () => void;
 }
 
 /**
- * PAYMENTS=stripe: Stripe's Payment Element, loaded from js.stripe.com only when a fan chooses to
- * pay (this file is its own chunk). Card details never touch this app; Stripe confirms the
- * PaymentIntent and tells the server by webhook.
+ * PAYMENTS=stripe: Stripe's Payment Element, loaded from js.stripe.com only when someone pays or
+ * saves a card (lazy-load this file: it is its own chunk). Card details never touch this app;
+ * Stripe confirms the intent and tells the server by webhook.
  */
-export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onConfirmed }: StripeCardFormProps) {
+export function StripeCardForm({
+  publishableKey,
+  clientSecret,
+  intent,
+  submitLabel,
+  busyLabel,
+  onConfirmed,
+}: StripeCardFormProps) {
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
@@ -59,7 +69,10 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onCo
     if (!stripe || !elements) return setError(paymentMessages.notReady);
     setIsBusy(true);
     setError(null);
-    const result = await stripe.confirmPayment({ elements, redirect: 'if_required' });
+    const result =
+      intent === 'setup'
+        ? await stripe.confirmSetup({ elements, redirect: 'if_required' })
+        : await stripe.confirmPayment({ elements, redirect: 'if_required' });
     setIsBusy(false);
     // The provider's own message when it has one (spec 2 §8).
     if (result.error) return setError(result.error.message ?? paymentMessages.notReady);
@@ -76,10 +89,10 @@ export function StripeCardForm({ publishableKey, clientSecret, amountLabel, onCo
         className="w-full"
         disabled={!elements}
         isLoading={isBusy}
-        loadingText="Paying…"
+        loadingText={busyLabel}
         icon={<CreditCard aria-hidden="true" className="size-5" />}
       >
-        Pay {amountLabel} and send
+        {submitLabel}
       </Button>
     </form>
   );

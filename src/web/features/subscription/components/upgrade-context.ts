@@ -1,0 +1,10 @@
+import { createContext, useContext } from 'react';
+
+/** Opens the 'Join Us Today' upgrade modal from any locked control under an UpgradeProvider. */
+export const UpgradeContext = createContext<(() => void) | null>(null);
+
+export function useOpenUpgrade(): () => void {
+  const open = useContext(UpgradeContext);
+  if (!open) throw new Error('useOpenUpgrade needs an <UpgradeProvider> above it');
+  return open;
+}
