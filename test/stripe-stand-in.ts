@@ -30,11 +30,103 @@ export interface StripeStandIn {
   refunded: Set<string>;
   /** Every call: method, path and its Idempotency-Key. */
   calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Billing: what the adapter created, by id. */
+  checkoutSessions: Map<string, CheckoutSession>;
+  subscriptions: Map<string, StandInSubscription>;
+  setupIntents: Map<string, SetupIntent>;
+  /** What Stripe Checkout does when the musician pays: a card, a subscription, its first invoice. */
+  completeCheckout(sessionId: string, card?: Card): { subscription: StandInSubscription; invoice: Invoice };
+  /** What Stripe.js does when the musician's card is saved through a SetupIntent. */
+  succeedSetup(setupIntentId: string, card?: Card): SetupIntent;
+  /** Stripe's renewal at the period end: a paid invoice, or a failed attempt (past_due). */
+  renew(subscriptionId: string, outcome: 'paid' | 'failed'): Invoice;
+  /** Stripe gives up after its retries, or the period of a cancelling plan ends. */
+  end(subscriptionId: string): StandInSubscription;
+  invoices: Map<string, Invoice>;
   /** What Stripe.js would do after the fan's card is accepted. */
   succeed(id: string): Intent;
   decline(id: string, message: string): Intent;
   close(): Promise<void>;
 }
+
+interface Card {
+  brand: string;
+  last4: string;
+}
+
+interface PaymentMethod {
+  id: string;
+  object: 'payment_method';
+  type: 'card';
+  card: Card;
+}
+
+interface CheckoutSession {
+  id: string;
+  object: 'checkout.session';
+  mode: string;
+  url: string;
+  customer: string | null;
+  client_reference_id: string | null;
+  metadata: Record<string, string>;
+  amount: number;
+  interval: string;
+  trial_days: number;
+  subscription_metadata: Record<string, string>;
+  subscription: string | null;
+  status: 'open' | 'complete';
+}
+
+interface StandInSubscription {
+  id: string;
+  object: 'subscription';
+  status: string;
+  customer: string;
+  cancel_at_period_end: boolean;
+  canceled_at: number | null;
+  trial_end: number | null;
+  metadata: Record<string, string>;
+  default_payment_method: string | null;
+  items: {
+    object: 'list';
+    data: {
+      id: string;
+      object: 'subscription_item';
+      current_period_start: number;
+      current_period_end: number;
+      price: { id: string; object: 'price'; unit_amount: number; recurring: { interval: string } };
+    }[];
+  };
+}
+
+interface Invoice {
+  id: string;
+  object: 'invoice';
+  status: 'paid' | 'open';
+  amount_paid: number;
+  amount_due: number;
+  attempt_count: number;
+  billing_reason: string;
+  customer: string;
+  period_start: number;
+  period_end: number;
+  last_finalization_error: null;
+  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  payment_intent: string | null;
+}
+
+interface SetupIntent {
+  id: string;
+  object: 'setup_intent';
+  status: string;
+  client_secret: string;
+  customer: string | null;
+  metadata: Record<string, string>;
+  payment_method: string | null;
+}
+
+const DAY_S = 86_400;
+const now = () => Math.floor(Date.now() / 1000);
 
 const id = (prefix: string) => `${prefix}_${randomBytes(12).toString('hex')}`;
 
@@ -56,6 +148,182 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const refunded = new Set<string>();
   const remembered = new Map<string, string>();
   const calls: StripeStandIn['calls'] = [];
+  const customers = new Map<
+    string,
+    { id: string; object: 'customer'; email: string | null; default_pm: string | null }
+  >();
+  const checkoutSessions = new Map<string, CheckoutSession>();
+  const subscriptions = new Map<string, StandInSubscription>();
+  const setupIntents = new Map<string, SetupIntent>();
+  const paymentMethods = new Map<string, PaymentMethod>();
+  const invoices = new Map<string, Invoice>();
+
+  const expanded = (query: URLSearchParams, field: string) =>
+    [...query.entries()].some(([key, value]) => key.startsWith('expand') && value === field);
+
+  const subscriptionView = (sub: StandInSubscription, query: URLSearchParams) =>
+    expanded(query, 'default_payment_method') && sub.default_payment_method
+      ? { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
+      : sub;
+
+  /** A charge of an invoice, as a succeeded PaymentIntent with its charge (so it can be refunded). */
+  function paidIntent(amount: number): string {
+    const intent: Intent = {
+      id: id('pi'),
+      object: 'payment_intent',
+      amount,
+      currency: 'gbp',
+      description: 'Subscription',
+      status: 'succeeded',
+      client_secret: '',
+      metadata: {},
+      last_payment_error: null,
+      latest_charge: null,
+      created: now(),
+    };
+    const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intent.id };
+    charges.set(charge.id, charge);
+    intent.latest_charge = charge.id;
+    intents.set(intent.id, intent);
+    return intent.id;
+  }
+
+  function invoiceFor(sub: StandInSubscription, reason: string, outcome: 'paid' | 'failed' | 'free'): Invoice {
+    const item = sub.items.data[0]!;
+    const amount = outcome === 'free' ? 0 : item.price.unit_amount;
+    const invoice: Invoice = {
+      id: id('in'),
+      object: 'invoice',
+      status: outcome === 'failed' ? 'open' : 'paid',
+      amount_paid: outcome === 'failed' ? 0 : amount,
+      amount_due: amount,
+      attempt_count: outcome === 'failed' ? 1 : 0,
+      billing_reason: reason,
+      customer: sub.customer,
+      period_start: item.current_period_start,
+      period_end: item.current_period_end,
+      last_finalization_error: null,
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      payment_intent: outcome === 'paid' ? paidIntent(amount) : null,
+    };
+    invoices.set(invoice.id, invoice);
+    return invoice;
+  }
+
+  function billing(method: string, path: string, form: ReturnType<typeof parseForm>, query: URLSearchParams) {
+    const f = form.fields;
+    if (method === 'POST' && path === '/v1/customers') {
+      const customer = { id: id('cus'), object: 'customer' as const, email: f.email ?? null, default_pm: null };
+      customers.set(customer.id, customer);
+      return { status: 200, body: customer };
+    }
+    const customerPath = /^\/v1\/customers\/([^/]+)$/.exec(path);
+    if (customerPath && method === 'POST') {
+      const customer = customers.get(customerPath[1]!);
+      if (!customer) return error(404, 'resource_missing', 'No such customer');
+      customer.default_pm = f['invoice_settings[default_payment_method]'] ?? customer.default_pm;
+      return { status: 200, body: customer };
+    }
+    if (method === 'POST' && path === '/v1/checkout/sessions') {
+      if (f.mode !== 'subscription') return error(400, 'parameter_invalid', 'Only subscription mode here');
+      const sessionMetadata: Record<string, string> = {};
+      const subscriptionMetadata: Record<string, string> = {};
+      for (const [key, value] of Object.entries(f)) {
+        const match = /^subscription_data\[metadata\]\[(.+)\]$/.exec(key);
+        if (match) subscriptionMetadata[match[1]!] = value;
+      }
+      Object.assign(sessionMetadata, form.metadata);
+      const session: CheckoutSession = {
+        id: id('cs'),
+        object: 'checkout.session',
+        mode: 'subscription',
+        url: '',
+        customer: f.customer ?? null,
+        client_reference_id: f.client_reference_id ?? null,
+        metadata: sessionMetadata,
+        amount: Number(f['line_items[0][price_data][unit_amount]']),
+        interval: f['line_items[0][price_data][recurring][interval]'] ?? 'month',
+        trial_days: Number(f['subscription_data[trial_period_days]'] ?? 0),
+        subscription_metadata: subscriptionMetadata,
+        subscription: null,
+        status: 'open',
+      };
+      session.url = `https://checkout.stripe.test/c/pay/${session.id}`;
+      checkoutSessions.set(session.id, session);
+      return { status: 200, body: session };
+    }
+    if (method === 'POST' && path === '/v1/setup_intents') {
+      const intent: SetupIntent = {
+        id: id('seti'),
+        object: 'setup_intent',
+        status: 'requires_payment_method',
+        client_secret: '',
+        customer: f.customer ?? null,
+        metadata: form.metadata,
+        payment_method: null,
+      };
+      intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
+      setupIntents.set(intent.id, intent);
+      return { status: 200, body: intent };
+    }
+    const setupPath = /^\/v1\/setup_intents\/([^/]+)$/.exec(path);
+    if (setupPath && method === 'GET') {
+      const intent = setupIntents.get(setupPath[1]!);
+      if (!intent) return error(404, 'resource_missing', 'No such setupintent');
+      return {
+        status: 200,
+        body:
+          expanded(query, 'payment_method') && intent.payment_method
+            ? { ...intent, payment_method: paymentMethods.get(intent.payment_method) }
+            : intent,
+      };
+    }
+    const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+    if (subPath) {
+      const sub = subscriptions.get(subPath[1]!);
+      if (!sub) return error(404, 'resource_missing', 'No such subscription');
+      if (method === 'GET') return { status: 200, body: subscriptionView(sub, query) };
+      if (method === 'POST') {
+        if (f.cancel_at_period_end !== undefined) sub.cancel_at_period_end = f.cancel_at_period_end === 'true';
+        if (f.cancel_at_period_end === 'true') sub.canceled_at = now();
+        if (f.cancel_at_period_end === 'false') sub.canceled_at = null;
+        if (f.default_payment_method) sub.default_payment_method = f.default_payment_method;
+        return { status: 200, body: sub };
+      }
+      if (method === 'DELETE') {
+        sub.status = 'canceled';
+        sub.canceled_at = now();
+        return { status: 200, body: sub };
+      }
+    }
+    const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+    if (invoicePath && method === 'GET') {
+      const invoice = invoices.get(invoicePath[1]!);
+      if (!invoice) return error(404, 'resource_missing', 'No such invoice');
+      const { payment_intent: intent, ...rest } = invoice;
+      return {
+        status: 200,
+        body: expanded(query, 'payments')
+          ? {
+              ...rest,
+              payments: {
+                object: 'list',
+                data: intent
+                  ? [
+                      {
+                        object: 'invoice_payment',
+                        status: 'paid',
+                        payment: { type: 'payment_intent', payment_intent: intent },
+                      },
+                    ]
+                  : [],
+              },
+            }
+          : rest,
+      };
+    }
+    return null;
+  }
 
   const error = (status: number, code: string, message: string) => ({
     status,
@@ -112,7 +380,10 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         body: { id: id('re'), object: 'refund', amount: intent.amount, status: 'succeeded', payment_intent: intent.id },
       };
     }
-    return error(404, 'resource_missing', `Unrecognized request URL (${method}: ${path})`);
+    return (
+      billing(method, path, form, query) ??
+      error(404, 'resource_missing', `Unrecognized request URL (${method}: ${path})`)
+    );
   }
 
   const server = http.createServer((request, response) => {
@@ -145,6 +416,76 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     intents,
     refunded,
     calls,
+    checkoutSessions,
+    subscriptions,
+    setupIntents,
+    invoices,
+    completeCheckout(sessionId, card = { brand: 'visa', last4: '4242' }) {
+      const session = checkoutSessions.get(sessionId)!;
+      const method: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card };
+      paymentMethods.set(method.id, method);
+      const start = now();
+      const trialing = session.trial_days > 0;
+      const end = trialing
+        ? start + session.trial_days * DAY_S
+        : start + (session.interval === 'year' ? 365 : 30) * DAY_S;
+      const sub: StandInSubscription = {
+        id: id('sub'),
+        object: 'subscription',
+        status: trialing ? 'trialing' : 'active',
+        customer: session.customer ?? id('cus'),
+        cancel_at_period_end: false,
+        canceled_at: null,
+        trial_end: trialing ? end : null,
+        metadata: session.subscription_metadata,
+        default_payment_method: method.id,
+        items: {
+          object: 'list',
+          data: [
+            {
+              id: id('si'),
+              object: 'subscription_item',
+              current_period_start: start,
+              current_period_end: end,
+              price: {
+                id: id('price'),
+                object: 'price',
+                unit_amount: session.amount,
+                recurring: { interval: session.interval },
+              },
+            },
+          ],
+        },
+      };
+      subscriptions.set(sub.id, sub);
+      Object.assign(session, { status: 'complete', subscription: sub.id });
+      return { subscription: sub, invoice: invoiceFor(sub, 'subscription_create', trialing ? 'free' : 'paid') };
+    },
+    succeedSetup(setupIntentId, card = { brand: 'mastercard', last4: '4444' }) {
+      const intent = setupIntents.get(setupIntentId)!;
+      const method: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card };
+      paymentMethods.set(method.id, method);
+      Object.assign(intent, { status: 'succeeded', payment_method: method.id });
+      return intent;
+    },
+    renew(subscriptionId, outcome) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = sub.items.data[0]!;
+      if (outcome === 'paid') {
+        const length = item.price.recurring.interval === 'year' ? 365 : 30;
+        item.current_period_start = item.current_period_end;
+        item.current_period_end = item.current_period_start + length * DAY_S;
+        sub.status = 'active';
+      } else {
+        sub.status = 'past_due';
+      }
+      return invoiceFor(sub, 'subscription_cycle', outcome);
+    },
+    end(subscriptionId) {
+      const sub = subscriptions.get(subscriptionId)!;
+      Object.assign(sub, { status: 'canceled', canceled_at: sub.canceled_at ?? now() });
+      return sub;
+    },
     succeed(intentId) {
       const intent = intents.get(intentId)!;
       const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intentId };

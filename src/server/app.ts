@@ -53,6 +53,7 @@ import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 import { createSubscriptionBilling } from './features/subscriptions/create-billing';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { subscriptionWebhookHandlers } from './features/subscriptions/stripe-sync';
 import { testClockRoutes } from './features/subscriptions/test-clock-routes';
 
 export interface BuildAppOptions {
@@ -193,7 +194,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   if (payment.stripe && config.payments.stripeWebhookSecret) {
-    await app.register(stripeWebhookRoutes(ctx, payment.stripe, config.payments.stripeWebhookSecret));
+    await app.register(
+      stripeWebhookRoutes(
+        ctx,
+        payment.stripe,
+        config.payments.stripeWebhookSecret,
+        subscriptionWebhookHandlers(ctx, payment.stripe),
+      ),
+    );
   }
   await app.register(songRoutes(ctx));
   await app.register(musiciansProfileRoutes(ctx));

@@ -4,8 +4,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/errors';
 
-/** The events acted on; any other is acknowledged and ignored. Each names a PaymentIntent. */
-const HANDLED = new Set([
+/** The payment events acted on; each names a PaymentIntent. Features add their own (`extra`). */
+const PAYMENT_EVENTS = new Set([
   'payment_intent.succeeded',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
@@ -27,8 +27,16 @@ function paymentIntentOf(event: Stripe.Event): string | null {
  * cannot move a payment backwards, and a replayed one (same event id, or a second event for a
  * payment already settled) changes nothing. No Stripe call runs inside a database transaction.
  */
+/** A feature's handler of one event type: given the event's object, it re-reads what it names. */
+export type StripeEventHandler = (object: { id?: string }) => Promise<void>;
+
 export const stripeWebhookRoutes =
-  (ctx: AppContext, stripe: Stripe, webhookSecret: string): FastifyPluginAsync =>
+  (
+    ctx: AppContext,
+    stripe: Stripe,
+    webhookSecret: string,
+    extra: Record<string, StripeEventHandler> = {},
+  ): FastifyPluginAsync =>
   async (app) => {
     // This plugin's own JSON parser keeps the bytes: re-serialised JSON would not match the signature.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
@@ -44,7 +52,8 @@ export const stripeWebhookRoutes =
       } catch {
         throw badRequest('Invalid Stripe signature');
       }
-      if (!HANDLED.has(event.type)) return { received: true };
+      const featureHandler = extra[event.type];
+      if (!PAYMENT_EVENTS.has(event.type) && !featureHandler) return { received: true };
       const seen = await ctx.db
         .selectFrom('payment_events')
         .select('event_id')
@@ -53,8 +62,12 @@ export const stripeWebhookRoutes =
         .executeTakeFirst();
       if (seen) return { received: true, duplicate: true };
 
-      const paymentId = paymentIntentOf(event);
-      if (paymentId) await ctx.payments.settle(paymentId);
+      if (featureHandler) {
+        await featureHandler(event.data.object as { id?: string });
+      } else {
+        const paymentId = paymentIntentOf(event);
+        if (paymentId) await ctx.payments.settle(paymentId);
+      }
       try {
         await ctx.db
           .insertInto('payment_events')

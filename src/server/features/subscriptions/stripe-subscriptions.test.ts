@@ -1,0 +1,204 @@
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/app';
+import { completeProfile, signedInMusician } from '../../../../test/musician-client';
+import type { TestClient } from '../../../../test/http-client';
+import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in';
+import type { EmailKind } from '../../db/types';
+
+const WEBHOOK_SECRET = 'whsec_test_subscriptions';
+const signer = new Stripe('sk_test_signer');
+
+let standIn: StripeStandIn;
+let t: TestApp;
+beforeAll(async () => {
+  standIn = await startStripeStandIn();
+  t = await startTestApp({
+    env: {
+      PAYMENTS: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_stagecall',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_stagecall',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: standIn.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await standIn.close();
+});
+
+let eventCount = 0;
+const eventFor = (type: string, object: object, eventId = `evt_sub_${++eventCount}`) => ({
+  id: eventId,
+  object: 'event',
+  type,
+  api_version: '2026-10-28.endive',
+  created: 1,
+  data: { object },
+});
+
+async function deliver(event: object) {
+  const payload = JSON.stringify(event);
+  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
+  const res = await fetch(`${t.url}/api/payments/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'stripe-signature': header },
+    body: payload,
+  });
+  expect(res.status).toBe(200);
+  return res.json() as Promise<{ received: boolean; duplicate?: boolean }>;
+}
+
+const status = async (client: TestClient) => (await client.get('/api/musicians/subscription/status')).body;
+
+const payments = (musicianId: number) =>
+  t.ctx.db
+    .selectFrom('subscription_payments')
+    .innerJoin('subscriptions', 'subscriptions.id', 'subscription_payments.subscription_id')
+    .select(['subscription_payments.amount', 'subscription_payments.status'])
+    .where('subscriptions.musician_id', '=', musicianId)
+    .orderBy('subscription_payments.id')
+    .execute();
+
+const emails = (musicianId: number, kind: EmailKind) =>
+  t.ctx.db
+    .selectFrom('email_outbox')
+    .select('id')
+    .where('musician_id', '=', musicianId)
+    .where('kind', '=', kind)
+    .execute()
+    .then((rows) => rows.length);
+
+/** A musician who paid Stripe Checkout: the session, the subscription Stripe made and its webhooks. */
+async function subscribed(options: { trialOver?: boolean } = {}) {
+  const signed = await signedInMusician(t, { profile: completeProfile });
+  if (options.trialOver) {
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ trial_ends_at: new Date(Date.now() - 86_400_000).toISOString() })
+      .where('musician_id', '=', signed.m.profileId)
+      .execute();
+  }
+  const checkout = await signed.client.post('/api/musicians/subscription/create-checkout', { plan: 'monthly' });
+  expect(checkout.status).toBe(200);
+  const sessionId = (checkout.body.checkout_url as string).split('/').pop()!;
+  const { subscription, invoice } = standIn.completeCheckout(sessionId);
+  await deliver(eventFor('checkout.session.completed', { id: sessionId, subscription: subscription.id }));
+  await deliver(eventFor('customer.subscription.created', { id: subscription.id }));
+  await deliver(eventFor('invoice.paid', { id: invoice.id }));
+  return { ...signed, subscription, sessionId };
+}
+
+describe('Stripe subscriptions through the stand-in and signed webhooks', () => {
+  it('checkout in a trial: Stripe’s trial carries the remaining days, and the plan is active with its card', async () => {
+    const { client, m, sessionId } = await subscribed();
+    const session = standIn.checkoutSessions.get(sessionId)!;
+    expect(session).toMatchObject({ mode: 'subscription', amount: 1500, interval: 'month', trial_days: 14 });
+    expect(session.customer).toMatch(/^cus_/);
+    expect(session.url).toMatch(/^https:\/\/checkout\.stripe\.test\//);
+    expect(await status(client)).toMatchObject({
+      subscription_status: 'active',
+      plan: 'monthly',
+      amount: 1500,
+      payment_method_brand: 'visa',
+      payment_method_last4: '4242',
+      has_access: true,
+    });
+    // The trial's £0 first invoice is not a payment.
+    expect(await payments(m.profileId)).toEqual([]);
+  });
+
+  it('renewal: a paid invoice is one payment and one receipt, however often it is delivered', async () => {
+    const { m, subscription } = await subscribed();
+    const invoice = standIn.renew(subscription.id, 'paid');
+    const paid = eventFor('invoice.paid', { id: invoice.id });
+    expect(await deliver(paid)).toEqual({ received: true });
+    expect(await deliver(paid)).toEqual({ received: true, duplicate: true });
+    await deliver(eventFor('invoice.paid', { id: invoice.id }));
+    await Promise.all(Array.from({ length: 5 }, () => deliver(eventFor('invoice.paid', { id: invoice.id }))));
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'paid' }]);
+    expect(await emails(m.profileId, 'subscription_renewed')).toBe(1);
+  });
+
+  it('failed renewal: recorded and e-mailed once, access kept while Stripe retries; then it lapses', async () => {
+    const { client, m, subscription } = await subscribed();
+    const invoice = standIn.renew(subscription.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    await deliver(eventFor('customer.subscription.updated', { id: subscription.id }));
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'failed' }]);
+    expect(await emails(m.profileId, 'subscription_renewal_failed')).toBe(1);
+    expect(await status(client)).toMatchObject({ subscription_status: 'active', has_access: true });
+
+    standIn.end(subscription.id);
+    await deliver(eventFor('customer.subscription.deleted', { id: subscription.id }));
+    // A late 'updated' event is re-read too: Stripe says canceled, so nothing moves back.
+    await deliver(eventFor('customer.subscription.updated', { id: subscription.id }));
+    expect(await status(client)).toMatchObject({ subscription_status: 'inactive', has_access: false });
+    expect(await emails(m.profileId, 'subscription_lapsed')).toBe(1);
+  });
+
+  it('cancel and reactivate reach Stripe, and its webhooks agree', async () => {
+    const { client, subscription } = await subscribed();
+    const cancelled = await client.post('/api/musicians/subscription/cancel');
+    expect(cancelled.body.subscription.subscription_status).toBe('cancelling');
+    expect(standIn.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(true);
+    await deliver(eventFor('customer.subscription.updated', { id: subscription.id }));
+    expect((await status(client)).subscription_status).toBe('cancelling');
+
+    const back = await client.post('/api/musicians/subscription/reactivate');
+    expect(back.body.subscription.subscription_status).toBe('active');
+    expect(standIn.subscriptions.get(subscription.id)!.cancel_at_period_end).toBe(false);
+    await deliver(eventFor('customer.subscription.updated', { id: subscription.id }));
+    expect((await status(client)).subscription_status).toBe('active');
+    expect((await client.post('/api/musicians/subscription/reactivate')).status).toBe(409);
+  });
+
+  it('setup-intent: the saved card becomes the one renewals charge', async () => {
+    const { client, m } = await signedInMusician(t, { profile: completeProfile });
+    const setup = await client.post('/api/musicians/subscription/setup-intent');
+    expect(setup.status).toBe(200);
+    const intentId = (setup.body.client_secret as string).split('_secret_')[0]!;
+    expect(standIn.setupIntents.get(intentId)!.customer).toMatch(/^cus_/);
+    // Not yet succeeded: the event changes nothing.
+    await deliver(eventFor('setup_intent.succeeded', { id: intentId }));
+    expect((await status(client)).has_payment_method).toBe(false);
+    standIn.succeedSetup(intentId);
+    await deliver(eventFor('setup_intent.succeeded', { id: intentId }));
+    expect(await status(client)).toMatchObject({
+      subscription_status: 'trial',
+      has_payment_method: true,
+      payment_method_brand: 'mastercard',
+      payment_method_last4: '4444',
+    });
+    expect(m.profileId).toBeGreaterThan(0);
+  });
+
+  it('the money-back refund goes to Stripe once and ends the plan at once', async () => {
+    const { client, m, subscription } = await subscribed({ trialOver: true });
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'paid' }]);
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () => client.post('/api/musicians/subscription/refund')),
+    );
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'refunded' }]);
+    expect(standIn.subscriptions.get(subscription.id)!.status).toBe('canceled');
+    expect(standIn.calls.filter((call) => call.path === '/v1/refunds').length).toBeGreaterThanOrEqual(1);
+    expect(standIn.refunded.size).toBeGreaterThanOrEqual(1);
+    await deliver(eventFor('customer.subscription.deleted', { id: subscription.id }));
+    expect(await status(client)).toMatchObject({ subscription_status: 'cancelled', has_access: false });
+  });
+
+  it('ignores a subscription the app does not know, and a bad signature changes nothing', async () => {
+    await deliver(eventFor('invoice.paid', { id: 'in_unknown' }));
+    await deliver(eventFor('customer.subscription.updated', { id: 'sub_unknown' }));
+    await deliver(eventFor('setup_intent.succeeded', { id: 'seti_unknown' }));
+    const res = await fetch(`${t.url}/api/payments/webhook`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=bad' },
+      body: JSON.stringify(eventFor('customer.subscription.deleted', { id: 'sub_x' })),
+    });
+    expect(res.status).toBe(400);
+  });
+});
