@@ -1,74 +1,35 @@
-import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app';
+import type { TestApp } from '../../../../test/app';
+import { startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../../test/stripe-app';
+import { emailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import type { TestClient } from '../../../../test/http-client';
-import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in';
+import type { StripeStandIn } from '../../../../test/stripe-stand-in';
 import type { EmailKind } from '../../db/types';
 
-const WEBHOOK_SECRET = 'whsec_test_subscriptions';
-const signer = new Stripe('sk_test_signer');
-
+let app: StripeTestApp;
 let standIn: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await startTestApp({
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_stagecall',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_stagecall',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-    },
-  });
+  app = await startStripeTestApp();
+  ({ standIn, t } = app);
 });
 afterAll(async () => {
-  await t.close();
-  await standIn.close();
+  await app.close();
 });
 
-let eventCount = 0;
-const eventFor = (type: string, object: object, eventId = `evt_sub_${++eventCount}`) => ({
-  id: eventId,
-  object: 'event',
-  type,
-  api_version: '2026-10-28.endive',
-  created: 1,
-  data: { object },
-});
+const eventFor = (type: string, object: object, eventId?: string) => stripeEvent(type, object, eventId);
 
 async function deliver(event: object) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET });
-  const res = await fetch(`${t.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
+  const res = await app.deliver(event);
   expect(res.status).toBe(200);
   return res.json() as Promise<{ received: boolean; duplicate?: boolean }>;
 }
 
 const status = async (client: TestClient) => (await client.get('/api/musicians/subscription/status')).body;
 
-const payments = (musicianId: number) =>
-  t.ctx.db
-    .selectFrom('subscription_payments')
-    .innerJoin('subscriptions', 'subscriptions.id', 'subscription_payments.subscription_id')
-    .select(['subscription_payments.amount', 'subscription_payments.status'])
-    .where('subscriptions.musician_id', '=', musicianId)
-    .orderBy('subscription_payments.id')
-    .execute();
-
-const emails = (musicianId: number, kind: EmailKind) =>
-  t.ctx.db
-    .selectFrom('email_outbox')
-    .select('id')
-    .where('musician_id', '=', musicianId)
-    .where('kind', '=', kind)
-    .execute()
-    .then((rows) => rows.length);
+const payments = (musicianId: number) => subscriptionPaymentsOf(t.ctx.db, musicianId);
+const emails = (musicianId: number, kind: EmailKind) => emailsOf(t.ctx.db, musicianId, kind);
 
 /** A musician who paid Stripe Checkout: the session, the subscription Stripe made and its webhooks. */
 async function subscribed(options: { trialOver?: boolean } = {}) {

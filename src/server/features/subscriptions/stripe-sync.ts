@@ -27,9 +27,9 @@ const idOf = (value: unknown): string | null =>
 /** Stripe's subscription status in this app's words (spec 2 §4). */
 function statusOf(sub: Stripe.Subscription, current: SubscriptionStatus): SubscriptionStatus {
   switch (sub.status) {
+    // past_due: Stripe is still retrying the renewal, so access continues (as on the local provider).
     case 'trialing':
     case 'active':
-    // Stripe is still retrying the renewal: access continues, as on the local provider.
     case 'past_due':
       return sub.cancel_at_period_end ? 'cancelling' : 'active';
     case 'incomplete':

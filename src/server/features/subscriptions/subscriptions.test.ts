@@ -6,6 +6,7 @@ import { createTestClock, type TestClock } from '../../clock';
 import { SUBSCRIPTION_REQUIRED, subscriptionMessages as m } from '../../../shared/subscriptions';
 import { testCardMessages } from '../../../shared/test-cards';
 import { renewDueSubscriptions } from './renewals';
+import { emailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
 import type { EmailKind } from '../../db/types';
 
 const DAY = 86_400_000;
@@ -43,23 +44,8 @@ async function subscribe(client: TestClient, plan: 'monthly' | 'yearly', number?
   return { id, res: await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card(number)) };
 }
 
-const emails = (musicianId: number, kind: EmailKind) =>
-  t.ctx.db
-    .selectFrom('email_outbox')
-    .select('id')
-    .where('musician_id', '=', musicianId)
-    .where('kind', '=', kind)
-    .execute()
-    .then((rows) => rows.length);
-
-const payments = (musicianId: number) =>
-  t.ctx.db
-    .selectFrom('subscription_payments')
-    .innerJoin('subscriptions', 'subscriptions.id', 'subscription_payments.subscription_id')
-    .select(['subscription_payments.amount', 'subscription_payments.status'])
-    .where('subscriptions.musician_id', '=', musicianId)
-    .orderBy('subscription_payments.id')
-    .execute();
+const emails = (musicianId: number, kind: EmailKind) => emailsOf(t.ctx.db, musicianId, kind);
+const payments = (musicianId: number) => subscriptionPaymentsOf(t.ctx.db, musicianId);
 
 describe('the trial', () => {
   it('starts with 14 days, all features, and nothing to cancel or reactivate', async () => {

@@ -1,59 +1,27 @@
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../test/app';
+import type { TestApp } from '../../../../test/app';
+import { startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../../test/stripe-app';
 import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow } from '../../../../test/live-show';
-import { startStripeStandIn, type StripeStandIn } from '../../../../test/stripe-stand-in';
+import type { StripeStandIn } from '../../../../test/stripe-stand-in';
 import type { RequestCheckout } from '../../../shared/tips';
 
-const WEBHOOK_SECRET = 'whsec_test_stagecall';
-// Only its webhook helpers are used here (no network): they sign payloads as Stripe does.
-const signer = new Stripe('sk_test_signer');
-
+let app: StripeTestApp;
 let standIn: StripeStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startStripeStandIn();
-  t = await startTestApp({
-    env: {
-      PAYMENTS: 'stripe',
-      STRIPE_SECRET_KEY: 'sk_test_stagecall',
-      STRIPE_PUBLISHABLE_KEY: 'pk_test_stagecall',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: standIn.url,
-    },
-  });
+  app = await startStripeTestApp();
+  ({ standIn, t } = app);
 });
 afterEach(async () => {
   await expectLedgerConsistent(t.ctx.db);
 });
 afterAll(async () => {
-  await t.close();
-  await standIn.close();
+  await app.close();
 });
 
-let eventCount = 0;
-function eventFor(type: string, object: object) {
-  eventCount += 1;
-  return {
-    id: `evt_test_${eventCount}`,
-    object: 'event',
-    type,
-    api_version: '2025-01-01',
-    created: 1,
-    data: { object },
-  };
-}
-
-async function deliver(event: object, secret = WEBHOOK_SECRET) {
-  const payload = JSON.stringify(event);
-  const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-  return fetch(`${t.url}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'stripe-signature': header },
-    body: payload,
-  });
-}
+const eventFor = (type: string, object: object) => stripeEvent(type, object);
+const deliver = (event: object, secret?: string) => app.deliver(event, secret);
 
 async function startTip(sessionId: number, amount: number, song = 'Galway Girl') {
   const res = await fanRequest(t, sessionId, { song_title: song, tip_amount: amount });
