@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createGig, createLiveSession, createMusician, createSongRequest } from '../../../test/factories';
+import { completeProfile, signedInMusician } from '../../../test/musician-client';
 import { unsubscribeMessages } from '../../shared/unsubscribe';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
 import { createTestClock } from '../clock';
@@ -354,6 +355,51 @@ describe('subscription e-mails', () => {
     expect(received.map((mail) => mail.subject)).toEqual(kinds.map(([, subject]) => subject));
     expect(received[0]?.decoded).toContain('£9.99');
     expect(received[1]?.decoded).toContain('declined &lt;script&gt;');
+  });
+});
+
+describe('subscription e-mails from real renewals', () => {
+  const card = (number: string) => ({ card_number: number, expiry: '12/39', cvc: '123' });
+  async function subscriber(cardNumber: string) {
+    const signed = await signedInMusician(t, { profile: completeProfile });
+    // Billing e-mails are records of the musician's own money: the toggles do not stop them.
+    await setToggle(signed.m.profileId, { email_new_requests: 0, email_payment_received: 0, email_gig_reminders: 0 });
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ trial_ends_at: new Date(clock.now().getTime() + 2 * 86_400_000).toISOString() })
+      .where('musician_id', '=', signed.m.profileId)
+      .execute();
+    const checkout = await signed.client.post('/api/musicians/subscription/create-checkout', { plan: 'monthly' });
+    const id = (checkout.body.checkout_url as string).split('/').pop();
+    expect((await signed.client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card(cardNumber))).status).toBe(
+      200,
+    );
+    return signed;
+  }
+
+  it('a receipt, a cancellation, failed renewals and the lapse reach the musician over SMTP once each', async () => {
+    const paying = await subscriber('4242424242424242');
+    const failing = await subscriber('4000000000000341');
+    const renew = job('subscription-renewals');
+    clock.advance(2 * 86_400_000 + 1000);
+    await Promise.all([renew(), renew(), renew()]);
+    expect((await paying.client.post('/api/musicians/subscription/cancel')).status).toBe(200);
+    clock.advance(86_400_000);
+    await renew();
+    clock.advance(3 * 86_400_000);
+    await renew();
+    await renew();
+    await deliver();
+    expect(smtp.to(paying.m.email).map((mail) => mail.subject)).toEqual([
+      'Your Stagecall subscription has renewed',
+      'Your Stagecall subscription is cancelled',
+    ]);
+    expect(smtp.to(paying.m.email)[0]?.decoded).toContain('£15.00');
+    expect(smtp.to(failing.m.email).map((mail) => mail.subject)).toEqual([
+      'We could not renew your Stagecall subscription',
+      'We could not renew your Stagecall subscription',
+      'Your Stagecall subscription has ended',
+    ]);
   });
 });
 
