@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import featureBoundaries from './eslint-rules/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/'] },
@@ -17,6 +18,11 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-console': 'off',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { stagecall: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'stagecall/feature-boundaries': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -2,11 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/cookies';
-import { tooMany } from '../auth/routes';
+import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/public';
+import { tooMany } from '../auth/public';
 import { adminSignIn } from '../auth/service';
-import { signOutToken } from '../auth/end-sessions';
-import { createAuthSession, sessionMetaOf } from '../auth/session-store';
+import { signOutToken } from '../auth/public';
+import { createAuthSession, sessionMetaOf } from '../auth/public';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =

@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import { earningsMessages, type Earnings, type Withdrawal } from '../../../shared/earnings';
-import { getPlatformSettings } from '../platform/settings-queries';
+import { getPlatformSettings } from '../platform/public';
 import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settleWithdrawal } from './ledger-queries';
 
 /**

@@ -3,7 +3,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
 import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
-import { recordVenueUse } from '../venues/record-venue-use';
+import { recordVenueUse } from '../venues/public';
 import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   deleteGigRow,

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { requestColumns } from '../requests/queries';
+import { requestColumns } from '../requests/public';
 
 const sessionColumns = [
   'id',

@@ -5,7 +5,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
 import { isProfileComplete } from '../../../shared/profile';
-import { recordVenueUse } from '../venues/record-venue-use';
+import { recordVenueUse } from '../venues/public';
 import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   findOpenSession,

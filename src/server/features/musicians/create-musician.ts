@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { SubscriptionStatus, User } from '../../db/types';
-import { newQrCodeId } from '../auth/tokens';
+import { newQrCodeId } from '../auth/public';
 
 export interface NewMusician {
   email: string;

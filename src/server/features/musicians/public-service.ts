@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { MusicianByQrResponse } from '../../../shared/public';
-import { findActiveSessionOfMusician } from '../live/public-queries';
+import { findActiveSessionOfMusician } from '../live/public';
 import { presentPrivateMusician, presentPublicMusician } from './public-presenter';
 import { findMusicianByQrCode, musicianTotals } from './public-queries';
 

@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound, tooManyRequests } from '../../http/erro
 import { channels, type Emit } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
-import { recordSongRequest } from '../songs/catalogue';
+import { recordSongRequest } from '../songs/public';
 import { requestWindows } from './limits';
 import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
 

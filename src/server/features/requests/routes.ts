@@ -4,7 +4,7 @@ import { hashIp } from '../../http/client-ip';
 import { idParam, requestStatusBody, sessionIdParam } from '../../../shared/live';
 import { songRequestBody } from '../../../shared/requests';
 import { requireMusicianProfile } from '../musicians/require-profile';
-import { isSecure } from '../auth/cookies';
+import { isSecure } from '../auth/public';
 import { deviceIdOf } from './device';
 import { findShowTakingRequests, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { canTransition, liveMessages, type RequestStatus, type SongRequest } from '../../../shared/live';
-import { adjustTimesPlayed } from '../songs/catalogue';
+import { adjustTimesPlayed } from '../songs/public';
 import { findRequestForUpdate, requestColumns, updateRequestStatus } from './queries';
 
 /** Spec 2 §4 transitions, enforced here whatever the client shows; only the owning musician. */

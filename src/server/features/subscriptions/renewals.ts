@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Subscription } from '../../db/types';
 import { queueSubscriptionEmail } from '../../email/notifications';
 import { testCardMessages } from '../../../shared/test-cards';
-import { getPlatformSettings } from '../platform/settings-queries';
+import { getPlatformSettings } from '../platform/public';
 import { findLocalCard } from './local-billing';
 import { insertSubscriptionPayment, moveSubscription } from './queries';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './periods';

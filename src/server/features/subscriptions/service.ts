@@ -10,7 +10,7 @@ import {
   type SubscriptionPayment,
   type SubscriptionStatusResponse,
 } from '../../../shared/subscriptions';
-import { getPlatformSettings } from '../platform/settings-queries';
+import { getPlatformSettings } from '../platform/public';
 import { effectiveStatus, hasAccess, isTrialActive } from './access';
 import { findSubscription, firstPaidPayment, listSubscriptionPayments, moveSubscription } from './queries';
 import { addDays, daysUntil, MONEY_BACK_DAYS } from './periods';

@@ -8,11 +8,11 @@ import { platformFee } from '../../../shared/money';
 import { requestMessages, type SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { creditTip } from '../earnings/service';
-import { earningsOf } from '../earnings/ledger-queries';
-import { getPlatformSettings } from '../platform/settings-queries';
+import { earningsOf } from '../earnings/public';
+import { getPlatformSettings } from '../platform/public';
 import { admitRequest, type IntakeSession, type Requester } from '../requests/intake-service';
-import { requestWindows } from '../requests/limits';
-import { intakeCounts } from '../requests/queries';
+import { requestWindows } from '../requests/public';
+import { intakeCounts } from '../requests/public';
 import {
   abandonedCheckouts,
   attachPayment,

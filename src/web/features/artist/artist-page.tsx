@@ -42,7 +42,7 @@ const ContactArtistModal = lazy(() => loadContactModal().then((m) => ({ default:
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
   const { qrCodeId = '' } = useParams();
-  const query = useMusicianByQr(qrCodeId);
+  const query = useMusicianByQr(qrCodeId, 'live');
   const { status: authStatus, user } = useAuth();
   const isOwner = Boolean(user?.qr_code_id) && user?.qr_code_id === qrCodeId;
 

@@ -26,7 +26,7 @@ import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { EditProfileModal } from './components/edit-profile-modal';
 import { LockedPanel } from './components/locked-panel';
 import { StageNameModal } from './components/stage-name-modal';
-import { dashboardLoadError } from './profile-errors';
+import { dashboardLoadError } from './api/profile-errors';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */

@@ -5,7 +5,7 @@ import { PageLayout } from '../../components/page-layout';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { useMusicianByQr, type MusicianByQrResponse } from './api/get-musician-by-qr';
+import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { MusicianCard } from './components/musician-card';
 import { QrCodePanel } from './components/qr-code-panel';
 import { QrNotFound } from './components/qr-not-found';

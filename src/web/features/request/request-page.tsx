@@ -6,7 +6,7 @@ import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
-import { useMusicianByQr, type MusicianByQrResponse } from './api/get-musician-by-qr';
+import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 
@@ -57,7 +57,7 @@ export function RequestPage() {
   const [searchParams] = useSearchParams();
   const qrCodeId = searchParams.get('qr')?.trim() || null;
   const { sessions } = useLiveActiveSessions();
-  const musician = useMusicianByQr(qrCodeId);
+  const musician = useMusicianByQr(qrCodeId, 'once');
   const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
   const [done, setDone] = useState<'followed' | 'skipped' | null>(null);

@@ -8,7 +8,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useOwnProfile, type OwnProfile } from '../musicians/api/get-own-profile';
-import { dashboardLoadError } from '../musicians/profile-errors';
+import { dashboardLoadError } from '../musicians/api/profile-errors';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 import { AccountTab } from './components/account-tab';
 import { MarketingTab } from './components/marketing-tab';

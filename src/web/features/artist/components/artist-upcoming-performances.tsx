@@ -5,7 +5,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { directionsUrl } from '../../../lib/external-links';
 import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
 import { usePublicGigs } from '../../gigs/api/get-public-gigs';
-import { ReminderBell } from '../../reminders/reminder-bell';
+import { ReminderBell } from '../../reminders/components/reminder-bell';
 
 /** Spec 2 §9: the public page shows at most 5 upcoming performances. */
 export const MAX_UPCOMING_ON_ARTIST_PAGE = 5;

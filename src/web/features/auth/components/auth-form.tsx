@@ -16,7 +16,7 @@ import {
   type AuthField,
   type AuthFormValues,
   type AuthMode,
-} from '../validate-auth-form';
+} from './validate-auth-form';
 import { GoogleSignInOption } from '../google/components/google-sign-in-option';
 import { SignUpBenefits } from './sign-up-benefits';
 

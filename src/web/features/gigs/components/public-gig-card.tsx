@@ -5,7 +5,7 @@ import { DetailRow } from '../../../components/detail-row';
 import { InstagramLink } from '../../../components/instagram-link';
 import { directionsUrl, hasHandle } from '../../../lib/external-links';
 import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
-import { ReminderBell } from '../../reminders/reminder-bell';
+import { ReminderBell } from '../../reminders/components/reminder-bell';
 import type { PublicGig } from '../api/get-public-gigs';
 
 export function PublicGigCard({ gig }: { gig: PublicGig }) {

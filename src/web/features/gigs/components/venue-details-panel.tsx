@@ -1,7 +1,7 @@
 import { Building2, Globe, MapPin, Phone } from 'lucide-react';
 import { DetailRow } from '../../../components/detail-row';
 import type { VenueSuggestion } from '../../venues/api/search-venues';
-import { venueTypeLabel } from '../../venues/venue-type';
+import { venueTypeLabel } from '../../venues/components/venue-type';
 
 /** Spec 1: what the venue database knows about the picked global venue, and a way to undo the pick. */
 export function VenueDetailsPanel({ venue, onClear }: { venue: VenueSuggestion; onClear: () => void }) {

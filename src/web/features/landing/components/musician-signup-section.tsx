@@ -6,7 +6,7 @@ import { Skeleton } from '../../../components/skeleton';
 import { Spinner } from '../../../components/spinner';
 import { formatPence } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
-import type { AuthMode } from '../../auth/validate-auth-form';
+import type { AuthMode } from '../../auth/components/validate-auth-form';
 import { tipCopy } from '../../../../shared/tip-copy';
 
 // The form and its validation schema load only when a musician opens it: fans never pay for it.

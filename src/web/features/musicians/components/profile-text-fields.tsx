@@ -1,7 +1,7 @@
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
 import { ToggleSwitch } from '../../../components/toggle-switch';
-import type { ProfileFormState } from '../use-profile-form';
+import type { ProfileFormState } from './use-profile-form';
 
 /** The profile's text inputs, the same in Edit Profile and in the settings Profile tab. */
 export function StageNameInput({ form }: { form: ProfileFormState }) {

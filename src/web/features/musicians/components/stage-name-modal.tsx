@@ -4,7 +4,7 @@ import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useUpdateOwnProfile } from '../api/update-own-profile';
-import { stageNameSaveError } from '../profile-errors';
+import { stageNameSaveError } from '../api/profile-errors';
 import { FormAlert } from '../../../components/form-alert';
 
 /**

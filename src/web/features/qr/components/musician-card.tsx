@@ -2,7 +2,7 @@ import { MapPin, UserRound } from 'lucide-react';
 import { ArtistAvatar } from '../../../components/artist-avatar';
 import { ButtonLink } from '../../../components/button';
 import { LiveBadge } from '../../../components/live-badge';
-import type { MusicianByQrResponse } from '../api/get-musician-by-qr';
+import type { MusicianByQrResponse } from '../../artist/api/get-musician-by-qr';
 
 /** Whose code this is, and whether scanning it right now reaches a live show. */
 export function MusicianCard({ data, qrCodeId }: { data: MusicianByQrResponse; qrCodeId: string }) {

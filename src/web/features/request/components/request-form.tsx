@@ -12,7 +12,7 @@ import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';
 import type { TipChoice } from './tip-picker';
 import type { RequestCheckout } from '../../../../shared/tips';
-import { useMusicianByQr } from '../api/get-musician-by-qr';
+import { useMusicianByQr } from '../../artist/api/get-musician-by-qr';
 
 // Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
 const PaymentChoices = lazy(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
@@ -46,7 +46,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const [tipError, setTipError] = useState<string | undefined>();
   const [isPremium, setIsPremium] = useState(false);
   const [checkout, setCheckout] = useState<{ checkout: RequestCheckout; songTitle: string } | null>(null);
-  const musician = useMusicianByQr(show?.qr_code_id ?? null);
+  const musician = useMusicianByQr(show?.qr_code_id ?? null, 'once');
   const titleRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const errorId = useId();

@@ -14,8 +14,13 @@ import {
   StageNameInput,
   WebsiteUrlInput,
 } from '../../musicians/components/profile-text-fields';
-import { missingProfileFields, profileBody, profileFormValues, type ProfileField } from '../../musicians/profile-form';
-import { useProfileForm } from '../../musicians/use-profile-form';
+import {
+  missingProfileFields,
+  profileBody,
+  profileFormValues,
+  type ProfileField,
+} from '../../musicians/components/profile-form';
+import { useProfileForm } from '../../musicians/components/use-profile-form';
 
 /** Spec 2 §5 "Profile save (settings)": these four are required here. */
 const REQUIRED: ProfileField[] = ['stageName', 'bio', 'instagramHandle', 'websiteUrl'];

@@ -1,6 +1,6 @@
 import type { VenueSuggestion } from '../api/search-venues';
 import { formatDayMonthYear } from '../../../lib/format';
-import { venueTypeLabel } from '../venue-type';
+import { venueTypeLabel } from './venue-type';
 
 /** One suggestion: name, Saved/Database badge, type, where it is, and how often it was used. */
 export function VenueSuggestionOption({ venue }: { venue: VenueSuggestion }) {

@@ -1,6 +1,6 @@
-import { profileMessages } from '../../../shared/musician-profile';
-import { messages } from '../../../shared/messages';
-import { ApiError, NetworkError } from '../../lib/api-client';
+import { profileMessages } from '../../../../shared/musician-profile';
+import { messages } from '../../../../shared/messages';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 
 /** Spec 1 §8 "Dashboard load": the text of the 'Dashboard Error' screen. */
 export function dashboardLoadError(error: unknown): string {

@@ -1,0 +1,2 @@
+/** What the platform feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
+export { getPlatformSettings } from './settings-queries';

@@ -1,0 +1,3 @@
+/** What the requests feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
+export { requestWindows } from './limits';
+export { intakeCounts, requestColumns } from './queries';

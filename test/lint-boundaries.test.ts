@@ -1,0 +1,61 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The project's own lint config (eslint.config.js) on imports written for the test: a feature
+ * reaching into another's insides fails `npm run lint`; its front door passes.
+ */
+const eslint = new ESLint({ cwd: path.resolve(import.meta.dirname, '..') });
+
+async function boundaryErrors(file: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport const used = x;\n`, {
+    filePath: path.resolve(import.meta.dirname, '..', file),
+  });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'stagecall/feature-boundaries')
+    .map((message) => message.message);
+}
+
+describe('feature boundaries (lint)', () => {
+  it('refuses a web feature importing another feature’s internals', async () => {
+    const errors = await boundaryErrors(
+      'src/web/features/settings/components/example.tsx',
+      "import { x } from '../../musicians/dashboard-page';",
+    );
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('inside the musicians feature');
+  });
+
+  it('allows another web feature’s api/ and components/, and the feature’s own files', async () => {
+    for (const source of [
+      "import { x } from '../../subscription/api/subscription';",
+      "import { x } from '../../subscription/components/subscription-lock';",
+      "import { x } from './settings-section';",
+      "import { x } from '../../../lib/format';",
+    ]) {
+      expect(await boundaryErrors('src/web/features/settings/components/example.tsx', source)).toEqual([]);
+    }
+  });
+
+  it('refuses a server feature importing another’s queries or routes, and allows its services and public.ts', async () => {
+    const file = 'src/server/features/tips/example.ts';
+    expect(await boundaryErrors(file, "import { x } from '../requests/queries';")).toHaveLength(1);
+    expect(await boundaryErrors(file, "import { x } from '../auth/routes';")).toHaveLength(1);
+    for (const source of [
+      "import { x } from '../requests/intake-service';",
+      "import { x } from '../earnings/service';",
+      "import { x } from '../platform/public';",
+      "import { x } from '../subscriptions/access';",
+      "import { x } from '../musicians/require-profile';",
+    ]) {
+      expect(await boundaryErrors(file, source)).toEqual([]);
+    }
+  });
+
+  it('lets tests reach anywhere', async () => {
+    expect(
+      await boundaryErrors('src/server/features/tips/example.test.ts', "import { x } from '../requests/queries';"),
+    ).toEqual([]);
+  });
+});
