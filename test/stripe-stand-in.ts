@@ -85,6 +85,7 @@ interface StandInSubscription {
   cancel_at_period_end: boolean;
   canceled_at: number | null;
   trial_end: number | null;
+  created: number;
   metadata: Record<string, string>;
   default_payment_method: string | null;
   items: {
@@ -437,6 +438,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         cancel_at_period_end: false,
         canceled_at: null,
         trial_end: trialing ? end : null,
+        created: start,
         metadata: session.subscription_metadata,
         default_payment_method: method.id,
         items: {

@@ -31,6 +31,7 @@ import { earningsRoutes } from './features/earnings/routes';
 import { venueRoutes } from './features/venues/routes';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
+import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
 import { registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
@@ -53,6 +54,7 @@ import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 import { createSubscriptionBilling } from './features/subscriptions/create-billing';
 import { subscriptionRoutes } from './features/subscriptions/routes';
+import { adminRoutes } from './features/admin/routes';
 import { subscriptionWebhookHandlers } from './features/subscriptions/stripe-sync';
 import { testClockRoutes } from './features/subscriptions/test-clock-routes';
 
@@ -171,6 +173,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         : {}),
   });
   registerOriginGuard(app, config.publicUrl);
+  registerMaintenanceMode(app, ctx);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -211,6 +214,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
+  await app.register(adminRoutes(ctx));
   if (config.testClockControl) await app.register(testClockRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
 

@@ -12,6 +12,7 @@ export const liveMessages = {
   notYourSession: 'This live session belongs to another musician',
   alreadyEnded: 'This live session has already ended',
   notPaused: 'This live session is not paused',
+  notActive: 'This live session is not running, so it cannot be paused',
   requestNotFound: 'Request not found',
   notYourRequest: 'This request belongs to another musician',
   invalidTransition: (from: string, to: string) =>

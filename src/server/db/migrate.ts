@@ -7,6 +7,7 @@ import * as ledger from './migrations/004-ledger';
 import * as payments from './migrations/005-payments';
 import * as emailOutbox from './migrations/008-email-outbox';
 import * as subscriptions from './migrations/009-subscriptions';
+import * as admin from './migrations/010-admin';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -19,6 +20,7 @@ const migrations: Record<string, DialectMigration> = {
   '005-payments': payments,
   '008-email-outbox': emailOutbox,
   '009-subscriptions': subscriptions,
+  '010-admin': admin,
 };
 
 class StaticProvider implements MigrationProvider {

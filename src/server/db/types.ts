@@ -373,6 +373,21 @@ export interface Database {
   payment_events: PaymentEventsTable;
   local_cards: LocalCardsTable;
   local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
+  admin_audit_log: AdminAuditLogTable;
+}
+
+export interface AdminAuditLogTable {
+  id: Generated<number>;
+  admin_id: number | null;
+  admin_email: string | null;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  /** JSON */
+  before: string | null;
+  /** JSON */
+  after: string | null;
+  created_at: Instant;
 }
 
 /** The `local` provider's saved card of a customer (a musician): the test card's outcome decides each charge. */

@@ -10,6 +10,7 @@ import {
 } from '../../../test/factories';
 import { COOKIE_NAMES } from '../features/auth/cookies';
 import { createAuthSession } from '../features/auth/session-store';
+import { defaultAdminSettings } from '../../../test/admin';
 import { fillPath, operationsOf, plausibleValue, type Operation } from './openapi-operations';
 
 /**
@@ -133,6 +134,48 @@ const rules: Record<string, Rule> = {
     access: 'musician',
     body: () => ({ client_secret: 'lseti_1_secret_x', card_number: '4242424242424242', expiry: '12/39', cvc: '123' }),
   },
+  'GET /api/admin/stats': { access: 'admin' },
+  'GET /api/admin/users': { access: 'admin' },
+  'POST /api/admin/users/create': {
+    access: 'admin',
+    body: () => ({ email: `made-${Math.random()}@example.test`, user_type: 'fan' }),
+  },
+  'PUT /api/admin/users/{id}/toggle-status': { access: 'admin' },
+  'DELETE /api/admin/users/{id}': { access: 'admin' },
+  'POST /api/admin/users/{id}/grant-free-subscription': { access: 'admin' },
+  'POST /api/admin/users/{id}/revoke-free-subscription': { access: 'admin' },
+  'POST /api/admin/users/{id}/gift-membership': { access: 'admin' },
+  'GET /api/admin/withdrawals': { access: 'admin' },
+  'POST /api/admin/withdrawals/{id}/approve': { access: 'admin' },
+  'POST /api/admin/withdrawals/{id}/reject': { access: 'admin' },
+  'GET /api/admin/venues': { access: 'admin' },
+  'POST /api/admin/venues': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },
+  'PUT /api/admin/venues/{id}': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },
+  'PUT /api/admin/venues/{id}/toggle-status': { access: 'admin' },
+  'DELETE /api/admin/venues/{id}': { access: 'admin' },
+  'GET /api/admin/sessions/live': { access: 'admin' },
+  'POST /api/admin/sessions/live/{id}/pause': { access: 'admin' },
+  'POST /api/admin/sessions/live/{id}/end': { access: 'admin' },
+  'GET /api/admin/sessions/scheduled': { access: 'admin' },
+  'PUT /api/admin/sessions/scheduled/{id}': {
+    access: 'admin',
+    body: () => ({ ...gig(), is_publicly_visible: true }),
+  },
+  'DELETE /api/admin/sessions/scheduled/{id}': { access: 'admin' },
+  'GET /api/admin/songs': { access: 'admin' },
+  'GET /api/admin/songs/stats': { access: 'admin' },
+  'POST /api/admin/songs': { access: 'admin', body: () => ({ song_title: `Matrix ${Math.random()}` }) },
+  'PUT /api/admin/songs/{id}': { access: 'admin', body: () => ({ song_title: `Matrix ${Math.random()}` }) },
+  'DELETE /api/admin/songs/{id}': { access: 'admin' },
+  'GET /api/admin/subscriptions': { access: 'admin' },
+  'POST /api/admin/subscriptions/extend-trial': { access: 'admin', body: () => ({ musician_id: 1, days: 7 }) },
+  'POST /api/admin/subscriptions/{subscriptionId}/cancel': { access: 'admin' },
+  'POST /api/admin/subscriptions/{subscriptionId}/refund': { access: 'admin' },
+  'GET /api/admin/subscriptions/{subscriptionId}/details': { access: 'admin' },
+  'GET /api/admin/settings': { access: 'admin' },
+  'PUT /api/admin/settings': { access: 'admin', body: () => defaultAdminSettings },
+  'POST /api/admin/maintenance-mode': { access: 'admin', body: () => ({ enabled: false }) },
+  'GET /api/admin/audit': { access: 'admin' },
   // The checkout belongs to one musician: another's id is a 404 (subscriptions.test.ts).
   'GET /api/subscriptions/local-checkout/{checkoutId}': { access: 'musician' },
   'POST /api/subscriptions/local-checkout/{checkoutId}/confirm': {

@@ -2,11 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../auth/public';
-import { tooMany } from '../auth/public';
+import {
+  clearSessionCookie,
+  COOKIE_NAMES,
+  createAuthSession,
+  sessionMetaOf,
+  setSessionCookie,
+  signOutToken,
+  tooMany,
+} from '../auth/public';
 import { adminSignIn } from '../auth/service';
-import { signOutToken } from '../auth/public';
-import { createAuthSession, sessionMetaOf } from '../auth/public';
+import { recordAudit } from './audit';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =
@@ -19,7 +25,16 @@ export const adminAuthRoutes =
         config: { rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany } },
       },
       async (request, reply) => {
-        const admin = await adminSignIn(ctx, request.body);
+        const at = ctx.clock.now().toISOString();
+        let admin;
+        try {
+          admin = await adminSignIn(ctx, request.body);
+        } catch (error) {
+          // Failed attempts are kept too (issue 11): who tried which address, never the password.
+          await recordAudit(ctx.db, { id: null, email: request.body.email }, { action: 'admin.sign_in_failed' }, at);
+          throw error;
+        }
+        await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
         const { token, expiresAt } = await createAuthSession(
           ctx.db,
           admin.id,

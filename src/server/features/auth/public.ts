@@ -4,3 +4,5 @@ export { signOutToken } from './end-sessions';
 export { tooMany } from './routes';
 export { createAuthSession, sessionMetaOf } from './session-store';
 export { hashToken, newQrCodeId } from './tokens';
+export { hashPassword } from './passwords';
+export { endUserSessions } from './end-sessions';

@@ -2,7 +2,8 @@ import type { Db } from '../../db/connection';
 
 /**
  * Live sessions fans can see: active (not paused or ended), of active musicians whose profile is
- * public, newest first.
+ * public, newest first; none while the admin's 'public sessions' switch is off (a show is then
+ * reached by its QR code only).
  */
 export function listActiveSessions(db: Db) {
   return db
@@ -23,6 +24,11 @@ export function listActiveSessions(db: Db) {
     .where('s.status', '=', 'active')
     .where('u.is_active', '=', 1)
     .where('p.public_profile_enabled', '=', 1)
+    .where((eb) =>
+      eb.exists(
+        eb.selectFrom('platform_settings').select('id').where('id', '=', 1).where('public_sessions_enabled', '=', 1),
+      ),
+    )
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
     .limit(200)

@@ -99,10 +99,28 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
   const resumed = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'paused', 'active'))) return false;
     await emit(channels.activeSessions, 'session.started', { id: sessionId });
+    await emit(queue, 'session.updated', { id: sessionId, status: 'active' });
     return true;
   });
   if (!resumed) throw conflict(liveMessages.notPaused);
   const session = await findOpenSession(ctx.db, musicianId);
   if (!session) throw notFound(liveMessages.sessionNotFound);
   return session;
+}
+
+/**
+ * Spec 2 §4: an admin pauses a show. It leaves the public live lists, fans' requests are refused
+ * with a clear message, and the musician's manager and dashboard learn of it at once.
+ */
+export async function pauseLiveSession(ctx: AppContext, sessionId: number): Promise<void> {
+  const session = await findSessionById(ctx.db, sessionId);
+  if (!session) throw notFound(liveMessages.sessionNotFound);
+  const queue = channels.musicianQueue(session.musician_id);
+  const paused = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
+    if (!(await setSessionStatus(trx, sessionId, 'active', 'paused'))) return false;
+    await emit(channels.activeSessions, 'session.ended', { id: sessionId });
+    await emit(queue, 'session.updated', { id: sessionId, status: 'paused' });
+    return true;
+  });
+  if (!paused) throw conflict(liveMessages.notActive);
 }

@@ -49,9 +49,10 @@ export function requestPrice(show: ShowTakingRequests, premium: boolean): number
  */
 export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<ShowTakingRequests> {
   const session = await findSessionForIntake(ctx.db, sessionId);
-  if (!session || session.status !== 'active' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
+  if (!session || session.status === 'ended' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
     throw notFound(requestMessages.sessionNotActive);
   }
+  if (session.status === 'paused') throw conflict(requestMessages.sessionPaused);
   return session;
 }
 
@@ -81,6 +82,7 @@ export async function admitRequest(
     since: new Date(now - requestWindows.windowMs).toISOString(),
   });
   // Re-read under the lock: the show may have ended or been paused since the first look.
+  if (counts.status === 'paused') throw conflict(requestMessages.sessionPaused);
   if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
   if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
     throw tooManyRequests(requestMessages.tooManyFromDevice);

@@ -13,6 +13,16 @@ export interface CheckoutOffer {
   cancelUrl: string;
 }
 
+/** Spec 2 §3 'Subscription details from the provider' (instants in seconds, as Stripe gives them). */
+export interface ProviderSubscriptionDetails {
+  status: string;
+  current_period_start: number | null;
+  current_period_end: number | null;
+  items: { price: { unit_amount: number } }[];
+  next_payment_attempt: number | null;
+  created: number;
+}
+
 /**
  * How a subscription is paid, whoever processes it (docs/decisions/013-subscriptions.md). The
  * service decides every transition; the provider only carries it out where the money is. The
@@ -32,4 +42,6 @@ export interface SubscriptionBilling {
   cancelNow(sub: Subscription): Promise<void>;
   /** Returns a paid subscription payment to the card in full. */
   refund(providerPaymentId: string): Promise<void>;
+  /** What the provider holds about the subscription (the admin's 'view details'). */
+  describe(sub: Subscription): Promise<ProviderSubscriptionDetails>;
 }

@@ -52,6 +52,18 @@ export function createLocalBilling(ctx: Pick<AppContext, 'db' | 'clock' | 'secre
       return `lseti_${sub.id}_secret_${setupMac(ctx.secret, sub.id)}`;
     },
 
+    async describe(sub) {
+      const seconds = (iso: string | null) => (iso ? Math.floor(new Date(iso).getTime() / 1000) : null);
+      return {
+        status: sub.status,
+        current_period_start: seconds(sub.current_period_start),
+        current_period_end: seconds(sub.current_period_end),
+        items: [{ price: { unit_amount: sub.amount } }],
+        next_payment_attempt: seconds(sub.next_billing_date),
+        created: seconds(sub.created_at) ?? 0,
+      };
+    },
+
     async setCancelAtPeriodEnd() {},
     async cancelNow() {},
     async refund() {},

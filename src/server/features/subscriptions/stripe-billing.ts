@@ -77,6 +77,21 @@ export function createStripeBilling(ctx: Pick<AppContext, 'db' | 'clock'>, strip
       await stripe.subscriptions.cancel(sub.provider_subscription_id);
     },
 
+    async describe(sub) {
+      if (!sub.provider_subscription_id) throw new Error('This subscription has no Stripe subscription');
+      const found = await stripe.subscriptions.retrieve(sub.provider_subscription_id, { expand: ['latest_invoice'] });
+      const item = found.items.data[0];
+      const invoice = typeof found.latest_invoice === 'object' ? found.latest_invoice : null;
+      return {
+        status: found.status,
+        current_period_start: item?.current_period_start ?? null,
+        current_period_end: item?.current_period_end ?? null,
+        items: found.items.data.map((entry) => ({ price: { unit_amount: entry.price.unit_amount ?? 0 } })),
+        next_payment_attempt: invoice?.next_payment_attempt ?? null,
+        created: found.created,
+      };
+    },
+
     async refund(invoiceId) {
       const invoice = await stripe.invoices.retrieve(invoiceId, { expand: ['payments'] });
       const intent = invoice.payments?.data.find((p) => p.status === 'paid')?.payment.payment_intent;

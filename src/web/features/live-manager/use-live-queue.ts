@@ -44,6 +44,15 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     },
     'request.created': merge,
     'request.updated': merge,
+    // An administrator paused the show, or the musician resumed it (elsewhere).
+    'session.updated': (data) => {
+      const change = data as { id?: unknown; status?: unknown } | null;
+      if (change?.status !== 'paused' && change?.status !== 'active') return;
+      const status = change.status;
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
+        queue && queue.session.id === change.id ? { ...queue, session: { ...queue.session, status } } : queue,
+      );
+    },
     'session.ended': (data) => {
       const current = queryClient.getQueryData<LiveQueue>(liveQueueQueryKey);
       const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;

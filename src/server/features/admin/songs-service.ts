@@ -1,0 +1,128 @@
+import { sql } from 'kysely';
+import type { AppContext } from '../../context';
+import { containsPattern } from '../../db/like';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { conflict, notFound } from '../../http/errors';
+import { adminMessages as m, type AdminSong, type SongStats, type songBody } from '../../../shared/admin';
+import { songKey } from '../../../shared/songs';
+import { recordAudit, type AuditActor } from './audit';
+
+type SongInput = ReturnType<typeof songBody.parse>;
+const DUPLICATE = 'This song is already in the database';
+
+const columns = [
+  'id',
+  'song_title',
+  'artist_name',
+  'total_requests',
+  'total_tips',
+  'unique_musicians',
+  'times_played',
+  'last_requested_at',
+] as const;
+
+/** Spec 2 'Songs Database': the catalogue, searched by title or artist, most requested first. */
+export async function listSongs(ctx: AppContext, search: string): Promise<AdminSong[]> {
+  let query = ctx.db.selectFrom('songs').select(columns);
+  if (search) {
+    const needle = containsPattern(songKey(search));
+    query = query.where(sql<boolean>`(title_key like ${needle} escape '\\' or artist_key like ${needle} escape '\\')`);
+  }
+  return query.orderBy('total_requests', 'desc').orderBy('id').limit(500).execute();
+}
+
+export async function songStats(ctx: AppContext): Promise<{ stats: SongStats; top: AdminSong[] }> {
+  const [totals, top] = await Promise.all([
+    ctx.db
+      .selectFrom('songs')
+      .select((eb) => [
+        eb.fn.countAll<number>().as('total_songs'),
+        eb.fn.sum<number>('total_requests').as('total_requests'),
+        eb.fn.sum<number>('total_tips').as('total_tips'),
+        eb.fn.sum<number>('times_played').as('total_played'),
+      ])
+      .executeTakeFirstOrThrow(),
+    ctx.db.selectFrom('songs').select(columns).orderBy('total_requests', 'desc').orderBy('id').limit(6).execute(),
+  ]);
+  return {
+    stats: {
+      total_songs: Number(totals.total_songs ?? 0),
+      total_requests: Number(totals.total_requests ?? 0),
+      total_tips: Number(totals.total_tips ?? 0),
+      total_played: Number(totals.total_played ?? 0),
+    },
+    top,
+  };
+}
+
+async function songRow(ctx: AppContext, id: number) {
+  const row = await ctx.db.selectFrom('songs').select(columns).where('id', '=', id).executeTakeFirst();
+  if (!row) throw notFound(m.songNotFound);
+  return row;
+}
+
+/** A song added by an admin is curated: shown in fans' suggestions at once. */
+export async function addSong(ctx: AppContext, actor: AuditActor, input: SongInput): Promise<AdminSong> {
+  const at = ctx.clock.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('songs')
+        .values({
+          song_title: input.song_title,
+          artist_name: input.artist_name,
+          title_key: songKey(input.song_title),
+          artist_key: songKey(input.artist_name),
+          is_curated: 1,
+          last_requested_at: null,
+          created_at: at,
+          updated_at: at,
+        })
+        .returning(columns)
+        .executeTakeFirstOrThrow();
+      await recordAudit(trx, actor, { action: 'song.created', target: { type: 'song', id: row.id }, after: input }, at);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+export async function updateSong(ctx: AppContext, actor: AuditActor, id: number, input: SongInput): Promise<AdminSong> {
+  const before = await songRow(ctx, id);
+  const at = ctx.clock.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const row = await trx
+        .updateTable('songs')
+        .set({
+          song_title: input.song_title,
+          artist_name: input.artist_name,
+          title_key: songKey(input.song_title),
+          artist_key: songKey(input.artist_name),
+          updated_at: at,
+        })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw notFound(m.songNotFound);
+      await recordAudit(trx, actor, { action: 'song.updated', target: { type: 'song', id }, before, after: input }, at);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    throw error;
+  }
+}
+
+/** Requests keep their own title and artist; their link to the catalogue entry is cleared. */
+export async function deleteSong(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
+  const before = await songRow(ctx, id);
+  const at = ctx.clock.now().toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const deleted = await trx.deleteFrom('songs').where('id', '=', id).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw notFound(m.songNotFound);
+    await recordAudit(trx, actor, { action: 'song.deleted', target: { type: 'song', id }, before }, at);
+  });
+}
