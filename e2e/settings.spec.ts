@@ -127,9 +127,10 @@ test('profile, privacy and e-mail settings; a private profile is private to visi
   await saveScreenshot(page, testInfo, 'settings-profile');
 
   await page.getByRole('tab', { name: 'Subscription' }).click();
-  await expect(page.getByRole('tabpanel', { name: 'Subscription' })).toContainText(
-    'Subscription management arrives with card payments.',
-  );
+  const subscription = page.getByRole('tabpanel', { name: 'Subscription' });
+  await expect(subscription).toContainText('Free trial');
+  await expect(subscription).toContainText('14 days left');
+  await expect(subscription.getByRole('button', { name: 'See plans' })).toBeVisible();
 
   // Privacy: all on by default; turning the profile private saves at once.
   await page.getByRole('tab', { name: 'Privacy' }).click();

@@ -17,8 +17,6 @@ export const requestMessages = {
   tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
   tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
   premiumNotOffered: 'This artist does not offer premium requests',
-  /** An administrator paused the show (spec 2 §4); the musician resumes it. */
-  sessionPaused: 'This show is not taking requests right now: it is paused. Please try again in a little while.',
 } as const;
 
 /** The request payload's length limits (spec 1 §3), shared by the schema and the inputs. */

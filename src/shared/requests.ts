@@ -39,3 +39,10 @@ export const songRequestBody = z.strictObject({
     .transform((value) => value ?? false),
 });
 export type SongRequestBody = z.infer<typeof songRequestBody>;
+
+/**
+ * An administrator paused the show (spec 2 §4); the musician resumes it. Server-side words the fan
+ * page shows as sent, so they stay out of request-messages.ts and the fan's download.
+ */
+export const sessionPausedMessage =
+  'This show is not taking requests right now: it is paused. Please try again in a little while.';

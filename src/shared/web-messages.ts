@@ -6,7 +6,6 @@ export const webMessages = {
   liveShowsUnavailable: 'We could not check for live shows just now.',
   noUpcomingPerformances: 'No upcoming performances yet',
   upcomingPerformancesUnavailable: 'We could not load upcoming performances just now.',
-  comingSoon: 'This page is coming soon',
   pageNotFound: 'Page not found',
   signInSucceeded: 'Signed in. Taking you to your dashboard…',
   signUpSucceeded: 'Account created. Taking you to your dashboard…',

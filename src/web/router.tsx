@@ -30,11 +30,8 @@ const UnsubscribePage = lazyPage(() =>
 const SubscriptionCheckoutPage = lazyPage(() =>
   import('./features/subscription/checkout-page').then((m) => ({ default: m.SubscriptionCheckoutPage })),
 );
-const ComingSoonPage = lazyPage(() => import('./pages/coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const AdminArea = lazyPage(() => import('./features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
-
-/** Screens whose route exists (spec 2 route table) but whose page is not built yet. */
-const comingSoon = (title: string, purpose: string) => <ComingSoonPage title={title} purpose={purpose} />;
 
 /**
  * The routes, in React Router's declarative mode (inside <BrowserRouter>, src/web/main.tsx): the
@@ -53,11 +50,8 @@ export function AppRoutes() {
         <Route path="/artist/:qrCodeId" element={<ArtistPage />} />
         <Route path="/live/:sessionId" element={<LiveManagerPage />} />
         <Route path="/settings" element={<SettingsPage />} />
-        <Route path="/admin" element={comingSoon('Admin Login', 'Here administrators sign in to the back office.')} />
-        <Route
-          path="/admin/dashboard"
-          element={comingSoon('Admin Dashboard', 'Here administrators manage users, venues, sessions and payouts.')}
-        />
+        <Route path="/admin" element={<AdminArea />} />
+        <Route path="/admin/dashboard" element={<AdminArea />} />
         <Route path="/demo" element={<DemoPage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
         <Route path="/subscribe/checkout/:checkoutId" element={<SubscriptionCheckoutPage />} />

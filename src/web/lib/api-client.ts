@@ -23,6 +23,9 @@ export class NetworkError extends Error {
   }
 }
 
+/** Announced when an API call answers 503 'maintenance'. */
+export const MAINTENANCE_EVENT = 'stagecall:maintenance';
+
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
 }
@@ -60,6 +63,10 @@ async function request<T>(method: string, path: string, body: unknown, options: 
 
   if (!response.ok) {
     const { error, details } = await readErrorBody(response);
+    // The platform is down for maintenance (spec 2 §4): the app shell shows the maintenance page.
+    if (response.status === 503 && (details as { code?: unknown } | undefined)?.code === 'maintenance') {
+      window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+    }
     throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details);
   }
   if (response.status === 204) return undefined as T;

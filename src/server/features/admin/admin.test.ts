@@ -15,7 +15,7 @@ import { fanRequest } from '../../../../test/live-show';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
 import { adminMessages } from '../../../shared/admin';
-import { requestMessages } from '../../../shared/requests';
+import { sessionPausedMessage } from '../../../shared/requests';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -321,7 +321,7 @@ describe('sessions', () => {
     expect((await admin.post(`/api/admin/sessions/live/${session.id}/pause`)).status).toBe(409);
     const refused = await fanRequest(t, session.id, { song_title: 'Wonderwall' });
     expect(refused.status).toBe(409);
-    expect((await refused.json()).error).toBe(requestMessages.sessionPaused);
+    expect((await refused.json()).error).toBe(sessionPausedMessage);
     expect((await client.get('/api/sessions/live/current')).body.session.status).toBe('paused');
     expect((await client.post(`/api/sessions/live/${session.id}/resume`)).status).toBe(200);
     expect((await fanRequest(t, session.id, { song_title: 'Wonderwall' })).status).toBe(201);

@@ -50,7 +50,8 @@ export async function listSubscriptions(ctx: AppContext): Promise<AdminSubscript
       payment_method_last4: row.payment_method_last4,
       next_billing_date: row.next_billing_date,
       total_paid: Number(row.paid ?? 0) - Number(row.refunded ?? 0),
-      stripe_subscription_id: row.provider === 'stripe' ? row.provider_subscription_id : null,
+      // The spec's name; the local provider's own id when it is the one billing.
+      stripe_subscription_id: row.provider_subscription_id,
       is_cancelled: status === 'cancelled' || status === 'inactive',
     };
   });

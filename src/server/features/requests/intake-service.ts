@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
-import { requestMessages, type SongRequestBody } from '../../../shared/requests';
+import { requestMessages, sessionPausedMessage, type SongRequestBody } from '../../../shared/requests';
 import { recordSongRequest } from '../songs/public';
 import { requestWindows } from './limits';
 import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
@@ -52,7 +52,7 @@ export async function findShowTakingRequests(ctx: AppContext, sessionId: number)
   if (!session || session.status === 'ended' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
     throw notFound(requestMessages.sessionNotActive);
   }
-  if (session.status === 'paused') throw conflict(requestMessages.sessionPaused);
+  if (session.status === 'paused') throw conflict(sessionPausedMessage);
   return session;
 }
 
@@ -82,7 +82,7 @@ export async function admitRequest(
     since: new Date(now - requestWindows.windowMs).toISOString(),
   });
   // Re-read under the lock: the show may have ended or been paused since the first look.
-  if (counts.status === 'paused') throw conflict(requestMessages.sessionPaused);
+  if (counts.status === 'paused') throw conflict(sessionPausedMessage);
   if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
   if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
     throw tooManyRequests(requestMessages.tooManyFromDevice);

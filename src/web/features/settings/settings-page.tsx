@@ -14,13 +14,13 @@ import { AccountTab } from './components/account-tab';
 import { MarketingTab } from './components/marketing-tab';
 import { PrivacyTab } from './components/privacy-tab';
 import { ProfileTab } from './components/profile-tab';
-import { panelId, SettingsTabs, tabId, type SettingsTab } from './components/settings-tabs';
+import { panelId, Tabs, tabId, type Tab } from '../../components/tabs';
 import { SubscriptionTab } from './components/subscription-tab';
 
 type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing';
 
 const icon = 'size-4';
-const tabs: ReadonlyArray<SettingsTab<TabId>> = [
+const tabs: ReadonlyArray<Tab<TabId>> = [
   { id: 'account', label: 'Account', icon: <UserRoundCog aria-hidden="true" className={icon} /> },
   { id: 'profile', label: 'Profile', icon: <UserRound aria-hidden="true" className={icon} /> },
   { id: 'subscription', label: 'Subscription', icon: <CreditCard aria-hidden="true" className={icon} /> },
@@ -104,7 +104,7 @@ export function SettingsPage() {
       <h1 className="mt-3 text-3xl font-bold text-ink">Settings</h1>
       <p className="mt-1 text-ink-muted">Your account, public profile, privacy and e-mails.</p>
       <div className="mt-6">
-        <SettingsTabs tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={ID_PREFIX} />
+        <Tabs label="Settings sections" tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={ID_PREFIX} />
       </div>
       <div
         role="tabpanel"

@@ -1,13 +1,15 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-export interface SettingsTab<T extends string> {
+export interface Tab<T extends string> {
   id: T;
   label: string;
   icon: ReactNode;
 }
 
-interface SettingsTabsProps<T extends string> {
-  tabs: ReadonlyArray<SettingsTab<T>>;
+interface TabsProps<T extends string> {
+  tabs: ReadonlyArray<Tab<T>>;
+  /** What the tab list is, for screen readers ('Settings sections'). */
+  label: string;
   selected: T;
   onSelect: (id: T) => void;
   /** Id prefix shared with the panels (`{idPrefix}-tab-{id}` labels `{idPrefix}-panel-{id}`). */
@@ -21,7 +23,7 @@ export const panelId = (prefix: string, id: string) => `${prefix}-panel-${id}`;
  * The WAI-ARIA tabs pattern: one tab in the Tab order, arrow keys (and Home/End) move between
  * tabs and select them. On phones the row scrolls sideways rather than squeezing the labels.
  */
-export function SettingsTabs<T extends string>({ tabs, selected, onSelect, idPrefix }: SettingsTabsProps<T>) {
+export function Tabs<T extends string>({ tabs, label, selected, onSelect, idPrefix }: TabsProps<T>) {
   const listRef = useRef<HTMLDivElement>(null);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -47,7 +49,7 @@ export function SettingsTabs<T extends string>({ tabs, selected, onSelect, idPre
     <div
       ref={listRef}
       role="tablist"
-      aria-label="Settings sections"
+      aria-label={label}
       onKeyDown={onKeyDown}
       // Wraps onto a second row on a phone: a scrolling strip hid Privacy and Marketing off the edge.
       className="flex flex-wrap gap-x-1 border-b border-line"

@@ -1,0 +1,89 @@
+import { LogIn, ShieldCheck } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { adminLoginBody } from '../../../shared/auth';
+import { adminMessages } from '../../../shared/admin';
+import { Button } from '../../components/button';
+import { FormAlert } from '../../components/form-alert';
+import { PageLayout } from '../../components/page-layout';
+import { PasswordField } from '../../components/password-field';
+import { TextField } from '../../components/text-field';
+import { api, errorMessage } from '../../lib/api-client';
+import { fromSchema, useForm } from '../../lib/forms/use-form';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useAdminVerify } from './api/admin-api';
+import { useQueryClient } from '@tanstack/react-query';
+
+const NETWORK = 'Network error. Please try again.';
+
+/** Spec 2 'Admin login' (/admin): e-mail and password; success leads to /admin/dashboard. */
+export function AdminLoginPage() {
+  useDocumentMeta('Admin Login', 'Sign in to the Stagecall back office.');
+  const verify = useAdminVerify();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [isBusy, setIsBusy] = useState(false);
+  const form = useForm(
+    { email: '', password: '' },
+    fromSchema(adminLoginBody, (values: { email: string; password: string }) => values),
+  );
+
+  if (verify.isSuccess) return <Navigate to="/admin/dashboard" replace />;
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.check();
+    if (!body || isBusy) return;
+    setIsBusy(true);
+    try {
+      await api.post('/api/admin/login', body);
+      await queryClient.invalidateQueries({ queryKey: ['admin', 'verify'] });
+      void navigate('/admin/dashboard', { replace: true });
+    } catch (error) {
+      form.fail(errorMessage(error, adminMessages.invalidCredentials, NETWORK));
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  return (
+    <PageLayout width="narrow">
+      <section aria-labelledby="admin-login-title" className="mx-auto w-full max-w-md py-8">
+        <span className="mb-4 inline-flex size-14 items-center justify-center rounded-full bg-accent-soft text-accent-ink">
+          <ShieldCheck aria-hidden="true" className="size-7" />
+        </span>
+        <h1 id="admin-login-title" className="text-3xl font-bold text-ink">
+          Admin Login
+        </h1>
+        <p className="mt-2 text-ink-muted">The Stagecall back office, for administrators only.</p>
+        <form noValidate className="mt-6 grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="username"
+            value={form.values.email}
+            onChange={(event) => form.setField('email', event.target.value)}
+            {...form.fieldProps('email')}
+          />
+          <PasswordField
+            label="Password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={(event) => form.setField('password', event.target.value)}
+            {...form.fieldProps('password')}
+          />
+          <FormAlert id={form.messageId} message={form.message} />
+          <Button
+            type="submit"
+            size="lg"
+            isLoading={isBusy}
+            loadingText="Signing in…"
+            icon={<LogIn aria-hidden="true" className="size-5" />}
+          >
+            Sign In
+          </Button>
+        </form>
+      </section>
+    </PageLayout>
+  );
+}

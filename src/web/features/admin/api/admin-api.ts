@@ -1,0 +1,87 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AdminLiveSession,
+  AdminScheduledSession,
+  AdminSettings,
+  AdminSong,
+  AdminSubscription,
+  AdminUser,
+  AdminVenue,
+  AdminWithdrawal,
+  AuditEntry,
+  PlatformStats,
+  SongStats,
+} from '../../../../shared/admin';
+import { api } from '../../../lib/api-client';
+
+/** Spec 2 §7: the back office's data is refetched every 30 s and after every successful change. */
+export const ADMIN_REFRESH_MS = 30_000;
+const root = ['admin'] as const;
+
+function useAdminQuery<T>(key: readonly unknown[], path: string) {
+  return useQuery({
+    queryKey: [...root, ...key],
+    queryFn: ({ signal }) => api.get<T>(path, { signal }),
+    refetchInterval: ADMIN_REFRESH_MS,
+  });
+}
+
+export const useAdminVerify = () =>
+  useQuery({
+    queryKey: [...root, 'verify'],
+    queryFn: ({ signal }) => api.get<{ admin: { id: number; email: string } }>('/api/admin/verify', { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const useStats = () => useAdminQuery<PlatformStats>(['stats'], '/api/admin/stats');
+export const useUsers = (search: string, page: number) =>
+  useAdminQuery<{ users: AdminUser[]; total: number }>(
+    ['users', search, page],
+    `/api/admin/users?search=${encodeURIComponent(search)}&page=${page}`,
+  );
+export const useWithdrawals = () =>
+  useAdminQuery<{ withdrawals: AdminWithdrawal[] }>(['withdrawals'], '/api/admin/withdrawals');
+export const useVenues = () => useAdminQuery<{ venues: AdminVenue[] }>(['venues'], '/api/admin/venues');
+export const useLiveSessions = () =>
+  useAdminQuery<{ sessions: AdminLiveSession[] }>(['sessions', 'live'], '/api/admin/sessions/live');
+export const useScheduledSessions = () =>
+  useAdminQuery<{ sessions: AdminScheduledSession[] }>(['sessions', 'scheduled'], '/api/admin/sessions/scheduled');
+export const useSongs = (search: string) =>
+  useAdminQuery<{ songs: AdminSong[] }>(['songs', search], `/api/admin/songs?search=${encodeURIComponent(search)}`);
+export const useSongStats = () =>
+  useAdminQuery<{ stats: SongStats; top: AdminSong[] }>(['songs', 'stats'], '/api/admin/songs/stats');
+export const useSubscriptions = () =>
+  useAdminQuery<{ subscriptions: AdminSubscription[] }>(['subscriptions'], '/api/admin/subscriptions');
+export const useSettings = () => useAdminQuery<AdminSettings>(['settings'], '/api/admin/settings');
+export const useAudit = (action: string, page: number) =>
+  useAdminQuery<{ entries: AuditEntry[]; has_more: boolean }>(
+    ['audit', action, page],
+    `/api/admin/audit?action=${encodeURIComponent(action)}&page=${page}`,
+  );
+
+type Method = 'post' | 'put' | 'delete';
+
+/** Any admin change: on success every admin list is read again (spec 2 §7). */
+export function useAdminAction<Input = void, Output = unknown>(
+  method: Method,
+  path: (input: Input) => string,
+  body?: (input: Input) => unknown,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: Input) =>
+      method === 'delete'
+        ? api.delete<Output>(path(input))
+        : api[method]<Output>(path(input), body ? body(input) : undefined),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: root }),
+  });
+}
+
+export const useAdminLogout = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/api/admin/logout'),
+    onSettled: () => queryClient.removeQueries({ queryKey: root }),
+  });
+};

@@ -1,0 +1,179 @@
+import { Plus } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { adminMessages as m, songBody, type AdminSong } from '../../../../shared/admin';
+import { formatPence } from '../../../../shared/money';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { errorMessage } from '../../../lib/api-client';
+import { fromSchema, useForm } from '../../../lib/forms/use-form';
+import { useAdminAction, useSongs, useSongStats } from '../api/admin-api';
+import { cell, day, Loaded, Panel, Table, useConfirm, FormActions } from './admin-ui';
+
+/** Spec 2 'Songs Database': stats cards, the top 6, a searchable table, add, edit and delete. */
+export function SongsTab() {
+  const [search, setSearch] = useState('');
+  const songs = useSongs(useDeferredValue(search.trim()));
+  const stats = useSongStats();
+  const [editing, setEditing] = useState<AdminSong | 'new' | null>(null);
+  const [dialog, ask] = useConfirm();
+  const remove = useAdminAction<number>('delete', (id) => `/api/admin/songs/${id}`);
+  return (
+    <div className="grid gap-6">
+      <Loaded query={stats} empty="" isEmpty={() => false}>
+        {(d) => (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+              {[
+                ['Songs', String(d.stats.total_songs)],
+                ['Requests', String(d.stats.total_requests)],
+                ['Tips', formatPence(d.stats.total_tips)],
+                ['Played', String(d.stats.total_played)],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-card border border-line bg-surface p-4">
+                  <p className="text-sm text-ink-muted">{label}</p>
+                  <p className="mt-1 text-2xl font-bold text-ink">{value}</p>
+                </div>
+              ))}
+            </div>
+            <Panel title="Top Requested Songs">
+              <ol className="grid gap-2 sm:grid-cols-2">
+                {d.top.map((song, index) => (
+                  <li key={song.id} className="flex min-w-0 items-baseline gap-2">
+                    <span className="font-bold text-accent-ink">{index + 1}.</span>
+                    <span className="min-w-0 [overflow-wrap:anywhere]">
+                      <span className="font-semibold text-ink">{song.song_title}</span>
+                      {song.artist_name ? <span className="text-ink-muted"> · {song.artist_name}</span> : null}
+                      <span className="text-ink-muted"> ({song.total_requests})</span>
+                    </span>
+                  </li>
+                ))}
+              </ol>
+            </Panel>
+          </>
+        )}
+      </Loaded>
+      <Panel
+        title="Songs"
+        actions={
+          <Button onClick={() => setEditing('new')} icon={<Plus aria-hidden="true" className="size-4" />}>
+            Add Song
+          </Button>
+        }
+      >
+        <div className="mb-3 max-w-md">
+          <TextField
+            label="Search songs"
+            placeholder="Title or artist"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+        <Loaded query={songs} empty="No songs match." isEmpty={(d) => d.songs.length === 0}>
+          {(d) => (
+            <Table
+              caption="Songs"
+              head={['Title', 'Artist', 'Requests', 'Tips', 'Musicians', 'Played', 'Last requested', 'Actions']}
+            >
+              {d.songs.map((song) => (
+                <tr key={song.id}>
+                  <td className={`${cell} font-semibold`}>{song.song_title}</td>
+                  <td className={cell}>{song.artist_name ?? '—'}</td>
+                  <td className={cell}>{song.total_requests}</td>
+                  <td className={cell}>{formatPence(song.total_tips)}</td>
+                  <td className={cell}>{song.unique_musicians}</td>
+                  <td className={cell}>{song.times_played}</td>
+                  <td className={cell}>{day(song.last_requested_at)}</td>
+                  <td className={cell}>
+                    <div className="flex flex-wrap gap-2">
+                      <Button
+                        size="compact"
+                        variant="secondary"
+                        aria-label={`Edit ${song.song_title}`}
+                        onClick={() => setEditing(song)}
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        size="compact"
+                        variant="danger"
+                        aria-label={`Delete ${song.song_title}`}
+                        onClick={() =>
+                          ask({
+                            title: 'Delete this song?',
+                            message: `"${song.song_title}" leaves the database; requests keep their own title.`,
+                            confirmLabel: 'Delete',
+                            failure: m.deleteSongFailed,
+                            run: () => remove.mutateAsync(song.id),
+                          })
+                        }
+                      >
+                        Delete
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </Table>
+          )}
+        </Loaded>
+      </Panel>
+      {dialog}
+      {editing ? <SongModal song={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
+    </div>
+  );
+}
+
+function SongModal({ song, onClose }: { song: AdminSong | null; onClose: () => void }) {
+  const isEdit = song !== null;
+  const save = useAdminAction<{ song_title: string; artist_name: string }>(
+    isEdit ? 'put' : 'post',
+    () => (isEdit ? `/api/admin/songs/${song.id}` : '/api/admin/songs'),
+    (body) => body,
+  );
+  const form = useForm(
+    { song_title: song?.song_title ?? '', artist_name: song?.artist_name ?? '' },
+    fromSchema(songBody, (values: { song_title: string; artist_name: string }) => values),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (save.isPending || !form.check()) return;
+    save.mutate(form.values, {
+      onSuccess: onClose,
+      onError: (error) =>
+        form.fail(
+          errorMessage(
+            error,
+            isEdit ? m.updateSongFailed : m.addSongFailed,
+            isEdit ? m.updateSongFailed : m.addSongFailed,
+          ),
+        ),
+    });
+  };
+  return (
+    <Modal isOpen title={isEdit ? 'Edit Song' : 'Add Song'} onClose={onClose}>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <TextField
+          label="Song title"
+          value={form.values.song_title}
+          onChange={(event) => form.setField('song_title', event.target.value)}
+          {...form.fieldProps('song_title')}
+        />
+        <TextField
+          label="Artist (optional)"
+          value={form.values.artist_name}
+          onChange={(event) => form.setField('artist_name', event.target.value)}
+          {...form.fieldProps('artist_name')}
+        />
+        <FormAlert id={form.messageId} message={form.message} />
+        <FormActions
+          onCancel={onClose}
+          isBusy={save.isPending}
+          busyLabel="Saving…"
+          submitLabel={isEdit ? 'Save Song' : 'Add Song'}
+        />
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,208 @@
+import { useState, type FormEvent } from 'react';
+import { adminMessages as m, type AdminSubscription } from '../../../../shared/admin';
+import { formatPence } from '../../../../shared/money';
+import { Button } from '../../../components/button';
+import { FormAlert } from '../../../components/form-alert';
+import { Modal } from '../../../components/modal';
+import { TextField } from '../../../components/text-field';
+import { api, errorMessage } from '../../../lib/api-client';
+import { useAdminAction, useSubscriptions } from '../api/admin-api';
+import { cell, day, Loaded, NETWORK, Panel, Table, useConfirm, PersonCell, FormActions } from './admin-ui';
+
+/** Spec 2 §5: the extend-trial prompt defaults to 7 and is ignored unless a number above zero. */
+const DEFAULT_EXTENSION_DAYS = '7';
+
+interface Details {
+  status: string;
+  current_period_start: number | null;
+  current_period_end: number | null;
+  items: { price: { unit_amount: number } }[];
+  next_payment_attempt: number | null;
+  created: number;
+}
+
+const fromSeconds = (seconds: number | null) => (seconds ? day(new Date(seconds * 1000).toISOString()) : '—');
+const amountLabel = (s: AdminSubscription) =>
+  s.subscription_amount === 0
+    ? 'Free'
+    : `${formatPence(s.subscription_amount)} / ${s.subscription_interval ?? 'month'}`;
+
+/** Spec 2 'Subscriptions': the table, cancel, refund-and-cancel, extend trial and details. */
+export function SubscriptionsTab() {
+  const subscriptions = useSubscriptions();
+  const [dialog, ask] = useConfirm();
+  const [extending, setExtending] = useState<AdminSubscription | null>(null);
+  const [details, setDetails] = useState<{ sub: AdminSubscription; data: Details | null; error: string | null } | null>(
+    null,
+  );
+  const cancel = useAdminAction<number>('post', (id) => `/api/admin/subscriptions/${id}/cancel`);
+  const refund = useAdminAction<number>('post', (id) => `/api/admin/subscriptions/${id}/refund`);
+
+  const showDetails = (sub: AdminSubscription) => {
+    setDetails({ sub, data: null, error: null });
+    api.get<{ details: Details }>(`/api/admin/subscriptions/${sub.id}/details`).then(
+      (res) => setDetails({ sub, data: res.details, error: null }),
+      (error: unknown) => setDetails({ sub, data: null, error: errorMessage(error, m.detailsFailed, NETWORK) }),
+    );
+  };
+
+  return (
+    <Panel title="Subscriptions">
+      <Loaded query={subscriptions} empty="No subscriptions yet." isEmpty={(d) => d.subscriptions.length === 0}>
+        {(d) => (
+          <Table
+            caption="Subscriptions"
+            head={['Musician', 'Status', 'Plan', 'Card', 'Next billing', 'Total paid', 'Actions']}
+          >
+            {d.subscriptions.map((s) => {
+              const canEnd = Boolean(s.stripe_subscription_id) && !s.is_cancelled;
+              return (
+                <tr key={s.id}>
+                  <PersonCell name={s.stage_name} email={s.email} />
+                  <td className={`${cell} capitalize`}>
+                    {s.subscription_status}
+                    {s.cancel_at_period_end ? <span className="block text-sm text-danger">Cancelling</span> : null}
+                    {s.subscription_status === 'trial' && s.trial_ends_at ? (
+                      <span className="block text-sm normal-case text-ink-muted">
+                        Trial ends {day(s.trial_ends_at)}
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className={cell}>{amountLabel(s)}</td>
+                  <td className={`${cell} capitalize`}>
+                    {s.payment_method_last4
+                      ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}`
+                      : 'None'}
+                  </td>
+                  <td className={cell}>{day(s.next_billing_date)}</td>
+                  <td className={cell}>{formatPence(s.total_paid)}</td>
+                  <td className={cell}>
+                    <div className="flex flex-wrap gap-2">
+                      {canEnd && s.subscription_status === 'active' ? (
+                        <Button
+                          size="compact"
+                          variant="secondary"
+                          aria-label={`Cancel the subscription of ${s.stage_name}`}
+                          onClick={() =>
+                            ask({
+                              title: 'Cancel this subscription?',
+                              message: `${s.stage_name} is not billed again and keeps access to the end of the paid period.`,
+                              confirmLabel: 'Cancel subscription',
+                              failure: m.cancelSubscriptionFailed,
+                              run: () => cancel.mutateAsync(s.id),
+                            })
+                          }
+                        >
+                          Cancel
+                        </Button>
+                      ) : null}
+                      {canEnd && s.total_paid > 0 ? (
+                        <Button
+                          size="compact"
+                          variant="danger"
+                          aria-label={`Refund and cancel the subscription of ${s.stage_name}`}
+                          onClick={() =>
+                            ask({
+                              title: 'Refund and cancel?',
+                              message: `The current period's payment goes back to ${s.stage_name}'s card and their access ends now.`,
+                              confirmLabel: 'Refund and cancel',
+                              failure: m.refundSubscriptionFailed,
+                              run: () => refund.mutateAsync(s.id),
+                            })
+                          }
+                        >
+                          Refund
+                        </Button>
+                      ) : null}
+                      {s.subscription_status === 'trial' ? (
+                        <Button
+                          size="compact"
+                          variant="secondary"
+                          aria-label={`Extend the trial of ${s.stage_name}`}
+                          onClick={() => setExtending(s)}
+                        >
+                          Extend trial
+                        </Button>
+                      ) : null}
+                      <Button
+                        size="compact"
+                        variant="ghost"
+                        aria-label={`Details of ${s.stage_name}'s subscription`}
+                        onClick={() => showDetails(s)}
+                      >
+                        Details
+                      </Button>
+                    </div>
+                  </td>
+                </tr>
+              );
+            })}
+          </Table>
+        )}
+      </Loaded>
+      {dialog}
+      {extending ? <ExtendTrialModal sub={extending} onClose={() => setExtending(null)} /> : null}
+      {details ? (
+        <Modal isOpen title="Subscription details" onClose={() => setDetails(null)}>
+          {details.error ? (
+            <FormAlert message={details.error} />
+          ) : !details.data ? (
+            <p className="text-ink-muted">Loading…</p>
+          ) : (
+            <dl className="grid grid-cols-2 gap-3 text-sm">
+              <dt className="text-ink-muted">Status</dt>
+              <dd className="font-semibold capitalize text-ink">{details.data.status}</dd>
+              <dt className="text-ink-muted">Current period</dt>
+              <dd className="text-ink">
+                {fromSeconds(details.data.current_period_start)} – {fromSeconds(details.data.current_period_end)}
+              </dd>
+              <dt className="text-ink-muted">Price</dt>
+              <dd className="text-ink">{formatPence(details.data.items[0]?.price.unit_amount ?? 0)}</dd>
+              <dt className="text-ink-muted">Next payment attempt</dt>
+              <dd className="text-ink">{fromSeconds(details.data.next_payment_attempt)}</dd>
+              <dt className="text-ink-muted">Created</dt>
+              <dd className="text-ink">{fromSeconds(details.data.created)}</dd>
+            </dl>
+          )}
+        </Modal>
+      ) : null}
+    </Panel>
+  );
+}
+
+function ExtendTrialModal({ sub, onClose }: { sub: AdminSubscription; onClose: () => void }) {
+  const [days, setDays] = useState(DEFAULT_EXTENSION_DAYS);
+  const [error, setError] = useState<string | null>(null);
+  const extend = useAdminAction<number>(
+    'post',
+    () => '/api/admin/subscriptions/extend-trial',
+    (value) => ({
+      musician_id: sub.musician_id,
+      days: value,
+    }),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = Number(days.trim());
+    // Spec 2 §5: ignored when empty, not a number or not above zero.
+    if (!days.trim() || !Number.isInteger(value) || value <= 0) return onClose();
+    extend.mutate(value, {
+      onSuccess: onClose,
+      onError: (e) => setError(errorMessage(e, m.extendTrialFailed, NETWORK)),
+    });
+  };
+  return (
+    <Modal isOpen title="Extend trial" onClose={onClose}>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <TextField
+          label={`Days to add to ${sub.stage_name}'s trial`}
+          inputMode="numeric"
+          value={days}
+          onChange={(e) => setDays(e.target.value)}
+        />
+        <FormAlert message={error} />
+        <FormActions onCancel={onClose} isBusy={extend.isPending} busyLabel="Extending…" submitLabel="Extend" />
+      </form>
+    </Modal>
+  );
+}
