@@ -142,6 +142,10 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   await song.getByRole('button', { name: 'Add Song' }).click();
   await expect(song).toBeHidden();
   await expect(page.getByText('Top Requested Songs')).toBeVisible();
+  await page.getByRole('button', { name: 'Hide Wellerman (Sea Shanty) 🌊 in public search and trending' }).click();
+  await expect(
+    page.getByRole('button', { name: 'Show Wellerman (Sea Shanty) 🌊 in public search and trending' }),
+  ).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-songs');
   await tab('Subscriptions').click();
   await page.getByRole('button', { name: 'Extend the trial of Harbour Lights' }).click();

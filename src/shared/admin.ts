@@ -274,8 +274,12 @@ export const songBody = z.strictObject({
 });
 export type SongBody = z.input<typeof songBody>;
 
+export const mergeSongBody = z.strictObject({ into_id: z.number().int().positive().max(2_147_483_647) });
+export const hideSongBody = z.strictObject({ hidden: z.boolean() });
+
 export interface AdminSong {
   id: number;
+  is_hidden: boolean;
   song_title: string;
   artist_name: string | null;
   total_requests: number;

@@ -196,6 +196,8 @@ export interface SongsTable {
   updated_at: Instant;
   /** 1 for songs of the seeded or admin catalogue: shown publicly without further vouching. */
   is_curated: Generated<0 | 1>;
+  /** 1: an admin hid it from public search and trending. */
+  is_hidden: Generated<0 | 1>;
 }
 
 export type RequestStatus = 'pending' | 'accepted' | 'played' | 'declined';

@@ -167,6 +167,8 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/songs': { access: 'admin', body: () => ({ song_title: `Matrix ${Math.random()}` }) },
   'PUT /api/admin/songs/{id}': { access: 'admin', body: () => ({ song_title: `Matrix ${Math.random()}` }) },
   'DELETE /api/admin/songs/{id}': { access: 'admin' },
+  'PUT /api/admin/songs/{id}/hidden': { access: 'admin', body: () => ({ hidden: true }) },
+  'POST /api/admin/songs/{id}/merge': { access: 'admin', body: () => ({ into_id: 1 }) },
   'GET /api/admin/subscriptions': { access: 'admin' },
   'POST /api/admin/subscriptions/extend-trial': { access: 'admin', body: () => ({ musician_id: 1, days: 7 }) },
   'POST /api/admin/subscriptions/{subscriptionId}/cancel': { access: 'admin' },

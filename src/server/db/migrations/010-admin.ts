@@ -2,11 +2,17 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../schema-helpers';
 
 /**
- * The back office (issue 11): every admin action, sign-in and failed sign-in leaves a row, written
+ * The back office (issue 11). Every admin action, sign-in and failed sign-in leaves a row, written
  * in the transaction of the change itself, with the record before and after (JSON). admin_id is
  * kept when the admin is deleted later (no foreign key): the log outlives its authors.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  // An admin may hide a catalogue song from fans' suggestions and trending (issue 11).
+  await db.schema
+    .alterTable('songs')
+    .addColumn('is_hidden', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+
   await addIdColumn(db.schema.createTable('admin_audit_log'), dialect)
     .addColumn('admin_id', 'integer')
     .addColumn('admin_email', 'text')

@@ -380,6 +380,53 @@ describe('songs', () => {
   });
 });
 
+describe('songs beyond the spec', () => {
+  it('hides a song from public search and shows it again', async () => {
+    const { client: admin } = await signedInAdmin();
+    const title = `Hidden Harbour ${Date.now()}`;
+    const { song } = (await admin.post('/api/admin/songs', { song_title: title })).body;
+    const search = async () =>
+      ((await t.client().get(`/api/songs/search?q=${encodeURIComponent(title)}`)).body as { song_title: string }[]).map(
+        (found) => found.song_title,
+      );
+    expect(await search()).toEqual([title]);
+    expect((await admin.put(`/api/admin/songs/${song.id}/hidden`, { hidden: true })).body.song.is_hidden).toBe(true);
+    expect(await search()).toEqual([]);
+    await admin.put(`/api/admin/songs/${song.id}/hidden`, { hidden: false });
+    expect(await search()).toEqual([title]);
+  });
+
+  it('merges a duplicate into the kept song: requests and totals follow, the duplicate goes', async () => {
+    const { client: admin } = await signedInAdmin();
+    const kept = await createSong(t.ctx.db, {
+      song_title: `Wonderwall ${Date.now()}`,
+      total_requests: 3,
+      total_tips: 200,
+    });
+    const dupe = await createSong(t.ctx.db, {
+      song_title: `Wonder wall ${Date.now()}`,
+      total_requests: 2,
+      total_tips: 100,
+    });
+    const m = await createMusician(t.ctx.db);
+    const session = await createLiveSession(t.ctx.db, m.profileId);
+    const { request } = await createSongRequest(t.ctx.db, session, { song_id: dupe.id });
+    expect((await admin.post(`/api/admin/songs/${dupe.id}/merge`, { into_id: dupe.id })).status).toBe(400);
+    const merged = await admin.post(`/api/admin/songs/${dupe.id}/merge`, { into_id: kept.id });
+    expect(merged.body.song).toMatchObject({ id: kept.id, total_requests: 5, total_tips: 300 });
+    const moved = await t.ctx.db
+      .selectFrom('song_requests')
+      .select('song_id')
+      .where('id', '=', request.id)
+      .executeTakeFirstOrThrow();
+    expect(moved.song_id).toBe(kept.id);
+    expect(
+      await t.ctx.db.selectFrom('songs').select('id').where('id', '=', dupe.id).executeTakeFirst(),
+    ).toBeUndefined();
+    expect((await admin.post(`/api/admin/songs/${dupe.id}/merge`, { into_id: kept.id })).status).toBe(404);
+  });
+});
+
 describe('subscriptions', () => {
   it('lists plans, extends a trial, cancels and refunds a paid one, and shows its details', async () => {
     const { client: admin } = await signedInAdmin();

@@ -6,8 +6,10 @@ import {
   auditQuery,
   createUserBody,
   extendTrialBody,
+  hideSongBody,
   idParam,
   maintenanceBody,
+  mergeSongBody,
   scheduledSessionBody,
   songBody,
   songsQuery,
@@ -28,7 +30,7 @@ import {
   updateScheduledSession,
 } from './sessions-service';
 import { adminSettings, saveSettings, setMaintenanceMode } from './settings-service';
-import { addSong, deleteSong, listSongs, songStats, updateSong } from './songs-service';
+import { addSong, deleteSong, listSongs, mergeSongs, setSongHidden, songStats, updateSong } from './songs-service';
 import {
   adminCancelSubscription,
   adminRefundSubscription,
@@ -179,6 +181,14 @@ export const adminRoutes =
     app.put('/api/admin/songs/:id', { schema: { params: idParam, body: songBody } }, async (request) => ({
       success: true,
       song: await updateSong(ctx, adminOf(request), request.params.id, request.body),
+    }));
+    app.put('/api/admin/songs/:id/hidden', { schema: { params: idParam, body: hideSongBody } }, async (request) => ({
+      success: true,
+      song: await setSongHidden(ctx, adminOf(request), request.params.id, request.body.hidden),
+    }));
+    app.post('/api/admin/songs/:id/merge', { schema: { params: idParam, body: mergeSongBody } }, async (request) => ({
+      success: true,
+      song: await mergeSongs(ctx, adminOf(request), request.params.id, request.body.into_id),
     }));
     app.delete('/api/admin/songs/:id', { schema: { params: idParam } }, async (request) => {
       await deleteSong(ctx, adminOf(request), request.params.id);

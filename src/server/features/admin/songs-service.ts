@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { containsPattern } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
 import { adminMessages as m, type AdminSong, type SongStats, type songBody } from '../../../shared/admin';
 import { songKey } from '../../../shared/songs';
 import { recordAudit, type AuditActor } from './audit';
@@ -19,7 +19,11 @@ const columns = [
   'unique_musicians',
   'times_played',
   'last_requested_at',
+  'is_hidden',
 ] as const;
+
+type Row = Omit<AdminSong, 'is_hidden'> & { is_hidden: number };
+const present = (row: Row): AdminSong => ({ ...row, is_hidden: row.is_hidden === 1 });
 
 /** Spec 2 'Songs Database': the catalogue, searched by title or artist, most requested first. */
 export async function listSongs(ctx: AppContext, search: string): Promise<AdminSong[]> {
@@ -28,7 +32,8 @@ export async function listSongs(ctx: AppContext, search: string): Promise<AdminS
     const needle = containsPattern(songKey(search));
     query = query.where(sql<boolean>`(title_key like ${needle} escape '\\' or artist_key like ${needle} escape '\\')`);
   }
-  return query.orderBy('total_requests', 'desc').orderBy('id').limit(500).execute();
+  const rows = await query.orderBy('total_requests', 'desc').orderBy('id').limit(500).execute();
+  return rows.map(present);
 }
 
 export async function songStats(ctx: AppContext): Promise<{ stats: SongStats; top: AdminSong[] }> {
@@ -51,7 +56,7 @@ export async function songStats(ctx: AppContext): Promise<{ stats: SongStats; to
       total_tips: Number(totals.total_tips ?? 0),
       total_played: Number(totals.total_played ?? 0),
     },
-    top,
+    top: top.map(present),
   };
 }
 
@@ -81,7 +86,7 @@ export async function addSong(ctx: AppContext, actor: AuditActor, input: SongInp
         .returning(columns)
         .executeTakeFirstOrThrow();
       await recordAudit(trx, actor, { action: 'song.created', target: { type: 'song', id: row.id }, after: input }, at);
-      return row;
+      return present(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
@@ -108,7 +113,7 @@ export async function updateSong(ctx: AppContext, actor: AuditActor, id: number,
         .executeTakeFirst();
       if (!row) throw notFound(m.songNotFound);
       await recordAudit(trx, actor, { action: 'song.updated', target: { type: 'song', id }, before, after: input }, at);
-      return row;
+      return present(row);
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
@@ -124,5 +129,86 @@ export async function deleteSong(ctx: AppContext, actor: AuditActor, id: number)
     const deleted = await trx.deleteFrom('songs').where('id', '=', id).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw notFound(m.songNotFound);
     await recordAudit(trx, actor, { action: 'song.deleted', target: { type: 'song', id }, before }, at);
+  });
+}
+
+/** Beyond the spec: a song hidden from fans' suggestions and trending (songs/queries.ts), or shown again. */
+export async function setSongHidden(
+  ctx: AppContext,
+  actor: AuditActor,
+  id: number,
+  hidden: boolean,
+): Promise<AdminSong> {
+  const before = await songRow(ctx, id);
+  const at = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('songs')
+      .set({ is_hidden: hidden ? 1 : 0, updated_at: at })
+      .where('id', '=', id)
+      .returning(columns)
+      .executeTakeFirstOrThrow();
+    await recordAudit(
+      trx,
+      actor,
+      {
+        action: hidden ? 'song.hidden' : 'song.shown',
+        target: { type: 'song', id },
+        before: { is_hidden: before.is_hidden === 1 },
+        after: { is_hidden: hidden },
+      },
+      at,
+    );
+    return present(row);
+  });
+}
+
+/**
+ * Beyond the spec: two catalogue entries that are the same song become one. The duplicate's
+ * requests follow to the kept entry, its totals are added (musicians counted again from the
+ * requests), and the duplicate is deleted; all in one transaction.
+ */
+export async function mergeSongs(
+  ctx: AppContext,
+  actor: AuditActor,
+  fromId: number,
+  intoId: number,
+): Promise<AdminSong> {
+  if (fromId === intoId) throw badRequest('Choose two different songs to merge');
+  const [from, into] = [await songRow(ctx, fromId), await songRow(ctx, intoId)];
+  const at = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    await trx.updateTable('song_requests').set({ song_id: intoId }).where('song_id', '=', fromId).execute();
+    const musicians = await trx
+      .selectFrom('song_requests')
+      .select((eb) => eb.fn.count<number>('musician_id').distinct().as('n'))
+      .where('song_id', '=', intoId)
+      .executeTakeFirstOrThrow();
+    const last = [from.last_requested_at, into.last_requested_at]
+      .filter((v): v is string => v !== null)
+      .sort()
+      .pop();
+    await trx.deleteFrom('songs').where('id', '=', fromId).execute();
+    const row = await trx
+      .updateTable('songs')
+      .set({
+        total_requests: into.total_requests + from.total_requests,
+        total_tips: into.total_tips + from.total_tips,
+        times_played: into.times_played + from.times_played,
+        unique_musicians: Math.max(Number(musicians.n), into.unique_musicians, from.unique_musicians),
+        last_requested_at: last ?? null,
+        updated_at: at,
+      })
+      .where('id', '=', intoId)
+      .returning(columns)
+      .executeTakeFirst();
+    if (!row) throw notFound(m.songNotFound);
+    await recordAudit(
+      trx,
+      actor,
+      { action: 'song.merged', target: { type: 'song', id: intoId }, before: { from, into }, after: row },
+      at,
+    );
+    return present(row);
   });
 }

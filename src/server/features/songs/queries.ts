@@ -24,16 +24,20 @@ const publicRequestsOf = (eb: SongScope) =>
  * Whether the catalogue song `s` may be shown to fans: it is in the curated catalogue, a
  * musician with a public profile accepted or played it, or several different phones requested it
  * from such musicians. Anything else is one fan's raw text and stays out of other fans' sight.
+ * A song an admin hid is never shown.
  */
 const isPublicSong = (eb: SongScope) =>
-  eb.or([
-    eb('s.is_curated', '=', 1),
-    eb.exists(publicRequestsOf(eb).select('pr.id').where('pr.status', 'in', ['accepted', 'played'])),
-    eb(
-      publicRequestsOf(eb).select((inner) => inner.fn.count<number>('pr.device_id').distinct().as('devices')),
-      '>=',
-      PUBLIC_SONG_MIN_DEVICES,
-    ),
+  eb.and([
+    eb('s.is_hidden', '=', 0),
+    eb.or([
+      eb('s.is_curated', '=', 1),
+      eb.exists(publicRequestsOf(eb).select('pr.id').where('pr.status', 'in', ['accepted', 'played'])),
+      eb(
+        publicRequestsOf(eb).select((inner) => inner.fn.count<number>('pr.device_id').distinct().as('devices')),
+        '>=',
+        PUBLIC_SONG_MIN_DEVICES,
+      ),
+    ]),
   ]);
 
 export async function searchSongs(db: Db, query: string) {

@@ -19,6 +19,12 @@ export function SongsTab() {
   const [editing, setEditing] = useState<AdminSong | 'new' | null>(null);
   const [dialog, ask] = useConfirm();
   const remove = useAdminAction<number>('delete', (id) => `/api/admin/songs/${id}`);
+  const hide = useAdminAction<{ id: number; hidden: boolean }>(
+    'put',
+    ({ id }) => `/api/admin/songs/${id}/hidden`,
+    ({ hidden }) => ({ hidden }),
+  );
+  const [merging, setMerging] = useState<{ song: AdminSong; others: AdminSong[] } | null>(null);
   return (
     <div className="grid gap-6">
       <Loaded query={stats} empty="" isEmpty={() => false}>
@@ -97,6 +103,22 @@ export function SongsTab() {
                       </Button>
                       <Button
                         size="compact"
+                        variant="secondary"
+                        aria-label={`${song.is_hidden ? 'Show' : 'Hide'} ${song.song_title} in public search and trending`}
+                        onClick={() => hide.mutate({ id: song.id, hidden: !song.is_hidden })}
+                      >
+                        {song.is_hidden ? 'Show' : 'Hide'}
+                      </Button>
+                      <Button
+                        size="compact"
+                        variant="secondary"
+                        aria-label={`Merge ${song.song_title} into another song`}
+                        onClick={() => setMerging({ song, others: d.songs.filter((other) => other.id !== song.id) })}
+                      >
+                        Merge
+                      </Button>
+                      <Button
+                        size="compact"
                         variant="danger"
                         aria-label={`Delete ${song.song_title}`}
                         onClick={() =>
@@ -120,6 +142,7 @@ export function SongsTab() {
         </Loaded>
       </Panel>
       {dialog}
+      {merging ? <MergeModal {...merging} onClose={() => setMerging(null)} /> : null}
       {editing ? <SongModal song={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );
@@ -173,6 +196,56 @@ function SongModal({ song, onClose }: { song: AdminSong | null; onClose: () => v
           busyLabel="Saving…"
           submitLabel={isEdit ? 'Save Song' : 'Add Song'}
         />
+      </form>
+    </Modal>
+  );
+}
+
+/** Beyond the spec: the duplicate's requests and totals move to the song chosen here. */
+function MergeModal({ song, others, onClose }: { song: AdminSong; others: AdminSong[]; onClose: () => void }) {
+  const [intoId, setIntoId] = useState(others[0]?.id ?? 0);
+  const [error, setError] = useState<string | null>(null);
+  const merge = useAdminAction<number>(
+    'post',
+    () => `/api/admin/songs/${song.id}/merge`,
+    (id) => ({ into_id: id }),
+  );
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!intoId || merge.isPending) return;
+    merge.mutate(intoId, {
+      onSuccess: onClose,
+      onError: (e) => setError(errorMessage(e, m.updateSongFailed, m.updateSongFailed)),
+    });
+  };
+  return (
+    <Modal isOpen title="Merge songs" onClose={onClose}>
+      <form noValidate className="grid gap-4" onSubmit={onSubmit}>
+        <p className="text-pretty text-ink">
+          &ldquo;{song.song_title}&rdquo; is removed; its {song.total_requests} requests and its tips join the song you
+          keep.
+        </p>
+        {others.length === 0 ? (
+          <p className="text-ink-muted">Search for the song to keep first: it must be in the list.</p>
+        ) : (
+          <label className="grid gap-1 text-sm font-semibold text-ink">
+            Keep
+            <select
+              className="min-h-11 rounded-control border border-line-strong bg-surface-raised px-3 text-base font-normal"
+              value={intoId}
+              onChange={(event) => setIntoId(Number(event.target.value))}
+            >
+              {others.map((other) => (
+                <option key={other.id} value={other.id}>
+                  {other.song_title}
+                  {other.artist_name ? ` · ${other.artist_name}` : ''} ({other.total_requests})
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        <FormAlert message={error} />
+        <FormActions onCancel={onClose} isBusy={merge.isPending} busyLabel="Merging…" submitLabel="Merge" />
       </form>
     </Modal>
   );
