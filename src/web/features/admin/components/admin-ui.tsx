@@ -42,6 +42,8 @@ export function Table({ caption, head, children }: { caption: string; head: stri
 }
 
 export const cell = 'px-3 py-2 align-top [overflow-wrap:anywhere]';
+/** Amounts and dates never break inside ('£0.0 / 0'). */
+export const numCell = 'whitespace-nowrap px-3 py-2 align-top';
 
 /** Loading, failure and empty states of a list, or its content. */
 export function Loaded<T>({

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { useAudit } from '../api/admin-api';
-import { cell, dateTime, Loaded, Panel, Table } from './admin-ui';
+import { cell, numCell, dateTime, Loaded, Panel, Table } from './admin-ui';
 
 const actions = [
   '',
@@ -65,7 +65,7 @@ export function AuditTab() {
             <Table caption="Audit log" head={['When', 'Admin', 'Action', 'Record', 'Before', 'After']}>
               {d.entries.map((entry) => (
                 <tr key={entry.id}>
-                  <td className={cell}>{dateTime(entry.created_at)}</td>
+                  <td className={numCell}>{dateTime(entry.created_at)}</td>
                   <td className={cell}>{entry.admin_email ?? '—'}</td>
                   <td className={`${cell} font-mono`}>{entry.action}</td>
                   <td className={cell}>{entry.target_type ? `${entry.target_type} #${entry.target_id}` : '—'}</td>

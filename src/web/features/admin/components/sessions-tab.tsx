@@ -9,7 +9,18 @@ import { ToggleSwitch } from '../../../components/toggle-switch';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useLiveSessions, useScheduledSessions } from '../api/admin-api';
-import { cell, dateTime, Loaded, Panel, Table, useConfirm, ymdToGb, PersonCell, FormActions } from './admin-ui';
+import {
+  cell,
+  numCell,
+  dateTime,
+  Loaded,
+  Panel,
+  Table,
+  useConfirm,
+  ymdToGb,
+  PersonCell,
+  FormActions,
+} from './admin-ui';
 
 /** Spec 2 'Sessions': current live sessions (pause, end) and future scheduled ones (edit, delete). */
 export function SessionsTab() {
@@ -37,11 +48,11 @@ export function SessionsTab() {
                     {s.status === 'paused' ? <span className="ml-2 font-semibold text-danger">Paused</span> : null}
                   </td>
                   <td className={cell}>{s.venue_name ?? '—'}</td>
-                  <td className={cell}>{dateTime(s.started_at)}</td>
+                  <td className={numCell}>{dateTime(s.started_at)}</td>
                   <td className={cell}>
                     {s.request_stats.total} ({s.request_stats.played} played, {s.request_stats.pending} pending)
                   </td>
-                  <td className={cell}>{formatPence(s.total_tips_amount)}</td>
+                  <td className={numCell}>{formatPence(s.total_tips_amount)}</td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">
                       {s.status === 'active' ? (
@@ -98,7 +109,7 @@ export function SessionsTab() {
                   <PersonCell name={s.musician_stage_name} email={s.musician_email} />
                   <td className={cell}>{s.session_name ?? '—'}</td>
                   <td className={cell}>{s.location_address ?? '—'}</td>
-                  <td className={cell}>{ymdToGb(s.scheduled_date)}</td>
+                  <td className={numCell}>{ymdToGb(s.scheduled_date)}</td>
                   <td className={cell}>
                     {s.scheduled_start_time}–{s.scheduled_end_time ?? '?'}
                   </td>

@@ -9,7 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useSongs, useSongStats } from '../api/admin-api';
-import { cell, day, Loaded, Panel, Table, useConfirm, FormActions } from './admin-ui';
+import { cell, numCell, day, Loaded, Panel, Table, useConfirm, FormActions } from './admin-ui';
 
 /** Spec 2 'Songs Database': stats cards, the top 6, a searchable table, add, edit and delete. */
 export function SongsTab() {
@@ -87,10 +87,10 @@ export function SongsTab() {
                   <td className={`${cell} font-semibold`}>{song.song_title}</td>
                   <td className={cell}>{song.artist_name ?? '—'}</td>
                   <td className={cell}>{song.total_requests}</td>
-                  <td className={cell}>{formatPence(song.total_tips)}</td>
+                  <td className={numCell}>{formatPence(song.total_tips)}</td>
                   <td className={cell}>{song.unique_musicians}</td>
                   <td className={cell}>{song.times_played}</td>
-                  <td className={cell}>{day(song.last_requested_at)}</td>
+                  <td className={numCell}>{day(song.last_requested_at)}</td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">
                       <Button

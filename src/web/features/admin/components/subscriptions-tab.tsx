@@ -7,7 +7,7 @@ import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useSubscriptions } from '../api/admin-api';
-import { cell, day, Loaded, NETWORK, Panel, Table, useConfirm, PersonCell, FormActions } from './admin-ui';
+import { cell, numCell, day, Loaded, NETWORK, Panel, Table, useConfirm, PersonCell, FormActions } from './admin-ui';
 
 /** Spec 2 §5: the extend-trial prompt defaults to 7 and is ignored unless a number above zero. */
 const DEFAULT_EXTENSION_DAYS = '7';
@@ -74,8 +74,8 @@ export function SubscriptionsTab() {
                       ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}`
                       : 'None'}
                   </td>
-                  <td className={cell}>{day(s.next_billing_date)}</td>
-                  <td className={cell}>{formatPence(s.total_paid)}</td>
+                  <td className={numCell}>{day(s.next_billing_date)}</td>
+                  <td className={numCell}>{formatPence(s.total_paid)}</td>
                   <td className={cell}>
                     <div className="flex flex-wrap gap-2">
                       {canEnd && s.subscription_status === 'active' ? (

@@ -8,7 +8,7 @@ import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useUsers } from '../api/admin-api';
 import { AddUserModal } from './add-user-modal';
-import { cell, day, Loaded, NETWORK, Panel, Table, useConfirm } from './admin-ui';
+import { cell, numCell, day, Loaded, NETWORK, Panel, Table, useConfirm } from './admin-ui';
 
 const statusLabel = (user: AdminUser) => {
   if (!user.subscription_status) return '—';
@@ -71,11 +71,11 @@ export function UsersTab() {
                   <tr key={user.id}>
                     <td className={`${cell} font-semibold`}>{name}</td>
                     <td className={cell}>{user.email}</td>
-                    <td className={cell}>{day(user.created_at)}</td>
+                    <td className={numCell}>{day(user.created_at)}</td>
                     <td className={`${cell} capitalize`}>{user.user_type}</td>
                     <td className={cell}>{user.is_active ? 'Active' : 'Inactive'}</td>
                     <td className={`${cell} capitalize`}>{statusLabel(user)}</td>
-                    <td className={cell}>{formatPence(user.total_tips_earned)}</td>
+                    <td className={numCell}>{formatPence(user.total_tips_earned)}</td>
                     <td className={cell}>{user.total_requests_received}</td>
                     <td className={cell}>
                       <div className="flex flex-wrap gap-2">

@@ -2,7 +2,7 @@ import { formatPence } from '../../../../shared/money';
 import { adminMessages as m } from '../../../../shared/admin';
 import { Button } from '../../../components/button';
 import { useAdminAction, useWithdrawals } from '../api/admin-api';
-import { cell, dateTime, Loaded, Panel, Table, useConfirm, PersonCell } from './admin-ui';
+import { cell, numCell, dateTime, Loaded, Panel, Table, useConfirm, PersonCell } from './admin-ui';
 
 const statusStyle = { pending: 'text-accent-ink', approved: 'text-success', rejected: 'text-danger' } as const;
 
@@ -23,12 +23,12 @@ export function WithdrawalsTab() {
             {d.withdrawals.map((w) => (
               <tr key={w.id}>
                 <PersonCell name={w.stage_name} email={w.email} />
-                <td className={cell}>{formatPence(w.amount_requested)}</td>
-                <td className={cell}>{formatPence(w.fee_amount)}</td>
-                <td className={cell}>{formatPence(w.net_amount)}</td>
+                <td className={numCell}>{formatPence(w.amount_requested)}</td>
+                <td className={numCell}>{formatPence(w.fee_amount)}</td>
+                <td className={numCell}>{formatPence(w.net_amount)}</td>
                 <td className={`${cell} font-semibold capitalize ${statusStyle[w.status]}`}>{w.status}</td>
-                <td className={cell}>{dateTime(w.created_at)}</td>
-                <td className={cell}>{dateTime(w.processed_at)}</td>
+                <td className={numCell}>{dateTime(w.created_at)}</td>
+                <td className={numCell}>{dateTime(w.processed_at)}</td>
                 <td className={cell}>
                   {w.status === 'pending' ? (
                     <div className="flex flex-wrap gap-2">
