@@ -1,4 +1,11 @@
-import { CalendarDays, EyeOff, MapPin, Music, Pencil, Trash2 } from 'lucide-react';
+import { CalendarDays, EyeOff, MapPin, Music, Pencil, Radio, Trash2 } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { todayIso } from '../../../../shared/dates';
+import { FormAlert } from '../../../components/form-alert';
+import { errorMessage } from '../../../lib/api-client';
+import { liveMessages } from '../../../../shared/live-messages';
+import { useCurrentLiveSession } from '../../live/api/get-current-live-session';
+import { useGoLiveFromGig } from '../../live/api/go-live-from-gig';
 import { Button } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { formatGigDate, formatGigTime } from '../../../lib/format';
@@ -10,9 +17,17 @@ interface UpcomingGigCardProps {
   onDelete: () => void;
 }
 
-/** Spec 1: venue, session name, date and start time, address, and edit and delete buttons. */
+/**
+ * Spec 1: venue, session name, date and start time, address, and edit and delete buttons; on the
+ * gig's day, 'Go live now' (issue 16).
+ */
 export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps) {
   const isPrivate = gig.is_publicly_visible !== 1;
+  const current = useCurrentLiveSession();
+  const goLive = useGoLiveFromGig();
+  const navigate = useNavigate();
+  // Tonight's gig, with no show running yet: one tap takes the musician live with its details.
+  const canGoLive = gig.scheduled_date === todayIso() && current.isSuccess && current.data === null;
   return (
     <article className="flex flex-col rounded-card border border-line bg-surface p-4">
       <div className="flex items-start justify-between gap-2">
@@ -41,6 +56,23 @@ export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps)
           </DetailRow>
         ) : null}
       </dl>
+      {canGoLive ? (
+        <div className="mt-4 grid gap-2">
+          <Button
+            onClick={() => goLive.mutate(gig, { onSuccess: (session) => void navigate(`/live/${session.id}`) })}
+            isLoading={goLive.isPending}
+            loadingText="Going live…"
+            icon={<Radio aria-hidden="true" className="size-4" />}
+          >
+            Go live now<span className="sr-only"> at {gig.venue_name}</span>
+          </Button>
+          <FormAlert
+            message={
+              goLive.isError ? errorMessage(goLive.error, liveMessages.startFailed, liveMessages.networkError) : null
+            }
+          />
+        </div>
+      ) : null}
       <div className="mt-auto grid grid-cols-2 gap-2 pt-4">
         <Button
           variant="secondary"

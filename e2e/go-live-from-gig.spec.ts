@@ -1,0 +1,45 @@
+import { createGig, createMusician } from '../test/factories';
+import { todayIso } from '../src/shared/dates';
+import { expect, saveScreenshot, test } from './fixtures';
+
+test('tonight’s gig offers “Go live now”, and the show starts with the gig’s details', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  const { db, baseUrl } = isolatedServer;
+  const musician = await createMusician(db, {
+    stageName: 'Harbour Lights',
+    profile: { bio: 'Sea shanties and singalongs.', music_styles: ['Folk'] },
+  });
+  const venue = `The Anchor & ${'Chain'.repeat(10)} 🍺`;
+  await createGig(db, musician.profileId, {
+    venue_name: venue,
+    session_name: 'Shanty night 🌊',
+    location_address: '1 Harbour Row, Whitby',
+    scheduled_date: todayIso(),
+    scheduled_start_time: '20:00',
+    scheduled_end_time: '23:00',
+  });
+  // Not tomorrow's gig: only tonight's offers to go live.
+  await createGig(db, musician.profileId, { venue_name: 'Tomorrow Tavern' });
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+
+  await page.goto(`${baseUrl}/dashboard`);
+  await expect(page.getByRole('button', { name: `Go live now at ${venue}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go live now at Tomorrow Tavern' })).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'go-live-from-gig');
+  await page.getByRole('button', { name: `Go live now at ${venue}` }).click();
+
+  await expect(page).toHaveURL(/\/live\/\d+$/);
+  const current = await page.request.get(`${baseUrl}/api/sessions/live/current`);
+  expect(((await current.json()) as { session: Record<string, unknown> }).session).toMatchObject({
+    venue_name: venue,
+    session_name: 'Shanty night 🌊',
+    location_address: '1 Harbour Row, Whitby',
+  });
+  await page.goto(`${baseUrl}/dashboard`);
+  await expect(page.getByText('You are live')).toBeVisible();
+  await expect(page.getByRole('button', { name: /Go live now/ })).toHaveCount(0);
+});
