@@ -2,7 +2,7 @@ import { createGig, createMusician } from '../test/factories';
 import { todayIso } from '../src/shared/dates';
 import { expect, saveScreenshot, test } from './fixtures';
 
-test('tonight’s gig offers “Go live now”, and the show starts with the gig’s details', async ({
+test('tonight’s gig offers “Go live now”; the show starts with the gig’s details and can pause for a break', async ({
   page,
   isolatedServer,
 }, testInfo) => {
@@ -39,6 +39,18 @@ test('tonight’s gig offers “Go live now”, and the show starts with the gig
     session_name: 'Shanty night 🌊',
     location_address: '1 Harbour Row, Whitby',
   });
+  // A break without ending the show: fans are refused politely until the musician resumes.
+  await page.getByRole('button', { name: 'Pause requests' }).click();
+  await expect(page.getByText('Requests are paused. Fans cannot send requests until you resume.')).toBeVisible();
+  const sessionId = Number(page.url().split('/').pop());
+  const refused = await page.request.post(`${baseUrl}/api/sessions/${sessionId}/requests`, {
+    data: { song_title: 'Wellerman' },
+  });
+  expect(refused.status()).toBe(409);
+  await saveScreenshot(page, testInfo, 'manager-paused');
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(page.getByRole('button', { name: 'Pause requests' })).toBeVisible();
+
   await page.goto(`${baseUrl}/dashboard`);
   await expect(page.getByText('You are live')).toBeVisible();
   await expect(page.getByRole('button', { name: /Go live now/ })).toHaveCount(0);

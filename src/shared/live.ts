@@ -49,6 +49,8 @@ export const liveSession = z.object({
   session_name: z.string(),
   location_address: z.string().nullable(),
   status: z.enum(['active', 'paused', 'ended']),
+  /** Who paused it, while paused: an administrator, or the musician taking a break. */
+  paused_by: z.enum(['musician', 'admin']).nullable(),
   started_at: z.string(),
   planned_end_at: z.string().nullable(),
 });

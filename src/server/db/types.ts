@@ -178,6 +178,7 @@ export interface LiveSessionsTable {
   planned_end_at: Instant | null;
   ended_at: Instant | null;
   ended_by: 'musician' | 'admin' | 'system' | null;
+  paused_by: Generated<'musician' | 'admin' | null>;
   created_at: Instant;
 }
 

@@ -81,6 +81,7 @@ const rules: Record<string, Rule> = {
   'GET /api/sessions/live/current': { access: 'musician' },
   'POST /api/sessions/live/{id}/end': { access: 'musician', owned: 'liveSession' },
   'POST /api/sessions/live/{id}/resume': { access: 'musician', owned: 'liveSession' },
+  'POST /api/sessions/live/{id}/pause': { access: 'musician', owned: 'liveSession' },
   'GET /api/sessions/live/requests': { access: 'musician' },
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
   'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },

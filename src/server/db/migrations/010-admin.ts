@@ -7,6 +7,8 @@ import { addIdColumn, type Dialect } from '../schema-helpers';
  * kept when the admin is deleted later (no foreign key): the log outlives its authors.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
+  // Who paused a show: the admin (spec 2 §4) or the musician themselves (issue 16); null while running.
+  await db.schema.alterTable('live_sessions').addColumn('paused_by', 'text').execute();
   // An admin may hide a catalogue song from fans' suggestions and trending (issue 11).
   await db.schema
     .alterTable('songs')

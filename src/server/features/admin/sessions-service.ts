@@ -71,7 +71,7 @@ export async function listLiveSessions(ctx: AppContext): Promise<AdminLiveSessio
 }
 
 export async function pauseSession(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
-  await pauseLiveSession(ctx, id);
+  await pauseLiveSession(ctx, id, { admin: true });
   await recordAudit(
     ctx.db,
     actor,

@@ -3,6 +3,8 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { createLiveSession, createMusician, createSongRequest, createVenue } from '../../../../test/factories';
 import type { TestClient } from '../../../../test/http-client';
 import { liveMessages } from '../../../shared/live';
+import { sessionPausedMessage } from '../../../shared/requests';
+import { fanRequest } from '../../../../test/live-show';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -125,6 +127,33 @@ describe('POST /api/sessions/live/:id/end', () => {
     expect((await other.client.post(`/api/sessions/live/${session.id}/end`)).status).toBe(403);
     expect((await other.client.post('/api/sessions/live/999999/end')).status).toBe(404);
     expect((await other.client.post('/api/sessions/live/abc/end')).status).toBe(400);
+  });
+});
+
+describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () => {
+  it('stops fans’ requests without ending the show, until the musician resumes', async () => {
+    const { client } = await signedInMusician();
+    const session = (await goLive(client)).body.session;
+    const paused = await client.post(`/api/sessions/live/${session.id}/pause`);
+    expect(paused.body.session).toMatchObject({ id: session.id, status: 'paused', paused_by: 'musician' });
+    expect((await client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(409);
+    const active = await t.client().get('/api/sessions/active');
+    expect(active.body.map((s: { id: number }) => s.id)).not.toContain(session.id);
+    const refused = await fanRequest(t, session.id, { song_title: 'Wonderwall' });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { error: string }).error).toBe(sessionPausedMessage);
+
+    const resumed = await client.post(`/api/sessions/live/${session.id}/resume`);
+    expect(resumed.body.session).toMatchObject({ status: 'active', paused_by: null });
+    expect((await fanRequest(t, session.id, { song_title: 'Wonderwall' })).status).toBe(201);
+  });
+
+  it("refuses to pause another musician's show", async () => {
+    const owner = await signedInMusician();
+    const session = (await goLive(owner.client)).body.session;
+    const other = await signedInMusician();
+    expect((await other.client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(403);
+    expect((await owner.client.get('/api/sessions/live/current')).body.session.status).toBe('active');
   });
 });
 

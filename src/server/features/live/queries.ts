@@ -7,11 +7,12 @@ const sessionColumns = [
   'session_name',
   'location_address',
   'status',
+  'paused_by',
   'started_at',
   'planned_end_at',
 ] as const;
 
-/** The musician's open session: active, or paused by an admin. At most one (a partial unique index). */
+/** The musician's open session: active, or paused (by an admin or themselves). At most one (a partial unique index). */
 export function findOpenSession(db: Db, musicianId: number) {
   return db
     .selectFrom('live_sessions')
@@ -65,10 +66,16 @@ export async function markSessionEnded(
   return Number(result.numUpdatedRows) === 1;
 }
 
-export async function setSessionStatus(db: Db, id: number, from: 'active' | 'paused', to: 'active' | 'paused') {
+export async function setSessionStatus(
+  db: Db,
+  id: number,
+  from: 'active' | 'paused',
+  to: 'active' | 'paused',
+  pausedBy: 'musician' | 'admin' | null = null,
+) {
   const result = await db
     .updateTable('live_sessions')
-    .set({ status: to })
+    .set({ status: to, paused_by: to === 'paused' ? pausedBy : null })
     .where('id', '=', id)
     .where('status', '=', from)
     .executeTakeFirst();

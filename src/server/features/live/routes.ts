@@ -7,7 +7,14 @@ import { channels } from '../../realtime/event-bus';
 import { idParam, liveMessages, startLiveSessionBody } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
-import { currentLiveSession, endLiveSession, liveQueue, resumeLiveSession, startLiveSession } from './service';
+import {
+  currentLiveSession,
+  endLiveSession,
+  liveQueue,
+  resumeLiveSession,
+  pauseLiveSession,
+  startLiveSession,
+} from './service';
 
 /** Spec 1 §7 and spec 2 §7: the musician's live session and its request queue. */
 export const liveRoutes =
@@ -26,6 +33,15 @@ export const liveRoutes =
     app.post('/api/sessions/live/:id/end', { schema: { params: idParam } }, async (request, reply) => {
       const { profile } = await requireMusicianProfile(ctx, request, reply);
       return { success: true, session_stats: await endLiveSession(ctx, profile.id, request.params.id) };
+    });
+
+    // Issue 16: the musician stops taking requests for a while without ending the show.
+    app.post('/api/sessions/live/:id/pause', { schema: { params: idParam } }, async (request, reply) => {
+      const { profile } = await requireMusicianProfile(ctx, request, reply);
+      return {
+        success: true,
+        session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
+      };
     });
 
     app.post('/api/sessions/live/:id/resume', { schema: { params: idParam } }, async (request, reply) => {

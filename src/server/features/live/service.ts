@@ -99,7 +99,7 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
   const resumed = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'paused', 'active'))) return false;
     await emit(channels.activeSessions, 'session.started', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status: 'active' });
+    await emit(queue, 'session.updated', { id: sessionId, status: 'active', paused_by: null });
     return true;
   });
   if (!resumed) throw conflict(liveMessages.notPaused);
@@ -109,18 +109,27 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
 }
 
 /**
- * Spec 2 §4: an admin pauses a show. It leaves the public live lists, fans' requests are refused
- * with a clear message, and the musician's manager and dashboard learn of it at once.
+ * Spec 2 §4: an admin pauses a show; issue 16: so may the musician, for a break, without ending
+ * it. It leaves the public live lists, fans' requests are refused with a clear message, and the
+ * musician's manager and dashboard learn of it at once. The musician resumes either kind.
  */
-export async function pauseLiveSession(ctx: AppContext, sessionId: number): Promise<void> {
-  const session = await findSessionById(ctx.db, sessionId);
+export async function pauseLiveSession(
+  ctx: AppContext,
+  sessionId: number,
+  by: { admin: true } | { musicianId: number },
+): Promise<LiveSession> {
+  const session =
+    'admin' in by ? await findSessionById(ctx.db, sessionId) : await ownedSession(ctx, by.musicianId, sessionId);
   if (!session) throw notFound(liveMessages.sessionNotFound);
+  const pausedBy = 'admin' in by ? 'admin' : 'musician';
   const queue = channels.musicianQueue(session.musician_id);
   const paused = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
-    if (!(await setSessionStatus(trx, sessionId, 'active', 'paused'))) return false;
+    if (!(await setSessionStatus(trx, sessionId, 'active', 'paused', pausedBy))) return false;
     await emit(channels.activeSessions, 'session.ended', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status: 'paused' });
+    await emit(queue, 'session.updated', { id: sessionId, status: 'paused', paused_by: pausedBy });
     return true;
   });
   if (!paused) throw conflict(liveMessages.notActive);
+  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
+  return updated;
 }

@@ -13,6 +13,7 @@ import { activeSessionsQueryKey } from '../live/api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
 import { endLiveSession, sessionEndedMessage } from '../live/api/end-live-session';
 import { resumeLiveSession } from '../live/api/resume-live-session';
+import { pauseLiveSession } from '../live/api/pause-live-session';
 import { liveMessages } from '../../../shared/live-messages';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { BulkActionBar } from './components/bulk-action-bar';
@@ -60,6 +61,7 @@ export function LiveManagerPage() {
   const [isSaving, setIsSaving] = useState(false);
   const [isRefreshing, setIsRefreshing] = useState(false);
   const [isResuming, setIsResuming] = useState(false);
+  const [isPausing, setIsPausing] = useState(false);
   const isEndingHereRef = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
   const navigationType = useNavigationType();
@@ -153,6 +155,19 @@ export function LiveManagerPage() {
     }, SIMULATED_SAVE_MS);
   };
 
+  const pause = async () => {
+    setIsPausing(true);
+    try {
+      const paused = await pauseLiveSession(session.id);
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: paused });
+      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
+    } catch (pauseError) {
+      toast.show(errorMessage(pauseError, 'Failed to pause session', liveMessages.networkError), { tone: 'error' });
+    } finally {
+      setIsPausing(false);
+    }
+  };
+
   const resume = async () => {
     setIsResuming(true);
     try {
@@ -226,6 +241,8 @@ export function LiveManagerPage() {
           counts={countQueue(visible)}
           onResume={() => void resume()}
           isResuming={isResuming}
+          onPause={() => void pause()}
+          isPausing={isPausing}
         />
         {/* On a phone the list comes before these rarely used controls; from tablets up they sit above it. */}
         <div className="max-sm:order-last">

@@ -46,11 +46,14 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     'request.updated': merge,
     // An administrator paused the show, or the musician resumed it (elsewhere).
     'session.updated': (data) => {
-      const change = data as { id?: unknown; status?: unknown } | null;
+      const change = data as { id?: unknown; status?: unknown; paused_by?: unknown } | null;
       if (change?.status !== 'paused' && change?.status !== 'active') return;
       const status = change.status;
+      const pausedBy = change.paused_by === 'musician' || change.paused_by === 'admin' ? change.paused_by : null;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
-        queue && queue.session.id === change.id ? { ...queue, session: { ...queue.session, status } } : queue,
+        queue && queue.session.id === change.id
+          ? { ...queue, session: { ...queue.session, status, paused_by: pausedBy } }
+          : queue,
       );
     },
     'session.ended': (data) => {

@@ -1,4 +1,4 @@
-import { Clock, MapPin, PauseCircle } from 'lucide-react';
+import { Clock, MapPin, Pause, PauseCircle } from 'lucide-react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
@@ -10,10 +10,12 @@ interface SessionSummaryProps {
   counts: QueueCounts;
   onResume: () => void;
   isResuming: boolean;
+  onPause: () => void;
+  isPausing: boolean;
 }
 
 /** Spec 2 "Live session manager" summary: name, venue, start, and the Total/Pending/Played/Tips counts. */
-export function SessionSummary({ session, counts, onResume, isResuming }: SessionSummaryProps) {
+export function SessionSummary({ session, counts, onResume, isResuming, onPause, isPausing }: SessionSummaryProps) {
   const tiles = [
     { label: 'Total', value: String(counts.total) },
     { label: 'Pending', value: String(counts.pending) },
@@ -40,13 +42,28 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
         <div className="mt-3 flex flex-wrap items-center justify-between gap-3 rounded-control bg-danger-soft px-4 py-3">
           <p className="flex items-center gap-2 font-medium text-danger">
             <PauseCircle aria-hidden="true" className="size-5 shrink-0" />
-            Paused by an administrator. Fans cannot send requests until you resume.
+            {session.paused_by === 'musician'
+              ? 'Requests are paused. Fans cannot send requests until you resume.'
+              : 'Paused by an administrator. Fans cannot send requests until you resume.'}
           </p>
           <Button onClick={onResume} isLoading={isResuming} loadingText="Resuming…">
             Resume
           </Button>
         </div>
-      ) : null}
+      ) : (
+        <div className="mt-2">
+          <Button
+            size="compact"
+            variant="secondary"
+            onClick={onPause}
+            isLoading={isPausing}
+            loadingText="Pausing…"
+            icon={<Pause aria-hidden="true" className="size-4" />}
+          >
+            Pause requests
+          </Button>
+        </div>
+      )}
       {/* Tips gets the widest column: '£1,234.56' must stay on one line inside its tile on a 360 px phone. */}
       <dl className="mt-3 grid grid-cols-[1fr_1fr_1fr_1.8fr] gap-2">
         {tiles.map((tile) => (

@@ -82,7 +82,9 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
       </dl>
       {isPaused ? (
         <p className="mt-3 text-sm text-ink-muted">
-          An administrator paused this session. Fans cannot send requests until you resume it.
+          {session.paused_by === 'musician'
+            ? 'You paused requests. Fans cannot send requests until you resume.'
+            : 'An administrator paused this session. Fans cannot send requests until you resume it.'}
         </p>
       ) : null}
       {resumeError ? (
