@@ -155,29 +155,19 @@ export function LiveManagerPage() {
     }, SIMULATED_SAVE_MS);
   };
 
-  const pause = async () => {
-    setIsPausing(true);
+  /** Pause (a break) or resume taking requests; the manager shows the session the server answers. */
+  const setPaused = async (paused: boolean) => {
+    const setBusy = paused ? setIsPausing : setIsResuming;
+    setBusy(true);
     try {
-      const paused = await pauseLiveSession(session.id);
-      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: paused });
+      const changed = await (paused ? pauseLiveSession : resumeLiveSession)(session.id);
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: changed });
       void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
-    } catch (pauseError) {
-      toast.show(errorMessage(pauseError, 'Failed to pause session', liveMessages.networkError), { tone: 'error' });
+    } catch (failure) {
+      const fallback = paused ? 'Failed to pause session' : 'Failed to resume session';
+      toast.show(errorMessage(failure, fallback, liveMessages.networkError), { tone: 'error' });
     } finally {
-      setIsPausing(false);
-    }
-  };
-
-  const resume = async () => {
-    setIsResuming(true);
-    try {
-      const resumed = await resumeLiveSession(session.id);
-      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: resumed });
-      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
-    } catch (resumeError) {
-      toast.show(errorMessage(resumeError, 'Failed to resume session', liveMessages.networkError), { tone: 'error' });
-    } finally {
-      setIsResuming(false);
+      setBusy(false);
     }
   };
 
@@ -239,9 +229,9 @@ export function LiveManagerPage() {
         <SessionSummary
           session={session}
           counts={countQueue(visible)}
-          onResume={() => void resume()}
+          onResume={() => void setPaused(false)}
           isResuming={isResuming}
-          onPause={() => void pause()}
+          onPause={() => void setPaused(true)}
           isPausing={isPausing}
         />
         {/* On a phone the list comes before these rarely used controls; from tablets up they sit above it. */}
