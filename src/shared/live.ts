@@ -51,6 +51,8 @@ export const liveSession = z.object({
   status: z.enum(['active', 'paused', 'ended']),
   /** Who paused it, while paused: an administrator, or the musician taking a break. */
   paused_by: z.enum(['musician', 'admin']).nullable(),
+  /** The musician's cap on requests for this show, or null. */
+  max_requests: z.number().nullable(),
   started_at: z.string(),
   planned_end_at: z.string().nullable(),
 });
@@ -88,3 +90,13 @@ export type SongRequest = z.infer<typeof songRequest>;
 
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const sessionIdParam = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The musician's cap on a show's requests (issue 16); null removes it. */
+export const requestLimitBody = z.strictObject({
+  max_requests: z
+    .number({ error: 'Enter a number of requests from 1 to 1000, or remove the limit' })
+    .int('Enter a whole number of requests')
+    .min(1, 'Enter a number of requests from 1 to 1000, or remove the limit')
+    .max(1000, 'Enter a number of requests from 1 to 1000, or remove the limit')
+    .nullable(),
+});

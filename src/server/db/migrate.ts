@@ -8,6 +8,7 @@ import * as payments from './migrations/005-payments';
 import * as emailOutbox from './migrations/008-email-outbox';
 import * as subscriptions from './migrations/009-subscriptions';
 import * as admin from './migrations/010-admin';
+import * as showControls from './migrations/011-show-controls';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -21,6 +22,7 @@ const migrations: Record<string, DialectMigration> = {
   '008-email-outbox': emailOutbox,
   '009-subscriptions': subscriptions,
   '010-admin': admin,
+  '011-show-controls': showControls,
 };
 
 class StaticProvider implements MigrationProvider {

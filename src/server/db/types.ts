@@ -179,6 +179,8 @@ export interface LiveSessionsTable {
   ended_at: Instant | null;
   ended_by: 'musician' | 'admin' | 'system' | null;
   paused_by: Generated<'musician' | 'admin' | null>;
+  /** The musician's cap on requests for this show; null: none. */
+  max_requests: Generated<number | null>;
   created_at: Instant;
 }
 
@@ -377,6 +379,13 @@ export interface Database {
   local_cards: LocalCardsTable;
   local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
   admin_audit_log: AdminAuditLogTable;
+  session_blocked_devices: SessionBlockedDevicesTable;
+}
+
+export interface SessionBlockedDevicesTable {
+  session_id: number;
+  device_id: string;
+  created_at: Instant;
 }
 
 export interface AdminAuditLogTable {

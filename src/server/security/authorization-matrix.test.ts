@@ -82,6 +82,12 @@ const rules: Record<string, Rule> = {
   'POST /api/sessions/live/{id}/end': { access: 'musician', owned: 'liveSession' },
   'POST /api/sessions/live/{id}/resume': { access: 'musician', owned: 'liveSession' },
   'POST /api/sessions/live/{id}/pause': { access: 'musician', owned: 'liveSession' },
+  'PUT /api/sessions/live/{id}/request-limit': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: () => ({ max_requests: 50 }),
+  },
+  'POST /api/requests/{id}/block-device': { access: 'musician', owned: 'request' },
   'GET /api/sessions/live/requests': { access: 'musician' },
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
   'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },

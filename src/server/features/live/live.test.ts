@@ -3,8 +3,8 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { createLiveSession, createMusician, createSongRequest, createVenue } from '../../../../test/factories';
 import type { TestClient } from '../../../../test/http-client';
 import { liveMessages } from '../../../shared/live';
-import { sessionPausedMessage } from '../../../shared/requests';
-import { fanRequest } from '../../../../test/live-show';
+import { notTakingFromYouMessage, sessionPausedMessage, showFullMessage } from '../../../shared/requests';
+import { fanRequest, newDeviceId } from '../../../../test/live-show';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -154,6 +154,59 @@ describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () =>
     const other = await signedInMusician();
     expect((await other.client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(403);
     expect((await owner.client.get('/api/sessions/live/current')).body.session.status).toBe('active');
+  });
+});
+
+describe('the musician’s show controls: a request cap and blocked phones', () => {
+  it('caps a show’s requests; lifting the cap takes them again', async () => {
+    const { client } = await signedInMusician();
+    const session = (await goLive(client)).body.session;
+    for (const bad of [{ max_requests: 0 }, { max_requests: 1.5 }, { max_requests: 1001 }, {}]) {
+      expect((await client.put(`/api/sessions/live/${session.id}/request-limit`, bad)).status).toBe(400);
+    }
+    const capped = await client.put(`/api/sessions/live/${session.id}/request-limit`, { max_requests: 2 });
+    expect(capped.body.session.max_requests).toBe(2);
+    expect((await fanRequest(t, session.id, { song_title: 'One' })).status).toBe(201);
+    expect((await fanRequest(t, session.id, { song_title: 'Two' })).status).toBe(201);
+    const full = await fanRequest(t, session.id, { song_title: 'Three' });
+    expect(full.status).toBe(409);
+    expect(((await full.json()) as { error: string }).error).toBe(showFullMessage);
+    await client.put(`/api/sessions/live/${session.id}/request-limit`, { max_requests: null });
+    expect((await fanRequest(t, session.id, { song_title: 'Three' })).status).toBe(201);
+  });
+
+  it('holds the cap exactly when thirty phones send at once', async () => {
+    const { client } = await signedInMusician();
+    const session = (await goLive(client)).body.session;
+    await client.put(`/api/sessions/live/${session.id}/request-limit`, { max_requests: 7 });
+    const results = await Promise.all(
+      Array.from({ length: 30 }, (_, i) => fanRequest(t, session.id, { song_title: `Song ${i}` })),
+    );
+    expect(results.filter((r) => r.status === 201)).toHaveLength(7);
+    const stored = await t.ctx.db
+      .selectFrom('song_requests')
+      .select('id')
+      .where('session_id', '=', session.id)
+      .execute();
+    expect(stored).toHaveLength(7);
+  });
+
+  it('blocks one phone for the rest of the show, politely, and only that phone', async () => {
+    const { client } = await signedInMusician();
+    const session = (await goLive(client)).body.session;
+    const phone = newDeviceId();
+    const first = await fanRequest(t, session.id, { song_title: 'Flood 1' }, { deviceId: phone });
+    const { request } = (await first.json()) as { request: { id: number } };
+    const other = await signedInMusician();
+    expect((await other.client.post(`/api/requests/${request.id}/block-device`)).status).toBe(403);
+    expect((await client.post(`/api/requests/${request.id}/block-device`)).status).toBe(200);
+    expect((await client.post(`/api/requests/${request.id}/block-device`)).status).toBe(200);
+    const refused = await fanRequest(t, session.id, { song_title: 'Flood 2' }, { deviceId: phone });
+    expect(refused.status).toBe(409);
+    const message = ((await refused.json()) as { error: string }).error;
+    expect(message).toBe(notTakingFromYouMessage);
+    expect(message).not.toMatch(/block/i);
+    expect((await fanRequest(t, session.id, { song_title: 'Flood 2' })).status).toBe(201);
   });
 });
 

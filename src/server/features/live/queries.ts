@@ -8,6 +8,7 @@ const sessionColumns = [
   'location_address',
   'status',
   'paused_by',
+  'max_requests',
   'started_at',
   'planned_end_at',
 ] as const;

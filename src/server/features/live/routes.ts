@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { streamChannel } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
-import { idParam, liveMessages, startLiveSessionBody } from '../../../shared/live';
+import { idParam, liveMessages, requestLimitBody, startLiveSessionBody } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
 import {
@@ -13,6 +13,7 @@ import {
   liveQueue,
   resumeLiveSession,
   pauseLiveSession,
+  setRequestLimit,
   startLiveSession,
 } from './service';
 
@@ -43,6 +44,18 @@ export const liveRoutes =
         session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
       };
     });
+
+    app.put(
+      '/api/sessions/live/:id/request-limit',
+      { schema: { params: idParam, body: requestLimitBody } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          session: await setRequestLimit(ctx, profile.id, request.params.id, request.body.max_requests),
+        };
+      },
+    );
 
     app.post('/api/sessions/live/:id/resume', { schema: { params: idParam } }, async (request, reply) => {
       const { profile } = await requireMusicianProfile(ctx, request, reply);

@@ -133,3 +133,20 @@ export async function pauseLiveSession(
   const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
   return updated;
 }
+
+/** Issue 16: the musician caps how many requests this show takes (null: no cap). */
+export async function setRequestLimit(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  maxRequests: number | null,
+): Promise<LiveSession> {
+  const session = await ownedSession(ctx, musicianId, sessionId);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  const queue = channels.musicianQueue(musicianId);
+  await ctx.bus.transaction([queue], async (trx) => {
+    await trx.updateTable('live_sessions').set({ max_requests: maxRequests }).where('id', '=', sessionId).execute();
+  });
+  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
+  return updated;
+}

@@ -3,7 +3,13 @@ import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
-import { requestMessages, sessionPausedMessage, type SongRequestBody } from '../../../shared/requests';
+import {
+  notTakingFromYouMessage,
+  requestMessages,
+  sessionPausedMessage,
+  showFullMessage,
+  type SongRequestBody,
+} from '../../../shared/requests';
 import { recordSongRequest } from '../songs/public';
 import { requestWindows } from './limits';
 import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
@@ -84,6 +90,8 @@ export async function admitRequest(
   // Re-read under the lock: the show may have ended or been paused since the first look.
   if (counts.status === 'paused') throw conflict(sessionPausedMessage);
   if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
+  if (counts.isBlocked) throw conflict(notTakingFromYouMessage);
+  if (counts.maxRequests !== null && counts.total >= counts.maxRequests) throw conflict(showFullMessage);
   if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
     throw tooManyRequests(requestMessages.tooManyFromDevice);
   if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);

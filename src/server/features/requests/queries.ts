@@ -52,10 +52,29 @@ export function findSessionForIntake(db: Db, sessionId: number) {
 export async function intakeCounts(
   db: Db,
   by: { sessionId: number; deviceId: string; ipHash: string; since: string },
-): Promise<{ status: string | null; fromDevice: number; fromIp: number }> {
+): Promise<{
+  status: string | null;
+  fromDevice: number;
+  fromIp: number;
+  total: number;
+  maxRequests: number | null;
+  isBlocked: boolean;
+}> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
+      eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
+      eb
+        .selectFrom('song_requests')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('session_id', '=', by.sessionId)
+        .as('total'),
+      eb
+        .selectFrom('session_blocked_devices')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('session_id', '=', by.sessionId)
+        .where('device_id', '=', by.deviceId)
+        .as('blocked'),
       eb
         .selectFrom('song_requests')
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -72,7 +91,14 @@ export async function intakeCounts(
         .as('from_ip'),
     ])
     .executeTakeFirstOrThrow();
-  return { status: row.status, fromDevice: Number(row.from_device), fromIp: Number(row.from_ip) };
+  return {
+    status: row.status,
+    fromDevice: Number(row.from_device),
+    fromIp: Number(row.from_ip),
+    total: Number(row.total),
+    maxRequests: row.max_requests === null ? null : Number(row.max_requests),
+    isBlocked: Number(row.blocked) > 0,
+  };
 }
 
 export async function hasRecentSameSong(db: Db, sessionId: number, deviceId: string, songId: number, since: string) {

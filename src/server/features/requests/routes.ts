@@ -9,6 +9,7 @@ import { deviceIdOf } from './device';
 import { findShowTakingRequests, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
+import { blockRequestDevice } from './block-service';
 
 /** Spec 1 §7 fan request intake; spec 2 §7 the musician's status changes. */
 export const requestRoutes =
@@ -33,6 +34,13 @@ export const requestRoutes =
         return reply.code(201).send({ success: true, request: created });
       },
     );
+
+    // Issue 16: block the phone behind a request for the rest of the show.
+    app.post('/api/requests/:id/block-device', { schema: { params: idParam } }, async (request, reply) => {
+      const { profile } = await requireMusicianProfile(ctx, request, reply);
+      await blockRequestDevice(ctx, profile.id, request.params.id);
+      return { success: true };
+    });
 
     app.put(
       '/api/requests/:id/status',
