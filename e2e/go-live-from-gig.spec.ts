@@ -2,8 +2,9 @@ import { createGig, createMusician } from '../test/factories';
 import { todayIso } from '../src/shared/dates';
 import { expect, saveScreenshot, test } from './fixtures';
 
-test('tonight’s gig offers “Go live now”; the show starts with the gig’s details and can pause for a break', async ({
+test('tonight’s gig offers “Go live now”; the show starts with the gig’s details and the musician pauses, blocks a phone and caps requests', async ({
   page,
+  browser,
   isolatedServer,
 }, testInfo) => {
   const { db, baseUrl } = isolatedServer;
@@ -50,6 +51,28 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   await saveScreenshot(page, testInfo, 'manager-paused');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('button', { name: 'Pause requests' })).toBeVisible();
+
+  // One phone floods the queue: blocked from its request's row, it is refused without being told why.
+  const send = (request: typeof page.request, song: string) =>
+    request.post(`${baseUrl}/api/sessions/${sessionId}/requests`, { data: { song_title: song } });
+  expect((await send(page.request, 'Wellerman')).status()).toBe(201);
+  await page.getByRole('button', { name: 'Block the phone that requested Wellerman' }).click();
+  await page.getByRole('dialog', { name: 'Block this phone?' }).getByRole('button', { name: 'Block phone' }).click();
+  await expect(page.getByText('That phone’s requests are now refused for this show.')).toBeVisible();
+  const blocked = await send(page.request, 'Drunken Sailor');
+  expect(blocked.status()).toBe(409);
+  expect(((await blocked.json()) as { error: string }).error).not.toMatch(/block/i);
+
+  // A cap of two requests: the next fan's first fits, the second is told the show is full.
+  await page.getByLabel('Request limit').fill('2');
+  await page.getByRole('button', { name: 'Set limit' }).click();
+  await expect(page.getByText('This show takes at most 2 requests (1 so far).')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'manager-show-controls');
+  const fanContext = await browser.newContext();
+  expect((await send(fanContext.request, 'Leave Her Johnny')).status()).toBe(201);
+  const full = await send(fanContext.request, 'Spanish Ladies');
+  expect(((await full.json()) as { error: string }).error).toContain('all the requests it can take');
+  await fanContext.close();
 
   await page.goto(`${baseUrl}/dashboard`);
   await expect(page.getByText('You are live')).toBeVisible();

@@ -23,6 +23,9 @@ import { ManagerSkeleton } from './components/manager-skeleton';
 import { QueueControls, type QueueConnection } from './components/queue-controls';
 import { RequestRow } from './components/request-row';
 import { RequestSections } from './components/request-sections';
+import { RequestLimit } from './components/request-limit';
+import { blockRequestDevice } from './api/show-controls';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
 import { countQueue, priorityOf, sectionQueue } from './order-requests';
 import { useLiveQueue } from './use-live-queue';
@@ -62,6 +65,9 @@ export function LiveManagerPage() {
   const [isRefreshing, setIsRefreshing] = useState(false);
   const [isResuming, setIsResuming] = useState(false);
   const [isPausing, setIsPausing] = useState(false);
+  const [blocking, setBlocking] = useState<SongRequest | null>(null);
+  const [isBlocking, setIsBlocking] = useState(false);
+  const [blockError, setBlockError] = useState<string | null>(null);
   const isEndingHereRef = useRef(false);
   const mainRef = useRef<HTMLElement>(null);
   const navigationType = useNavigationType();
@@ -171,6 +177,21 @@ export function LiveManagerPage() {
     }
   };
 
+  const block = async () => {
+    if (!blocking) return;
+    setIsBlocking(true);
+    setBlockError(null);
+    try {
+      await blockRequestDevice(blocking.id);
+      setBlocking(null);
+      toast.show('That phone’s requests are now refused for this show.', { tone: 'success' });
+    } catch (failure) {
+      setBlockError(errorMessage(failure, 'Failed to block the phone', liveMessages.networkError));
+    } finally {
+      setIsBlocking(false);
+    }
+  };
+
   const endSession = async () => {
     setIsEnding(true);
     setEndError(null);
@@ -252,6 +273,7 @@ export function LiveManagerPage() {
             onSave={saveSession}
             isSaving={isSaving}
           />
+          <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
         </div>
         <section aria-labelledby="requests-title">
           <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">
@@ -295,6 +317,7 @@ export function LiveManagerPage() {
                     setPriorities((current) => ({ ...current, [request.id]: priorityOf(current, request.id) + step }))
                   }
                   onChangeStatus={(status) => void changeStatus([request], status)}
+                  onBlock={() => setBlocking(request)}
                 />
               )}
             />
@@ -310,6 +333,20 @@ export function LiveManagerPage() {
           isBusy={selected.some((request) => busyIds.has(request.id))}
         />
       ) : null}
+      <ConfirmDialog
+        isOpen={blocking !== null}
+        title="Block this phone?"
+        message="Requests from the phone that sent this one are refused for the rest of the show. The fan is told only that the show is not taking more requests from them."
+        confirmLabel="Block phone"
+        busyLabel="Blocking…"
+        isBusy={isBlocking}
+        error={blockError}
+        onCancel={() => {
+          setBlocking(null);
+          setBlockError(null);
+        }}
+        onConfirm={() => void block()}
+      />
       <EndSessionDialog
         isOpen={isEndDialogOpen}
         onCancel={() => setIsEndDialogOpen(false)}

@@ -1,4 +1,16 @@
-import { Crown, Check, ChevronDown, ChevronUp, Clock, HandCoins, Music, RotateCcw, UserRound, X } from 'lucide-react';
+import {
+  Ban,
+  Crown,
+  Check,
+  ChevronDown,
+  ChevronUp,
+  Clock,
+  HandCoins,
+  Music,
+  RotateCcw,
+  UserRound,
+  X,
+} from 'lucide-react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
@@ -13,6 +25,8 @@ interface RequestRowProps {
   onToggleSelected: () => void;
   onChangePriority: (step: 1 | -1) => void;
   onChangeStatus: (status: RequestStatus) => void;
+  /** Issue 16: refuse this phone's requests for the rest of the show (asks first). */
+  onBlock: () => void;
 }
 
 interface Action {
@@ -43,7 +57,7 @@ const smallControl =
  * compact enough that four requests fit on a phone's first screen (issue 14).
  */
 export function RequestRow(props: RequestRowProps) {
-  const { request, priority, isSelected, isBusy, onToggleSelected, onChangePriority, onChangeStatus } = props;
+  const { request, priority, isSelected, isBusy, onToggleSelected, onChangePriority, onChangeStatus, onBlock } = props;
   const title = request.song_title;
   const actions = actionsByStatus[request.status];
 
@@ -128,6 +142,15 @@ export function RequestRow(props: RequestRowProps) {
           </button>
         </div>
         <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
+        <button
+          type="button"
+          className={smallControl}
+          onClick={onBlock}
+          title="Block this phone for the rest of the show"
+        >
+          <Ban aria-hidden="true" className="size-5" />
+          <span className="sr-only">Block the phone that requested {title}</span>
+        </button>
         {actions.length > 0 ? (
           <div
             className={`ml-auto grid gap-1.5 sm:gap-2 ${actions.length === 3 ? 'grid-cols-3 max-sm:w-full' : 'grid-cols-1'}`}

@@ -1,0 +1,15 @@
+import type { LiveSession } from '../../../../shared/live';
+import { api } from '../../../lib/api-client';
+
+/** Issue 16: cap this show's requests (null lifts the cap). */
+export async function setRequestLimit(sessionId: number, maxRequests: number | null): Promise<LiveSession> {
+  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/request-limit`, {
+    max_requests: maxRequests,
+  });
+  return session;
+}
+
+/** Issue 16: refuse the phone behind a request for the rest of the show. */
+export async function blockRequestDevice(requestId: number): Promise<void> {
+  await api.post(`/api/requests/${requestId}/block-device`);
+}
