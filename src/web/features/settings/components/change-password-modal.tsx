@@ -1,5 +1,5 @@
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { changePasswordBody } from '../../../../shared/auth';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/button';
@@ -8,16 +8,26 @@ import { PasswordField } from '../../../components/password-field';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../../components/form-alert';
 import { useChangePassword } from '../api/change-password';
+import { fromSchema, useForm } from '../../../lib/forms/use-form';
 
 const SUCCESS_DISPLAY_MS = 1500;
 
-type Field = 'current' | 'new' | 'confirm';
+interface Values {
+  current: string;
+  new: string;
+  confirm: string;
+}
 
-const fieldOfIssue: Record<string, Field> = {
-  current_password: 'current',
-  new_password: 'new',
-  confirm_password: 'confirm',
-};
+/** The server's schema checks the form, with the spec's words; its fields map onto the form's. */
+const check = fromSchema(
+  changePasswordBody,
+  (values: Values) => ({
+    current_password: values.current,
+    new_password: values.new,
+    confirm_password: values.confirm,
+  }),
+  { current_password: 'current', new_password: 'new', confirm_password: 'confirm' },
+);
 
 /**
  * Spec 2 "Change Password modal" and §5: submit stays disabled until all three are filled and the
@@ -25,11 +35,12 @@ const fieldOfIssue: Record<string, Field> = {
  * words (the same schema the server uses), then the server's answer is shown.
  */
 export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
-  const [values, setValues] = useState({ current: '', new: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
-  const [invalidField, setInvalidField] = useState<Field | null>(null);
+  const form = useForm<Values, ReturnType<typeof changePasswordBody.parse>>(
+    { current: '', new: '', confirm: '' },
+    check,
+  );
+  const { values } = form;
   const [isDone, setIsDone] = useState(false);
-  const messageId = useId();
   const change = useChangePassword();
 
   const close = useEffectEvent(onClose);
@@ -39,13 +50,8 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
     return () => window.clearTimeout(timer);
   }, [isDone]);
 
-  const set = (field: Field) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    if (invalidField === field) {
-      setInvalidField(null);
-      setError(null);
-    }
-  };
+  const set = (field: keyof Values) => (event: { target: { value: string } }) =>
+    form.setField(field, event.target.value);
 
   const isFilled = values.current !== '' && values.new !== '' && values.confirm !== '';
   const isMismatch = values.confirm !== '' && values.new !== values.confirm;
@@ -53,29 +59,23 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (change.isPending || isDone) return;
-    const parsed = changePasswordBody.safeParse({
-      current_password: values.current,
-      new_password: values.new,
-      confirm_password: values.confirm,
-    });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue?.message ?? messages.password.changeFailed);
-      setInvalidField(fieldOfIssue[String(issue?.path[0])] ?? null);
-      return;
-    }
-    setError(null);
-    setInvalidField(null);
+    const body = form.check();
+    if (!body) return;
     change.mutate(
-      { current_password: values.current, new_password: values.new },
+      { current_password: body.current_password, new_password: body.new_password },
       {
         onSuccess: () => setIsDone(true),
-        onError: (caught) => setError(errorMessage(caught, messages.password.changeFailed, messages.auth.networkError)),
+        onError: (caught) =>
+          form.fail(errorMessage(caught, messages.password.changeFailed, messages.auth.networkError)),
       },
     );
   };
 
-  const validity = (field: Field) => ({ isInvalid: invalidField === field, errorMessageId: messageId });
+  // The hint under a field stays read out: the form message is added to it, not put in its place.
+  const validity = (field: keyof Values) => ({
+    isInvalid: form.invalidField === field,
+    errorMessageId: form.messageId,
+  });
 
   return (
     <Modal isOpen title="Change Password" onClose={onClose}>
@@ -115,7 +115,7 @@ export function ChangePasswordModal({ onClose }: { onClose: () => void }) {
             error={isMismatch ? messages.password.newDoNotMatch : undefined}
             {...validity('confirm')}
           />
-          <FormAlert id={messageId} message={error} />
+          <FormAlert id={form.messageId} message={form.message} />
           <div className="flex flex-col-reverse gap-2 pt-2 sm:flex-row sm:justify-end">
             <Button variant="secondary" onClick={onClose}>
               Cancel
