@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { connectDatabase, type Db } from '../src/server/db/connection';
 import { startServer } from './server';
+import { createMusician } from '../test/factories';
 
 export interface IsolatedServer {
   baseUrl: string;
@@ -210,4 +211,16 @@ export function countEventSources(): void {
   };
   (window as unknown as { openEventSources: () => number }).openEventSources = () =>
     sources.filter((source) => source.readyState !== Original.CLOSED).length;
+}
+
+/** A musician with a complete profile on an isolated server, signed in on the page's browser. */
+export async function signInNewMusician(page: Page, server: IsolatedServer, stageName = 'Harbour Lights') {
+  const musician = await createMusician(server.db, {
+    stageName,
+    profile: { bio: 'Sea shanties and singalongs.', music_styles: ['Folk'] },
+  });
+  await page.request.post(`${server.baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+  return musician;
 }

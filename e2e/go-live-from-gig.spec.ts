@@ -1,6 +1,6 @@
-import { createGig, createMusician } from '../test/factories';
+import { createGig } from '../test/factories';
 import { todayIso } from '../src/shared/dates';
-import { expect, saveScreenshot, test } from './fixtures';
+import { expect, saveScreenshot, signInNewMusician, test } from './fixtures';
 
 test('tonight’s gig offers “Go live now”; the show starts with the gig’s details and the musician pauses, blocks a phone and caps requests', async ({
   page,
@@ -8,10 +8,7 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   isolatedServer,
 }, testInfo) => {
   const { db, baseUrl } = isolatedServer;
-  const musician = await createMusician(db, {
-    stageName: 'Harbour Lights',
-    profile: { bio: 'Sea shanties and singalongs.', music_styles: ['Folk'] },
-  });
+  const musician = await signInNewMusician(page, isolatedServer);
   const venue = `The Anchor & ${'Chain'.repeat(10)} 🍺`;
   await createGig(db, musician.profileId, {
     venue_name: venue,
@@ -23,9 +20,6 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   });
   // Not tomorrow's gig: only tonight's offers to go live.
   await createGig(db, musician.profileId, { venue_name: 'Tomorrow Tavern' });
-  await page.request.post(`${baseUrl}/api/auth/signin`, {
-    data: { email: musician.email, password: musician.password },
-  });
 
   await page.goto(`${baseUrl}/dashboard`);
   await expect(page.getByRole('button', { name: `Go live now at ${venue}` })).toBeVisible();

@@ -43,7 +43,4 @@ export const trendingSong = z.object({
 });
 export type TrendingSong = z.infer<typeof trendingSong>;
 
-/** The catalogue's identity of a song: case- and space-insensitive. */
-export function songKey(text: string | null | undefined): string {
-  return (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
-}
+export { songKey } from './song-key';

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { ListMusic, QrCode, WifiOff } from 'lucide-react';
+import { ListMusic, Pause, QrCode, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate, useNavigationType, useParams } from 'react-router';
 import type { SongRequest } from '../../../shared/live';
-import { ButtonLink } from '../../components/button';
+import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/use-toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
@@ -27,7 +27,7 @@ import { RequestLimit } from './components/request-limit';
 import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
-import { countQueue, priorityOf, sectionQueue } from './order-requests';
+import { countQueue, groupBySong, priorityOf, sectionQueue } from './order-requests';
 import { useLiveQueue } from './use-live-queue';
 import { useRequestActions } from './use-request-actions';
 import { useRequestChime } from './use-request-chime';
@@ -124,7 +124,8 @@ export function LiveManagerPage() {
   // The counts, the title and the list all describe the same requests: declined ones count only
   // while they are shown (issue 14: Total counted rows the list hid).
   const visible = isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined');
-  const sections = sectionQueue(visible, priorities);
+  const { sections, groups } = groupBySong(sectionQueue(visible, priorities));
+  const membersOf = (request: SongRequest) => groups.get(request.id) ?? [request];
   const selected = allRequests.filter((request) => selectedIds.has(request.id));
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
@@ -134,11 +135,15 @@ export function LiveManagerPage() {
         ? 'offline'
         : 'polling';
 
-  const toggleSelected = (id: number) =>
+  /** A row's checkbox selects every request it stands for. */
+  const toggleSelected = (ids: readonly number[]) =>
     setSelectedIds((current) => {
       const next = new Set(current);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
+      const isSelected = ids.every((id) => next.has(id));
+      for (const id of ids) {
+        if (isSelected) next.delete(id);
+        else next.add(id);
+      }
       return next;
     });
 
@@ -252,8 +257,6 @@ export function LiveManagerPage() {
           counts={countQueue(visible)}
           onResume={() => void setPaused(false)}
           isResuming={isResuming}
-          onPause={() => void setPaused(true)}
-          isPausing={isPausing}
         />
         {/* On a phone the list comes before these rarely used controls; from tablets up they sit above it. */}
         <div className="max-sm:order-last">
@@ -273,6 +276,19 @@ export function LiveManagerPage() {
             onSave={saveSession}
             isSaving={isSaving}
           />
+          {/* Taking a break: below the list on a phone, so four requests still fit the first screen. */}
+          {session.status === 'active' ? (
+            <Button
+              variant="secondary"
+              className="mt-3 w-full sm:w-auto"
+              onClick={() => void setPaused(true)}
+              isLoading={isPausing}
+              loadingText="Pausing…"
+              icon={<Pause aria-hidden="true" className="size-5" />}
+            >
+              Pause requests
+            </Button>
+          ) : null}
           <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
         </div>
         <section aria-labelledby="requests-title">
@@ -305,21 +321,31 @@ export function LiveManagerPage() {
             <RequestSections
               sections={sections}
               isShowingDeclined={isShowingDeclined}
-              renderRow={(request: SongRequest) => (
-                <RequestRow
-                  key={request.id}
-                  request={request}
-                  priority={priorityOf(priorities, request.id)}
-                  isSelected={selectedIds.has(request.id)}
-                  isBusy={busyIds.has(request.id)}
-                  onToggleSelected={() => toggleSelected(request.id)}
-                  onChangePriority={(step) =>
-                    setPriorities((current) => ({ ...current, [request.id]: priorityOf(current, request.id) + step }))
-                  }
-                  onChangeStatus={(status) => void changeStatus([request], status)}
-                  onBlock={() => setBlocking(request)}
-                />
-              )}
+              sizeOf={(request: SongRequest) => membersOf(request).length}
+              renderRow={(request: SongRequest) => {
+                const members = membersOf(request);
+                const ids = members.map((member) => member.id);
+                return (
+                  <RequestRow
+                    key={request.id}
+                    request={request}
+                    members={members}
+                    priority={priorityOf(priorities, request.id)}
+                    isSelected={ids.every((id) => selectedIds.has(id))}
+                    isBusy={ids.some((id) => busyIds.has(id))}
+                    onToggleSelected={() => toggleSelected(ids)}
+                    // The group moves as one: every member takes the lead's new priority.
+                    onChangePriority={(step) =>
+                      setPriorities((current) => {
+                        const next = priorityOf(current, request.id) + step;
+                        return { ...current, ...Object.fromEntries(ids.map((id) => [id, next])) };
+                      })
+                    }
+                    onChangeStatus={(status) => void changeStatus(members, status)}
+                    onBlock={() => setBlocking(request)}
+                  />
+                );
+              }}
             />
           )}
         </section>

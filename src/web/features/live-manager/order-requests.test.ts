@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SongRequest } from '../../../shared/live';
-import { countQueue, orderRequests, sectionQueue } from './order-requests';
+import { countQueue, groupBySong, orderRequests, sectionQueue } from './order-requests';
 
 const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => ({
   id,
@@ -72,5 +72,25 @@ describe('sectionQueue', () => {
     expect(sections.fresh.map((r) => r.id)).toEqual([6, 1]);
     expect(sections.played.map((r) => r.id)).toEqual([4]);
     expect(sections.declined.map((r) => r.id)).toEqual([5]);
+  });
+});
+
+describe('groupBySong (issue 16)', () => {
+  it('folds requests for one song into the first, per status, ignoring case and spaces', () => {
+    const requests = [
+      request(1, 10, { song_title: 'Wonderwall', artist_name: 'Oasis' }),
+      request(2, 11, { song_title: 'Galway Girl' }),
+      request(3, 12, { song_title: '  wonderwall ', artist_name: 'OASIS' }),
+      request(4, 13, { song_title: 'Wonderwall', artist_name: 'Oasis', status: 'accepted' }),
+      request(5, 14, { song_title: 'Wonderwall', artist_name: 'Ryan Adams' }),
+      request(6, 15, { song_title: 'Wonder  wall', artist_name: 'oasis' }),
+    ];
+    const { sections, groups } = groupBySong(sectionQueue(requests, {}));
+    expect(sections.fresh.map((r) => r.id)).toEqual([1, 2, 5, 6]);
+    expect(groups.get(1)?.map((r) => r.id)).toEqual([1, 3]);
+    expect(sections.upNext.map((r) => r.id)).toEqual([4]);
+    expect(groups.get(5)?.map((r) => r.id)).toEqual([5]);
+    // Every request is in exactly one group: the counts stay true.
+    expect([...groups.values()].flat()).toHaveLength(requests.length);
   });
 });

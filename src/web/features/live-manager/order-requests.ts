@@ -1,4 +1,5 @@
 import type { SongRequest } from '../../../shared/live';
+import { songKey } from '../../../shared/song-key';
 
 /** Client-side priorities by request id (spec 2 §3: local to the client, default 0). */
 export type Priorities = Readonly<Record<number, number>>;
@@ -58,5 +59,42 @@ export function sectionQueue(requests: readonly SongRequest[], priorities: Prior
     fresh: withStatus('pending'),
     played: withStatus('played'),
     declined: withStatus('declined'),
+  };
+}
+
+/** The requests of one section that are for the same song (the catalogue's identity), in queue order. */
+export type SongGroups = ReadonlyMap<number, readonly SongRequest[]>;
+
+/**
+ * Issue 16: three fans asking for 'Wonderwall' are one row, 'Wonderwall ×3'. Within each section
+ * (a status), requests for the same song are folded into the first one in queue order; the
+ * section lists only those first requests, and `groups` holds each one's members (itself first).
+ */
+export function groupBySong(sections: QueueSections): { sections: QueueSections; groups: SongGroups } {
+  const groups = new Map<number, SongRequest[]>();
+  const fold = (requests: SongRequest[]) => {
+    const leads = new Map<string, SongRequest>();
+    const kept: SongRequest[] = [];
+    for (const request of requests) {
+      const key = `${songKey(request.song_title)}|${songKey(request.artist_name)}`;
+      const lead = leads.get(key);
+      if (lead) {
+        groups.get(lead.id)!.push(request);
+      } else {
+        leads.set(key, request);
+        groups.set(request.id, [request]);
+        kept.push(request);
+      }
+    }
+    return kept;
+  };
+  return {
+    sections: {
+      upNext: fold(sections.upNext),
+      fresh: fold(sections.fresh),
+      played: fold(sections.played),
+      declined: fold(sections.declined),
+    },
+    groups,
   };
 }

@@ -19,6 +19,8 @@ import { StatusBadge, statusStyles } from './status-badge';
 
 interface RequestRowProps {
   request: SongRequest;
+  /** The requests this row stands for: the same song asked for by several fans (itself first). */
+  members: readonly SongRequest[];
   priority: number;
   isSelected: boolean;
   isBusy: boolean;
@@ -57,8 +59,22 @@ const smallControl =
  * compact enough that four requests fit on a phone's first screen (issue 14).
  */
 export function RequestRow(props: RequestRowProps) {
-  const { request, priority, isSelected, isBusy, onToggleSelected, onChangePriority, onChangeStatus, onBlock } = props;
+  const {
+    request,
+    members,
+    priority,
+    isSelected,
+    isBusy,
+    onToggleSelected,
+    onChangePriority,
+    onChangeStatus,
+    onBlock,
+  } = props;
   const title = request.song_title;
+  const count = members.length;
+  // What fans paid for this song, all of them: the tips and request prices of the group.
+  const tips = members.reduce((sum, member) => sum + member.tip_amount, 0);
+  const fans = members.filter((member) => member.fan_name || member.message);
   const actions = actionsByStatus[request.status];
 
   return (
@@ -83,6 +99,12 @@ export function RequestRow(props: RequestRowProps) {
             {/* Two lines at most on a stand: a pasted essay cannot push the next request off screen. */}
             <h3 className="line-clamp-2 min-w-0 wrap-anywhere text-xl font-bold leading-tight text-ink sm:text-3xl">
               {title}
+              {count > 1 ? (
+                <span className="ml-2 whitespace-nowrap text-accent-ink">
+                  ×{count}
+                  <span className="sr-only"> requests</span>
+                </span>
+              ) : null}
             </h3>
             <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
               <StatusBadge status={request.status} />
@@ -92,10 +114,10 @@ export function RequestRow(props: RequestRowProps) {
                   Premium
                 </span>
               ) : null}
-              {request.tip_amount > 0 ? (
+              {tips > 0 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
                   <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
-                  {formatPence(request.tip_amount)}
+                  {formatPence(tips)}
                   <span className="sr-only"> tip</span>
                 </span>
               ) : null}
@@ -114,10 +136,20 @@ export function RequestRow(props: RequestRowProps) {
               <span className="line-clamp-1 wrap-anywhere">{request.fan_name || 'Anonymous'}</span>
             </span>
           </p>
-          {request.message ? (
+          {count === 1 && request.message ? (
             <p className="mt-1 line-clamp-2 wrap-anywhere rounded-control bg-surface-raised px-2 py-1 text-sm text-ink sm:text-base">
               “{request.message}”
             </p>
+          ) : null}
+          {count > 1 && fans.length > 0 ? (
+            <ul aria-label={`Fans who asked for ${title}`} className="mt-1 grid gap-1 text-sm text-ink sm:text-base">
+              {fans.map((member) => (
+                <li key={member.id} className="line-clamp-2 wrap-anywhere rounded-control bg-surface-raised px-2 py-1">
+                  <span className="font-semibold">{member.fan_name || 'Anonymous'}</span>
+                  {member.message ? `: “${member.message}”` : ''}
+                </li>
+              ))}
+            </ul>
           ) : null}
         </div>
       </div>
@@ -142,15 +174,18 @@ export function RequestRow(props: RequestRowProps) {
           </button>
         </div>
         <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
-        <button
-          type="button"
-          className={smallControl}
-          onClick={onBlock}
-          title="Block this phone for the rest of the show"
-        >
-          <Ban aria-hidden="true" className="size-5" />
-          <span className="sr-only">Block the phone that requested {title}</span>
-        </button>
+        {/* On a single new request only, where a flooding phone shows up: other rows keep their actions on one line. */}
+        {count === 1 && request.status === 'pending' ? (
+          <button
+            type="button"
+            className={smallControl}
+            onClick={onBlock}
+            title="Block this phone for the rest of the show"
+          >
+            <Ban aria-hidden="true" className="size-5" />
+            <span className="sr-only">Block the phone that requested {title}</span>
+          </button>
+        ) : null}
         {actions.length > 0 ? (
           <div
             className={`ml-auto grid gap-1.5 sm:gap-2 ${actions.length === 3 ? 'grid-cols-3 max-sm:w-full' : 'grid-cols-1'}`}

@@ -6,22 +6,29 @@ interface RequestSectionsProps {
   sections: QueueSections;
   isShowingDeclined: boolean;
   renderRow: (request: SongRequest) => ReactNode;
+  /** How many requests a row stands for (a song asked for three times is one row of 3). */
+  sizeOf: (request: SongRequest) => number;
 }
+
+const total = (requests: SongRequest[], sizeOf: RequestSectionsProps['sizeOf']) =>
+  requests.reduce((sum, request) => sum + sizeOf(request), 0);
 
 function Section({
   title,
   requests,
   renderRow,
+  sizeOf,
 }: {
   title: string;
   requests: SongRequest[];
   renderRow: RequestSectionsProps['renderRow'];
+  sizeOf: RequestSectionsProps['sizeOf'];
 }) {
   if (requests.length === 0) return null;
   return (
     <section aria-label={title}>
       <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-muted">
-        {title} ({requests.length})
+        {title} ({total(requests, sizeOf)})
       </h3>
       <ul className="grid gap-2">{requests.map(renderRow)}</ul>
     </section>
@@ -34,17 +41,19 @@ function Folded({
   requests,
   isOpen,
   renderRow,
+  sizeOf,
 }: {
   title: string;
   requests: SongRequest[];
   isOpen: boolean;
   renderRow: RequestSectionsProps['renderRow'];
+  sizeOf: RequestSectionsProps['sizeOf'];
 }) {
   if (requests.length === 0) return null;
   return (
     <details open={isOpen} className="group rounded-card border border-line bg-surface">
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-ink">
-        {title} ({requests.length})
+        {title} ({total(requests, sizeOf)})
       </summary>
       <ul className="grid gap-2 p-2 pt-0">{requests.map(renderRow)}</ul>
     </details>
@@ -55,13 +64,14 @@ function Folded({
  * The manager's list on a stand (issue 14): 'Up next' (accepted, by priority) apart from new
  * requests, and played and declined folded away below, so the first screen shows what to play.
  */
-export function RequestSections({ sections, isShowingDeclined, renderRow }: RequestSectionsProps) {
+export function RequestSections({ sections, isShowingDeclined, renderRow, sizeOf }: RequestSectionsProps) {
+  const row = { renderRow, sizeOf };
   return (
     <div className="grid gap-4">
-      <Section title="Up next" requests={sections.upNext} renderRow={renderRow} />
-      <Section title="New requests" requests={sections.fresh} renderRow={renderRow} />
-      <Folded title="Played" requests={sections.played} isOpen={false} renderRow={renderRow} />
-      {isShowingDeclined ? <Folded title="Declined" requests={sections.declined} isOpen renderRow={renderRow} /> : null}
+      <Section title="Up next" requests={sections.upNext} {...row} />
+      <Section title="New requests" requests={sections.fresh} {...row} />
+      <Folded title="Played" requests={sections.played} isOpen={false} {...row} />
+      {isShowingDeclined ? <Folded title="Declined" requests={sections.declined} isOpen {...row} /> : null}
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Clock, MapPin, Pause, PauseCircle } from 'lucide-react';
+import { Clock, MapPin, PauseCircle } from 'lucide-react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
@@ -10,12 +10,10 @@ interface SessionSummaryProps {
   counts: QueueCounts;
   onResume: () => void;
   isResuming: boolean;
-  onPause: () => void;
-  isPausing: boolean;
 }
 
 /** Spec 2 "Live session manager" summary: name, venue, start, and the Total/Pending/Played/Tips counts. */
-export function SessionSummary({ session, counts, onResume, isResuming, onPause, isPausing }: SessionSummaryProps) {
+export function SessionSummary({ session, counts, onResume, isResuming }: SessionSummaryProps) {
   const tiles = [
     { label: 'Total', value: String(counts.total) },
     { label: 'Pending', value: String(counts.pending) },
@@ -50,20 +48,7 @@ export function SessionSummary({ session, counts, onResume, isResuming, onPause,
             Resume
           </Button>
         </div>
-      ) : (
-        <div className="mt-2">
-          <Button
-            size="compact"
-            variant="secondary"
-            onClick={onPause}
-            isLoading={isPausing}
-            loadingText="Pausing…"
-            icon={<Pause aria-hidden="true" className="size-4" />}
-          >
-            Pause requests
-          </Button>
-        </div>
-      )}
+      ) : null}
       {/* Tips gets the widest column: '£1,234.56' must stay on one line inside its tile on a 360 px phone. */}
       <dl className="mt-3 grid grid-cols-[1fr_1fr_1fr_1.8fr] gap-2">
         {tiles.map((tile) => (
