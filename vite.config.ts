@@ -45,10 +45,39 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Writes dist/home.html: index.html with the home page's first screen rendered into #root
+ * (src/web/prerender.tsx). The server sends it for `/` (src/server/http/fan-pages.ts).
+ */
+function prerenderHome(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stagecall-prerender-home',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const { tsImport } = await import('tsx/esm/api');
+      const module = (await tsImport('./src/web/prerender.tsx', import.meta.url)) as {
+        renderHomeShell: () => string;
+      };
+      const index = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      const root = /<div id="root">[\s\S]*<\/div>(\s*)<\/body>/;
+      if (!root.test(index)) throw new Error('index.html: no <div id="root"> before </body> to prerender into');
+      const home = index.replace(
+        root,
+        (_all, space: string) => `<div id="root">${module.renderHomeShell()}</div>${space}</body>`,
+      );
+      fs.writeFileSync(path.join(outDir, 'home.html'), home);
+    },
+  };
+}
+
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderHome(), precompress()],
   // Keep the server's output visible when both run in one terminal (scripts/dev.ts).
   clearScreen: false,
   build: {

@@ -8,29 +8,40 @@ test('the demo dashboard shows sample requests without calling the server', asyn
   });
 
   await page.goto('/demo');
-  await expect(page.getByRole('heading', { level: 1, name: 'Luna Ray' })).toBeVisible();
   await expect(page).toHaveTitle('Demo — Stagecall');
   await expect(page.getByRole('heading', { name: 'This is a demo with sample data' })).toBeVisible();
-
+  // The live manager's own summary, sections and rows (issue 14), on sample data.
+  await expect(page.getByRole('heading', { level: 1, name: 'Friday Acoustic Night' })).toBeVisible();
+  const totals = page.getByRole('region', { name: 'Friday Acoustic Night' }).getByRole('definition');
+  await expect(totals).toHaveText(['8', '4', '3', '£26.00']);
   const upNext = page.getByRole('region', { name: 'Up next' });
-  const done = page.getByRole('region', { name: 'Played and declined' });
-  await expect(upNext.getByText('Pending', { exact: true })).toHaveCount(3);
-  await expect(upNext.getByText('Accepted', { exact: true })).toHaveCount(1);
-  await expect(done.getByText('Played', { exact: true })).toHaveCount(3);
-  await expect(done.getByText('Declined', { exact: true })).toHaveCount(1);
-  await expect(done.getByRole('heading', { name: 'Free Bird' })).toHaveCSS('text-decoration-line', 'line-through');
-  const totals = page.getByRole('region', { name: 'Tonight so far' });
-  await expect(totals.getByRole('definition')).toHaveText(['8', '3', '3', '£26.00']);
+  const fresh = page.getByRole('region', { name: 'New requests' });
+  await expect(upNext.getByRole('listitem')).toHaveText([/Mr\. Brightside/]);
+  // Two fans asked for Sweet Caroline: one row, both of them inside.
+  await expect(fresh.getByRole('listitem').filter({ hasText: 'Fast Car' })).toHaveCount(1);
+  const caroline = fresh.getByRole('listitem').filter({ hasText: 'Sweet Caroline' }).first();
+  await expect(caroline.getByRole('heading')).toHaveText('Sweet Caroline×2 requests');
+  await expect(caroline.getByRole('list', { name: 'Fans who asked for Sweet Caroline' })).toContainText('Tom');
+  await expect(page.getByText('Played (3)')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Free Bird' })).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'demo');
 
-  // The buttons work on the page's own copy of the data.
-  const fastCar = page.getByRole('article', { name: /^Fast Car/ });
-  await fastCar.getByRole('button', { name: 'Accept Fast Car' }).click();
-  await expect(upNext.getByRole('article', { name: 'Fast Car, accepted' })).toBeFocused();
-  await fastCar.getByRole('button', { name: 'Mark Played Fast Car' }).click();
-  await expect(done.getByRole('article', { name: 'Fast Car, played' })).toBeFocused();
-  await expect(totals.getByRole('definition')).toHaveText(['8', '2', '4', '£26.00']);
+  // The buttons work on the page's own copy of the data; focus follows the row that moved.
+  await fresh.getByRole('button', { name: 'Accept Fast Car' }).click();
+  const fastCar = upNext.getByRole('listitem').filter({ hasText: 'Fast Car' });
+  await expect(fastCar).toBeFocused();
+  await expect(totals).toHaveText(['8', '3', '3', '£26.00']);
+  await fastCar.getByRole('button', { name: 'Played Fast Car' }).click();
+  await expect(upNext.getByRole('listitem')).toHaveText([/Mr\. Brightside/]);
+  await expect(totals).toHaveText(['8', '3', '4', '£26.00']);
+
+  // A merged row acts on both fans' requests; declined ones come back on demand and count again.
+  await caroline.getByRole('button', { name: 'Decline Sweet Caroline' }).click();
+  await expect(totals).toHaveText(['6', '1', '4', '£25.00']);
+  await page.getByRole('button', { name: 'Show Declined' }).click();
+  await expect(page.getByText('Declined (3)')).toBeVisible();
+  await expect(totals).toHaveText(['9', '1', '4', '£26.00']);
 
   expect(apiCalls, 'calls to the API').toEqual([]);
   assertNoPageErrors();
@@ -48,5 +59,5 @@ test("a page whose code cannot be downloaded shows 'Loading Error'", async ({ pa
 
   await page.unroute(demoChunk);
   await page.getByRole('button', { name: 'Refresh Page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Luna Ray' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Friday Acoustic Night' })).toBeVisible();
 });

@@ -1,27 +1,12 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { rawGet } from '../../../test/raw-get';
 import { createMusician } from '../../../test/factories';
 import { isPagePath, pagePaths } from '../../shared/page-paths';
-
-/** A raw HTTP GET: the body as sent (no automatic decompression), with its headers. */
-function rawGet(baseUrl: string, urlPath: string, headers: Record<string, string> = {}) {
-  return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
-    http
-      .get(baseUrl + urlPath, { headers }, (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (c: Buffer) => chunks.push(c));
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-        );
-      })
-      .on('error', reject);
-  });
-}
 
 const indexHtml = `<!doctype html><html><head><title>Stagecall</title></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const appJs = `export const message = ${JSON.stringify('a bundle '.repeat(500))};`;

@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { isPagePath } from '../../shared/page-paths';
+import { createFanPages } from './fan-pages';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -20,6 +23,7 @@ const looksLikeFile = (urlPath: string) => urlPath.startsWith('/assets/') || /\.
 export async function registerWebClient(app: FastifyInstance, distDir: string): Promise<void> {
   const indexFile = path.join(distDir, 'index.html');
   const hasClient = fs.existsSync(indexFile);
+  const fanPage = hasClient ? createFanPages(distDir) : () => null;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -51,10 +55,33 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
         .type('text/plain; charset=utf-8')
         .send('The web client is not built yet. Run `npm run build` (or `npm start`, which builds it).');
     }
-    return reply
-      .code(isPagePath(urlPath) ? 200 : 404)
+    const isPage = isPagePath(urlPath);
+    const html = isPage ? fanPage(request.url) : null;
+    reply
+      .code(isPage ? 200 : 404)
       .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .sendFile('index.html');
+      .type('text/html; charset=utf-8');
+    if (html === null) return reply.sendFile('index.html');
+    // A fan page as fan-pages.ts writes it: compressed on the way out like any dynamic answer,
+    // and still a 304 on a repeat visit.
+    const etag = `"${crypto.createHash('sha1').update(html).digest('base64url')}"`;
+    reply.header('ETag', etag);
+    if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+    return sendCompressed(request, reply, html);
   });
+}
+
+/**
+ * The not-found handler is outside @fastify/compress's route hooks, so a fan page is compressed
+ * here: Brotli at the plugin's moderate quality (about a millisecond for the page), else gzip.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  reply.header('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    const body = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } });
+    return reply.header('Content-Encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(zlib.gzipSync(html));
+  return reply.send(html);
 }

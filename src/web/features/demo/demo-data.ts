@@ -1,126 +1,132 @@
-/**
- * The demo page's made-up show (spec 2 "Demo page": a static sample dashboard, no calls). Money
- * is in pence, as everywhere else.
- */
-export type DemoRequestStatus = 'pending' | 'accepted' | 'played' | 'declined';
+import type { LiveSession, SongRequest } from '../../../shared/live';
 
-export interface DemoRequest {
-  id: number;
+/**
+ * The demo page's made-up show (spec 2 "Demo page": a sample dashboard, no calls), in the live
+ * manager's own shapes so the demo renders the same components. Times are relative to when the
+ * page opens: the show started 40 minutes ago. Money is in pence, as everywhere else.
+ */
+export const demoMusician = { stage_name: 'Luna Ray' } as const;
+
+interface SampleRequest {
   song_title: string;
-  artist_name: string | null;
+  artist_name: string;
   fan_name: string | null;
   message: string | null;
   tip_amount: number;
-  status: DemoRequestStatus;
-  /** Wall-clock time the request arrived, as shown. */
-  received_at: string;
+  status: SongRequest['status'];
+  /** Minutes after the show started. */
+  at: number;
 }
 
-export const demoMusician = {
-  stage_name: 'Luna Ray',
-  session_name: 'Friday Acoustic Night',
-  venue_name: 'The Blue Lamp',
-  started_at: '20:00',
-} as const;
-
-export const demoRequests: readonly DemoRequest[] = [
+const samples: readonly SampleRequest[] = [
   {
-    id: 1,
     song_title: 'Wonderwall',
     artist_name: 'Oasis',
     fan_name: 'Sam',
     message: "It's my sister's birthday. She's the one in the silver jacket!",
     tip_amount: 500,
     status: 'played',
-    received_at: '20:04',
+    at: 4,
   },
   {
-    id: 2,
     song_title: 'Dancing in the Moonlight',
     artist_name: 'Toploader',
     fan_name: 'Priya',
     message: null,
     tip_amount: 200,
     status: 'played',
-    received_at: '20:09',
+    at: 9,
   },
   {
-    id: 3,
     song_title: 'Free Bird',
     artist_name: 'Lynyrd Skynyrd',
     fan_name: 'Dave',
     message: 'The full ten-minute version please',
     tip_amount: 0,
     status: 'declined',
-    received_at: '20:13',
+    at: 13,
   },
   {
-    id: 4,
     song_title: 'Hallelujah',
     artist_name: 'Leonard Cohen',
     fan_name: 'Ruth',
     message: null,
     tip_amount: 300,
     status: 'played',
-    received_at: '20:18',
+    at: 18,
   },
   {
-    id: 5,
     song_title: 'Mr. Brightside',
     artist_name: 'The Killers',
     fan_name: 'Jordan',
     message: "We're the loud table at the back",
     tip_amount: 1000,
     status: 'accepted',
-    received_at: '20:26',
+    at: 26,
   },
   {
-    id: 6,
     song_title: 'Fast Car',
     artist_name: 'Tracy Chapman',
     fan_name: 'Alex',
     message: 'Our first dance song, ten years ago tonight',
     tip_amount: 500,
     status: 'pending',
-    received_at: '20:31',
+    at: 31,
   },
   {
-    id: 7,
     song_title: 'Valerie',
     artist_name: 'Amy Winehouse',
     fan_name: null,
     message: null,
     tip_amount: 0,
     status: 'pending',
-    received_at: '20:35',
+    at: 35,
   },
   {
-    id: 8,
     song_title: 'Sweet Caroline',
     artist_name: 'Neil Diamond',
     fan_name: 'Mia',
     message: 'So good, so good!',
     tip_amount: 100,
     status: 'pending',
-    received_at: '20:38',
+    at: 38,
+  },
+  {
+    song_title: 'Sweet Caroline',
+    artist_name: 'Neil Diamond',
+    fan_name: 'Tom',
+    message: 'Hen party table!',
+    tip_amount: 0,
+    status: 'pending',
+    at: 39,
   },
 ];
 
-export interface DemoTotals {
-  requests: number;
-  pending: number;
-  played: number;
-  /** Tips of requests that were not declined, in pence. */
-  tips: number;
-}
+const SHOW_MINUTES_SO_FAR = 40;
 
-export function demoTotals(requests: readonly DemoRequest[]): DemoTotals {
+export function demoShow(now: Date): { session: LiveSession; requests: SongRequest[] } {
+  const startedAt = now.getTime() - SHOW_MINUTES_SO_FAR * 60_000;
+  const at = (minutes: number) => new Date(startedAt + minutes * 60_000).toISOString();
   return {
-    requests: requests.length,
-    pending: requests.filter((request) => request.status === 'pending').length,
-    played: requests.filter((request) => request.status === 'played').length,
-    tips: requests
-      .filter((request) => request.status !== 'declined')
-      .reduce((sum, request) => sum + request.tip_amount, 0),
+    session: {
+      id: 1,
+      venue_name: 'The Blue Lamp',
+      session_name: 'Friday Acoustic Night',
+      location_address: null,
+      status: 'active',
+      paused_by: null,
+      max_requests: null,
+      started_at: at(0),
+      planned_end_at: null,
+    },
+    requests: samples.map(({ at: minutes, ...sample }, index) => ({
+      ...sample,
+      id: index + 1,
+      session_id: 1,
+      price_amount: 0,
+      is_premium: 0,
+      created_at: at(minutes),
+      updated_at: at(minutes),
+    })),
   };
 }

@@ -1,30 +1,51 @@
-import { Clock, FlaskConical, MapPin, Music, Sparkles } from 'lucide-react';
+import { Eye, EyeOff, FlaskConical, Sparkles } from 'lucide-react';
 import { useState } from 'react';
-import { ArtistAvatar } from '../../components/artist-avatar';
-import { ButtonLink } from '../../components/button';
-import { DetailRow } from '../../components/detail-row';
-import { LiveBadge } from '../../components/live-badge';
+import type { RequestStatus, SongRequest } from '../../../shared/live';
+import { canTransition } from '../../../shared/live-messages';
+import { Button, ButtonLink } from '../../components/button';
 import { PageLayout } from '../../components/page-layout';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { DemoQueue } from './components/demo-queue';
-import { DemoStats } from './components/demo-stats';
+import { BulkActionBar } from '../live-manager/components/bulk-action-bar';
+import { QueueList } from '../live-manager/components/queue-list';
+import { SessionSummary } from '../live-manager/components/session-summary';
 import { DemoTips } from './components/demo-tips';
-import { demoMusician, demoRequests, demoTotals, type DemoRequestStatus } from './demo-data';
+import { demoMusician, demoShow } from './demo-data';
+
+const noneBusy: ReadonlySet<number> = new Set();
 
 /**
- * The demo (spec 2 "Demo page"): a sample musician dashboard with made-up requests. It makes no
- * calls at all; the buttons change only this page's copy of the sample data.
+ * The demo (spec 2 "Demo page"): the live manager's own summary, queue and rows on a made-up
+ * show (issue 14), so what a visitor tries is what a musician gets. It makes no calls at all; the
+ * buttons change only this page's copy of the sample data.
  */
 export function DemoPage() {
   useDocumentMeta('Demo', 'See the Stagecall musician dashboard with sample song requests. No sign-up needed.');
-  const [requests, setRequests] = useState(demoRequests);
+  const [show] = useState(() => demoShow(new Date()));
+  const [requests, setRequests] = useState<readonly SongRequest[]>(show.requests);
+  const [priorities, setPriorities] = useState<Readonly<Record<number, number>>>({});
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
+  const [isShowingDeclined, setIsShowingDeclined] = useState(false);
   const [announcement, setAnnouncement] = useState('');
-  const totals = demoTotals(requests);
 
-  const changeStatus = (id: number, status: DemoRequestStatus) => {
-    setRequests((current) => current.map((request) => (request.id === id ? { ...request, status } : request)));
-    const title = requests.find((request) => request.id === id)?.song_title ?? 'Request';
-    setAnnouncement(`${title}: ${status}`);
+  const visible = isShowingDeclined ? requests : requests.filter((request) => request.status !== 'declined');
+  const selected = requests.filter((request) => selectedIds.has(request.id));
+
+  const changeStatus = (members: readonly SongRequest[], status: RequestStatus) => {
+    // As the real manager: only the moves the queue allows, and the rest are named as skipped.
+    const moving = new Set(members.filter((member) => canTransition(member.status, status)).map((member) => member.id));
+    const skipped = members.length - moving.size;
+    setRequests((current) => current.map((request) => (moving.has(request.id) ? { ...request, status } : request)));
+    const title = members[0]?.song_title ?? 'Request';
+    setAnnouncement(
+      moving.size === 0
+        ? `Nothing to change: already ${status} or cannot be ${status}.`
+        : `${members.length > 1 ? `${moving.size} requests` : title}: ${status}${skipped > 0 ? `, ${skipped} skipped` : ''}`,
+    );
+  };
+
+  const applyToSelected = (status: 'accepted' | 'declined') => {
+    changeStatus(selected, status);
+    setSelectedIds(new Set());
   };
 
   return (
@@ -40,7 +61,8 @@ export function DemoPage() {
               This is a demo with sample data
             </h2>
             <p className="text-pretty text-sm text-ink">
-              The artist and requests are made up. Try the buttons: nothing is saved or sent anywhere.
+              {demoMusician.stage_name}’s live request manager, as a musician sees it mid-show. The requests are made
+              up; try the buttons: nothing is saved or sent anywhere.
             </p>
           </div>
         </div>
@@ -49,44 +71,55 @@ export function DemoPage() {
         </ButtonLink>
       </aside>
 
-      <header className="mt-8 flex flex-col gap-4 border-b border-line pb-6 sm:flex-row sm:items-center">
-        <ArtistAvatar name={demoMusician.stage_name} photoUrl={null} className="size-16" />
-        <div className="min-w-0">
-          <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Live request manager · Demo</p>
-          <div className="mt-1 flex flex-wrap items-center gap-3">
-            <h1 className="text-3xl font-bold text-ink">{demoMusician.stage_name}</h1>
-            <LiveBadge />
-          </div>
-          <dl className="mt-2 flex flex-wrap gap-x-5 gap-y-1 text-sm">
-            <DetailRow icon={Music} label="Session">
-              {demoMusician.session_name}
-            </DetailRow>
-            <DetailRow icon={MapPin} label="Venue">
-              {demoMusician.venue_name}
-            </DetailRow>
-            <DetailRow icon={Clock} label="Started">
-              Started {demoMusician.started_at}
-            </DetailRow>
-          </dl>
-        </div>
-      </header>
-
-      <section aria-labelledby="demo-totals-title" className="mt-6">
-        <h2 id="demo-totals-title" className="sr-only">
-          Tonight so far
-        </h2>
-        <DemoStats totals={totals} />
-      </section>
-
-      <div className="mt-8 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <div>
-          <DemoQueue requests={requests} onChangeStatus={changeStatus} />
-          <p aria-live="polite" className="sr-only">
-            {announcement}
-          </p>
+      <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <div className="grid min-w-0 gap-4">
+          <SessionSummary session={show.session} requests={visible} />
+          <section aria-labelledby="requests-title">
+            <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+              <h2 id="requests-title" className="text-lg font-bold text-ink sm:text-xl">
+                Song Requests ({visible.length})
+              </h2>
+              <Button
+                variant="secondary"
+                aria-pressed={isShowingDeclined}
+                onClick={() => setIsShowingDeclined((showing) => !showing)}
+                icon={
+                  isShowingDeclined ? (
+                    <EyeOff aria-hidden="true" className="size-5" />
+                  ) : (
+                    <Eye aria-hidden="true" className="size-5" />
+                  )
+                }
+              >
+                {isShowingDeclined ? 'Hide Declined' : 'Show Declined'}
+              </Button>
+            </div>
+            <QueueList
+              requests={visible}
+              isShowingDeclined={isShowingDeclined}
+              priorities={priorities}
+              onPrioritiesChange={setPriorities}
+              selectedIds={selectedIds}
+              onSelectedIdsChange={setSelectedIds}
+              busyIds={noneBusy}
+              onChangeStatus={changeStatus}
+            />
+            <p aria-live="polite" className="sr-only">
+              {announcement}
+            </p>
+          </section>
         </div>
         <DemoTips />
       </div>
+      {selected.length > 0 ? (
+        <BulkActionBar
+          selectedCount={selected.length}
+          onAcceptAll={() => applyToSelected('accepted')}
+          onDeclineAll={() => applyToSelected('declined')}
+          onClear={() => setSelectedIds(new Set())}
+          isBusy={false}
+        />
+      ) : null}
     </PageLayout>
   );
 }

@@ -21,13 +21,12 @@ import { EndSessionDialog } from '../live/components/end-session-dialog';
 import { ManagerHeader } from './components/manager-header';
 import { ManagerSkeleton } from './components/manager-skeleton';
 import { QueueControls, type QueueConnection } from './components/queue-controls';
-import { RequestRow } from './components/request-row';
-import { RequestSections } from './components/request-sections';
+import { QueueList } from './components/queue-list';
 import { RequestLimit } from './components/request-limit';
 import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
-import { countQueue, groupBySong, priorityOf, sectionQueue } from './order-requests';
+import type { Priorities } from './order-requests';
 import { useLiveQueue } from './use-live-queue';
 import { useRequestActions } from './use-request-actions';
 import { useRequestChime } from './use-request-chime';
@@ -56,7 +55,7 @@ export function LiveManagerPage() {
   const [isShowingDeclined, setIsShowingDeclined] = useState(false);
   const [isKeepingAwake, setIsKeepingAwake] = useState(true);
   const { isHeld: isScreenKeptOn } = useWakeLock(isKeepingAwake);
-  const [priorities, setPriorities] = useState<Record<number, number>>({});
+  const [priorities, setPriorities] = useState<Priorities>({});
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isEndDialogOpen, setIsEndDialogOpen] = useState(false);
   const [isEnding, setIsEnding] = useState(false);
@@ -124,8 +123,6 @@ export function LiveManagerPage() {
   // The counts, the title and the list all describe the same requests: declined ones count only
   // while they are shown (issue 14: Total counted rows the list hid).
   const visible = isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined');
-  const { sections, groups } = groupBySong(sectionQueue(visible, priorities));
-  const membersOf = (request: SongRequest) => groups.get(request.id) ?? [request];
   const selected = allRequests.filter((request) => selectedIds.has(request.id));
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
@@ -134,18 +131,6 @@ export function LiveManagerPage() {
       : query.isError
         ? 'offline'
         : 'polling';
-
-  /** A row's checkbox selects every request it stands for. */
-  const toggleSelected = (ids: readonly number[]) =>
-    setSelectedIds((current) => {
-      const next = new Set(current);
-      const isSelected = ids.every((id) => next.has(id));
-      for (const id of ids) {
-        if (isSelected) next.delete(id);
-        else next.add(id);
-      }
-      return next;
-    });
 
   const applyToSelected = async (status: 'accepted' | 'declined') => {
     await changeStatus(selected, status);
@@ -254,7 +239,7 @@ export function LiveManagerPage() {
         ) : null}
         <SessionSummary
           session={session}
-          counts={countQueue(visible)}
+          requests={visible}
           onResume={() => void setPaused(false)}
           isResuming={isResuming}
         />
@@ -318,34 +303,16 @@ export function LiveManagerPage() {
               Every request so far is declined. Choose Show Declined to see them.
             </p>
           ) : (
-            <RequestSections
-              sections={sections}
+            <QueueList
+              requests={visible}
               isShowingDeclined={isShowingDeclined}
-              sizeOf={(request: SongRequest) => membersOf(request).length}
-              renderRow={(request: SongRequest) => {
-                const members = membersOf(request);
-                const ids = members.map((member) => member.id);
-                return (
-                  <RequestRow
-                    key={request.id}
-                    request={request}
-                    members={members}
-                    priority={priorityOf(priorities, request.id)}
-                    isSelected={ids.every((id) => selectedIds.has(id))}
-                    isBusy={ids.some((id) => busyIds.has(id))}
-                    onToggleSelected={() => toggleSelected(ids)}
-                    // The group moves as one: every member takes the lead's new priority.
-                    onChangePriority={(step) =>
-                      setPriorities((current) => {
-                        const next = priorityOf(current, request.id) + step;
-                        return { ...current, ...Object.fromEntries(ids.map((id) => [id, next])) };
-                      })
-                    }
-                    onChangeStatus={(status) => void changeStatus(members, status)}
-                    onBlock={() => setBlocking(request)}
-                  />
-                );
-              }}
+              priorities={priorities}
+              onPrioritiesChange={setPriorities}
+              selectedIds={selectedIds}
+              onSelectedIdsChange={setSelectedIds}
+              busyIds={busyIds}
+              onChangeStatus={(members, status) => void changeStatus(members, status)}
+              onBlock={setBlocking}
             />
           )}
         </section>

@@ -27,8 +27,8 @@ interface RequestRowProps {
   onToggleSelected: () => void;
   onChangePriority: (step: 1 | -1) => void;
   onChangeStatus: (status: RequestStatus) => void;
-  /** Issue 16: refuse this phone's requests for the rest of the show (asks first). */
-  onBlock: () => void;
+  /** Issue 16: refuse this phone's requests for the rest of the show (asks first); absent in the demo. */
+  onBlock?: () => void;
 }
 
 interface Action {
@@ -49,6 +49,8 @@ const actionsByStatus: Record<RequestStatus, Action[]> = {
   played: [{ status: 'accepted', label: 'Mark as Pending', icon: RotateCcw, variant: 'secondary' }],
   declined: [],
 };
+
+export const requestRowId = (id: number) => `request-row-${id}`;
 
 const smallControl =
   'inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-surface-raised hover:text-ink';
@@ -79,7 +81,10 @@ export function RequestRow(props: RequestRowProps) {
 
   return (
     <li
-      className={`rounded-card border border-l-8 border-line bg-surface p-2 sm:p-4 ${statusStyles[request.status].edge} ${
+      id={requestRowId(request.id)}
+      // Focus lands here after the row moves to another section, so keyboard users keep their place.
+      tabIndex={-1}
+      className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-accent border border-l-8 border-line bg-surface p-2 sm:p-4 ${statusStyles[request.status].edge} ${
         isSelected ? 'ring-2 ring-accent' : ''
       }`}
     >
@@ -175,7 +180,7 @@ export function RequestRow(props: RequestRowProps) {
         </div>
         <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
         {/* On a single new request only, where a flooding phone shows up: other rows keep their actions on one line. */}
-        {count === 1 && request.status === 'pending' ? (
+        {onBlock && count === 1 && request.status === 'pending' ? (
           <button
             type="button"
             className={smallControl}

@@ -1,19 +1,22 @@
 import { Clock, MapPin, PauseCircle } from 'lucide-react';
-import type { LiveSession } from '../../../../shared/live';
+import type { LiveSession, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
 import { liveMessages } from '../../../../shared/live-messages';
-import type { QueueCounts } from '../order-requests';
+import { countQueue } from '../order-requests';
 
 interface SessionSummaryProps {
   session: LiveSession;
-  counts: QueueCounts;
-  onResume: () => void;
-  isResuming: boolean;
+  /** The requests the list shows: the counts describe exactly those. */
+  requests: readonly SongRequest[];
+  /** Absent where the show cannot be paused (the demo). */
+  onResume?: () => void;
+  isResuming?: boolean;
 }
 
 /** Spec 2 "Live session manager" summary: name, venue, start, and the Total/Pending/Played/Tips counts. */
-export function SessionSummary({ session, counts, onResume, isResuming }: SessionSummaryProps) {
+export function SessionSummary({ session, requests, onResume, isResuming = false }: SessionSummaryProps) {
+  const counts = countQueue(requests);
   const tiles = [
     { label: 'Total', value: String(counts.total) },
     { label: 'Pending', value: String(counts.pending) },
@@ -44,16 +47,18 @@ export function SessionSummary({ session, counts, onResume, isResuming }: Sessio
               ? 'Requests are paused. Fans cannot send requests until you resume.'
               : 'Paused by an administrator. Fans cannot send requests until you resume.'}
           </p>
-          <Button onClick={onResume} isLoading={isResuming} loadingText="Resuming…">
-            Resume
-          </Button>
+          {onResume ? (
+            <Button onClick={onResume} isLoading={isResuming} loadingText="Resuming…">
+              Resume
+            </Button>
+          ) : null}
         </div>
       ) : null}
       {/* Tips gets the widest column: '£1,234.56' must stay on one line inside its tile on a 360 px phone. */}
-      <dl className="mt-3 grid grid-cols-[1fr_1fr_1fr_1.8fr] gap-2">
+      <dl className="mt-3 grid grid-cols-[1fr_1fr_1fr_1.6fr] gap-2">
         {tiles.map((tile) => (
           <div key={tile.label} className="rounded-control bg-surface-raised px-1 py-1.5 text-center sm:px-2 sm:py-3">
-            <dt className="text-[11px] font-semibold uppercase text-ink-muted sm:text-sm sm:tracking-wide">
+            <dt className="whitespace-nowrap text-[11px] font-semibold uppercase tracking-tight text-ink-muted sm:text-sm sm:tracking-wide">
               {tile.label}
             </dt>
             <dd className="mt-0.5 truncate text-lg font-bold tabular-nums text-ink sm:text-3xl" title={tile.value}>
