@@ -1,24 +1,28 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useId, useState, type Dispatch, type SetStateAction } from 'react';
 import type { z } from 'zod';
 
 /**
- * One way to run a form (issue 15): the values, the spec's single form-level message, and the one
- * field it points at (so the field is marked invalid and reads the message out). Forms describe
+ * One way to run a form (issue 15): the values, the spec's single form-level message, and the
+ * fields it points at (so each is marked invalid and reads the message out; 'Email and password
+ * are required' points at both). Forms describe
  * their checks as a `validate` that returns the body to send or the first failure; the shared zod
  * schema the server uses is usually that check (`fromSchema`), with the spec's own wording first.
  */
 export type FormCheck<Values, Body> =
-  { ok: true; body: Body } | { ok: false; message: string; field?: keyof Values | undefined };
+  | { ok: true; body: Body }
+  | { ok: false; message: string; field?: keyof Values | readonly (keyof Values)[] | undefined };
 
 export interface FormState<Values, Body> {
   values: Values;
-  /** Sets one field and clears the message when it pointed at that field. */
+  /** Sets one field; it is no longer marked, and the message goes once no marked field is left. */
   setField: <K extends keyof Values>(field: K, value: Values[K]) => void;
-  setValues: (values: Values) => void;
+  setValues: Dispatch<SetStateAction<Values>>;
   message: string | null;
+  /** The first field the message points at. */
   invalidField: keyof Values | null;
+  isInvalid: (field: keyof Values) => boolean;
   /** Shows a message that did not come from `validate` (the server's answer). */
-  fail: (message: string, field?: keyof Values) => void;
+  fail: (message: string, field?: keyof Values | readonly (keyof Values)[]) => void;
   clearMessage: () => void;
   /** Runs `validate`; returns the body when the form may be sent, else shows the failure. */
   check: () => Body | null;
@@ -33,20 +37,29 @@ export function useForm<Values, Body>(
   validate: (values: Values) => FormCheck<Values, Body>,
 ): FormState<Values, Body> {
   const [values, setValues] = useState<Values>(initial);
-  const [failure, setFailure] = useState<{ message: string; field: keyof Values | null } | null>(null);
+  const [failure, setFailure] = useState<{ message: string; fields: readonly (keyof Values)[] } | null>(null);
   const messageId = useId();
 
   const setField = useCallback(<K extends keyof Values>(field: K, value: Values[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-    setFailure((current) => (current?.field === field ? null : current));
+    setFailure((current) => {
+      if (!current?.fields.includes(field)) return current;
+      const fields = current.fields.filter((marked) => marked !== field);
+      return fields.length > 0 ? { ...current, fields } : null;
+    });
   }, []);
 
   const fail = useCallback(
-    (message: string, field?: keyof Values) => setFailure({ message, field: field ?? null }),
+    (message: string, field?: keyof Values | readonly (keyof Values)[]) =>
+      setFailure({
+        message,
+        fields: field === undefined ? [] : Array.isArray(field) ? field : [field as keyof Values],
+      }),
     [],
   );
   const clearMessage = useCallback(() => setFailure(null), []);
-  const invalidField = failure?.field ?? null;
+  const invalidField = failure?.fields[0] ?? null;
+  const isInvalid = (field: keyof Values) => failure?.fields.includes(field) ?? false;
 
   const check = (): Body | null => {
     const result = validate(values);
@@ -59,7 +72,7 @@ export function useForm<Values, Body>(
   };
 
   const fieldProps = (field: keyof Values) =>
-    invalidField === field ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {};
+    isInvalid(field) ? { 'aria-invalid': true as const, 'aria-describedby': messageId } : {};
 
   return {
     values,
@@ -67,6 +80,7 @@ export function useForm<Values, Body>(
     setValues,
     message: failure?.message ?? null,
     invalidField,
+    isInvalid,
     fail,
     clearMessage,
     check,

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
-import { contactMessages } from '../../../../shared/contact';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '../../../lib/forms/use-form';
+import { contactMessages, type SendMessageBody } from '../../../../shared/contact';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -33,17 +34,18 @@ interface ContactArtistModalProps {
  * closes it half-way keeps what they typed; only a sent message clears the form.
  */
 export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: ContactArtistModalProps) {
-  const [values, setValues] = useState<ContactFormValues>(emptyContactForm);
-  const [error, setError] = useState<string | null>(null);
-  const [invalidFields, setInvalidFields] = useState<ContactField[]>([]);
+  const form = useForm<ContactFormValues, SendMessageBody>(emptyContactForm, (values) => {
+    const validation = validateContactForm(values, { qrCodeId, stageName });
+    return validation.ok ? validation : { ok: false, message: validation.message, field: validation.fields };
+  });
+  const { values, messageId } = form;
+  const error = form.message;
   const [status, setStatus] = useState<Status>('editing');
-  const messageId = useId();
   const sentRef = useRef<HTMLDivElement>(null);
 
   const reset = () => {
-    setValues(emptyContactForm);
-    setError(null);
-    setInvalidFields([]);
+    form.setValues(emptyContactForm);
+    form.clearMessage();
     setStatus('editing');
   };
 
@@ -65,30 +67,22 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
     onClose();
   };
 
-  const setField = (field: ContactField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setInvalidFields((current) => current.filter((invalid) => invalid !== field));
-  };
+  const setField = (field: ContactField) => (event: { target: { value: string } }) =>
+    form.setField(field, event.target.value);
 
-  const validity = (field: ContactField) => ({ isInvalid: invalidFields.includes(field), errorMessageId: messageId });
+  const validity = (field: ContactField) => ({ isInvalid: form.isInvalid(field), errorMessageId: messageId });
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (status !== 'editing') return;
-    const validation = validateContactForm(values, { qrCodeId, stageName });
-    if (!validation.ok) {
-      setError(validation.message);
-      setInvalidFields(validation.fields);
-      return;
-    }
-    setError(null);
-    setInvalidFields([]);
+    const body = form.check();
+    if (!body) return;
     setStatus('sending');
     try {
-      await sendMessage(validation.body);
+      await sendMessage(body);
       setStatus('sent');
     } catch (caught) {
-      setError(errorMessage(caught, contactMessages.sendFailed, NETWORK_ERROR));
+      form.fail(errorMessage(caught, contactMessages.sendFailed, NETWORK_ERROR));
       setStatus('editing');
     }
   };

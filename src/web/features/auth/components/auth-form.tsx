@@ -1,5 +1,6 @@
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
+import { useForm } from '../../../lib/forms/use-form';
 import { useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/button';
@@ -50,10 +51,9 @@ const copy = {
 
 export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
   const [mode, setMode] = useState<AuthMode>(initialMode);
-  const [values, setValues] = useState<AuthFormValues>(emptyAuthFormValues);
-  const [error, setError] = useState<string | null>(null);
-  const [invalidFields, setInvalidFields] = useState<AuthField[]>([]);
-  const messageId = useId();
+  // The mode's own check runs on submit (the two modes send different bodies), so the form's is a pass.
+  const form = useForm<AuthFormValues, null>(emptyAuthFormValues, () => ({ ok: true, body: null }));
+  const { values } = form;
   const [status, setStatus] = useState<Status>('editing');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { refresh } = useAuth();
@@ -78,32 +78,27 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
-    setValues(emptyAuthFormValues);
-    setError(null);
-    setInvalidFields([]);
+    form.setValues(emptyAuthFormValues);
+    form.clearMessage();
   };
 
   /** Props that tie a field to the form-level message while that message is about it. */
-  const validity = (field: AuthField) => ({ isInvalid: invalidFields.includes(field), errorMessageId: messageId });
+  const validity = (field: AuthField) => ({ isInvalid: form.isInvalid(field), errorMessageId: form.messageId });
 
-  const setField = (field: AuthField) => (event: { target: { value: string } }) => {
-    setValues((current) => ({ ...current, [field]: event.target.value }));
-    setInvalidFields((current) => current.filter((invalid) => invalid !== field));
-  };
+  const setField = (field: AuthField) => (event: { target: { value: string } }) =>
+    form.setField(field, event.target.value);
 
   /** Validates the current mode's fields and returns the call to make, or shows the first problem. */
   const prepareSubmit = (): (() => Promise<unknown>) | null => {
     if (mode === 'sign-in') {
       const validation = validateSignIn(values);
       if (validation.ok) return () => signIn(validation.body);
-      setError(validation.message);
-      setInvalidFields(validation.fields);
+      form.fail(validation.message, validation.fields);
       return null;
     }
     const validation = validateSignUp(values);
     if (validation.ok) return () => signUp(validation.body);
-    setError(validation.message);
-    setInvalidFields(validation.fields);
+    form.fail(validation.message, validation.fields);
     return null;
   };
 
@@ -112,15 +107,14 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
     if (status !== 'editing') return;
     const submit = prepareSubmit();
     if (!submit) return;
-    setError(null);
-    setInvalidFields([]);
+    form.clearMessage();
     setStatus('submitting');
     try {
       await submit();
       await refresh();
       setStatus('success');
     } catch (caught) {
-      setError(errorMessage(caught, text.failed, messages.auth.networkError));
+      form.fail(errorMessage(caught, text.failed, messages.auth.networkError));
       setStatus('editing');
     }
   };
@@ -195,7 +189,11 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
 
         {mode === 'sign-up' ? <SignUpBenefits /> : null}
 
-        <FormMessage id={messageId} error={error} success={status === 'success' ? successText(mode) : null} />
+        <FormMessage
+          id={form.messageId}
+          error={form.message}
+          success={status === 'success' ? successText(mode) : null}
+        />
 
         <Button
           type="submit"

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { todayIso } from '../../../../shared/dates';
 import { gigBody, gigMessages, type Gig, type GigInput } from '../../../../shared/gigs';
 import { Button } from '../../../components/button';
@@ -9,6 +9,7 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import { FormAlert } from '../../../components/form-alert';
+import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { publicGigsQueryKey } from '../api/get-public-gigs';
 import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';
 import { upcomingGigsQueryKey } from '../api/get-upcoming-gigs';
@@ -23,16 +24,25 @@ import { useHasSubscriptionAccess } from '../../subscription/components/subscrip
 /** Spec 1 §9: 'Scheduled!' / 'Updated!' shows for 1.5 s before the modal closes. */
 const SUCCESS_DISPLAY_MS = 1500;
 
-type Field = 'venueName' | 'date' | 'startTime' | 'endTime' | 'locationAddress' | 'sessionName';
+const toInput = (values: GigFormValues): GigInput => ({
+  venue_name: values.venueName,
+  location_address: values.locationAddress,
+  session_name: values.sessionName,
+  scheduled_date: values.date,
+  scheduled_start_time: values.startTime,
+  scheduled_end_time: values.endTime,
+  is_publicly_visible: values.isPublic,
+});
 
-const fieldOfIssue: Record<string, Field> = {
+/** The server's schema checks the form, each issue pointed at its field. */
+const check = fromSchema(gigBody, toInput, {
   venue_name: 'venueName',
   scheduled_date: 'date',
   scheduled_start_time: 'startTime',
   scheduled_end_time: 'endTime',
   location_address: 'locationAddress',
   session_name: 'sessionName',
-};
+});
 
 interface ScheduleGigModalProps {
   /** The gig being edited, or null to schedule a new one. */
@@ -46,14 +56,12 @@ interface ScheduleGigModalProps {
 export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: ScheduleGigModalProps) {
   const isEdit = gig !== null;
   const hasAccess = useHasSubscriptionAccess();
-  const [values, setValues] = useState<GigFormValues>(() => (gig ? gigToValues(gig) : newGigValues()));
+  const form = useForm(() => (gig ? gigToValues(gig) : newGigValues()), check);
+  const { values, setValues } = form;
   const [pickedVenue, setPickedVenue] = useState<VenueSuggestion | null>(null);
   const lastAutoName = useRef<string | null>(null);
   const venueInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'editing' | 'saved'>('editing');
-  const [error, setError] = useState<string | null>(null);
-  const [invalidField, setInvalidField] = useState<Field | null>(null);
-  const messageId = useId();
   const save = useSaveGig();
   const queryClient = useQueryClient();
 
@@ -71,12 +79,9 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
     return () => window.clearTimeout(timer);
   }, [status]);
 
-  const set = <K extends keyof GigFormValues>(field: K, value: GigFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    if (invalidField === field) {
-      setInvalidField(null);
-      setError(null);
-    }
+  const set = form.setField;
+  const clearVenueMessage = () => {
+    if (form.invalidField === 'venueName') form.clearMessage();
   };
 
   /** A new venue name: the session name follows it while it is still ours to fill (spec 1 §4). */
@@ -93,19 +98,13 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
     // Typing a different venue name drops the picked venue (spec 1 §4).
     if (pickedVenue && venueName !== pickedVenue.venue_name) setPickedVenue(null);
     setValues((current) => withVenue(current, venueName));
-    if (invalidField === 'venueName') {
-      setInvalidField(null);
-      setError(null);
-    }
+    clearVenueMessage();
   };
 
   const onVenuePicked = (venue: VenueSuggestion) => {
     setPickedVenue(venue.source === 'global' ? venue : null);
     setValues((current) => withVenue(current, venue.venue_name, venue.location_address ?? current.locationAddress));
-    if (invalidField === 'venueName') {
-      setInvalidField(null);
-      setError(null);
-    }
+    clearVenueMessage();
   };
 
   const onClearVenue = () => {
@@ -114,32 +113,17 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
     venueInput.current?.focus();
   };
 
-  const body = (): GigInput => ({
-    venue_name: values.venueName,
-    location_address: values.locationAddress,
-    session_name: values.sessionName,
-    scheduled_date: values.date,
-    scheduled_start_time: values.startTime,
-    scheduled_end_time: values.endTime,
-    is_publicly_visible: values.isPublic,
-    // Only a venue picked from the database in this form links the gig to it; otherwise the
-    // server keeps the gig's link (edit) or finds the venue by its name.
-    ...(pickedVenue?.place_id ? { venue_id: pickedVenue.place_id } : {}),
-  });
-
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending || status === 'saved') return;
-    const payload = body();
-    const parsed = gigBody.safeParse(payload);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      setError(issue?.message ?? gigMessages.venueRequired);
-      setInvalidField(fieldOfIssue[String(issue?.path[0])] ?? null);
-      return;
-    }
-    setError(null);
-    setInvalidField(null);
+    if (!form.check()) return;
+    // Sent as typed (the server trims and checks again). Only a venue picked from the database in
+    // this form links the gig to it; otherwise the server keeps the gig's link (edit) or finds the
+    // venue by its name.
+    const payload: GigInput = {
+      ...toInput(values),
+      ...(pickedVenue?.place_id ? { venue_id: pickedVenue.place_id } : {}),
+    };
     save.mutate(
       { id: gig?.id ?? null, body: payload },
       {
@@ -148,13 +132,16 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
           // Spec 1 §8 says a failed gig save is only logged; the reason is shown too, so the
           // musician can fix it (a date in the past, a venue removed from the database).
           console.error('Gig save failed:', caught);
-          setError(errorMessage(caught, 'Failed to save gig', gigMessages.networkError));
+          form.fail(errorMessage(caught, 'Failed to save gig', gigMessages.networkError));
         },
       },
     );
   };
 
-  const validity = (field: Field) => ({ isInvalid: invalidField === field, errorMessageId: messageId });
+  const validity = (field: keyof GigFormValues) => ({
+    isInvalid: form.invalidField === field,
+    errorMessageId: form.messageId,
+  });
   const canShare = values.venueName.trim() !== '' && values.date !== '';
   const pageUrl = `${window.location.origin}/artist/${encodeURIComponent(qrCodeId)}`;
   const isSaved = status === 'saved';
@@ -233,7 +220,7 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
           </p>
         ) : null}
         {canShare ? <GigShareButtons values={values} stageName={stageName} pageUrl={pageUrl} /> : null}
-        <FormAlert id={messageId} message={error} />
+        <FormAlert id={form.messageId} message={form.message} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={onClose} disabled={isSaved}>
             Cancel

@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Radio } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { startLiveSessionBody } from '../../../../shared/live';
+import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
@@ -24,50 +26,68 @@ function toDateTimeLocal(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
-/** The browser reads a datetime-local value as local time; the API takes an ISO instant. */
-function toIsoInstant(value: string): string | null {
-  if (!value) return null;
-  const time = new Date(value).getTime();
-  return Number.isNaN(time) ? null : new Date(time).toISOString();
+interface Values {
+  venueName: string;
+  sessionName: string;
+  address: string;
+  startsAt: string;
+  endsAt: string;
 }
+
+/**
+ * The server's schema checks the form (venue required, lengths, times). It reads a datetime-local
+ * value in the browser's time zone, which is the musician's: what the API takes is that instant.
+ */
+const check = fromSchema(
+  startLiveSessionBody,
+  (values: Values) => ({
+    venue_name: values.venueName,
+    session_name: values.sessionName,
+    location_address: values.address,
+    start_time: values.startsAt,
+    end_time: values.endsAt,
+  }),
+  {
+    venue_name: 'venueName',
+    session_name: 'sessionName',
+    location_address: 'address',
+    start_time: 'startsAt',
+    end_time: 'endsAt',
+  },
+);
+
+const initialValues = (): Values => ({
+  venueName: '',
+  sessionName: '',
+  address: '',
+  startsAt: toDateTimeLocal(new Date()),
+  endsAt: toDateTimeLocal(new Date(Date.now() + DEFAULT_LENGTH_MS)),
+});
 
 /** The start form of the start-live-session card (spec 1 'Start-live-session card', §5, §8). */
 export function StartLiveSessionForm() {
   const queryClient = useQueryClient();
-  const [venueName, setVenueName] = useState('');
-  const [sessionName, setSessionName] = useState('');
-  const [address, setAddress] = useState('');
-  const [startsAt, setStartsAt] = useState(() => toDateTimeLocal(new Date()));
-  const [endsAt, setEndsAt] = useState(() => toDateTimeLocal(new Date(Date.now() + DEFAULT_LENGTH_MS)));
-  const [venueError, setVenueError] = useState<string | undefined>();
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm(initialValues, check);
+  const { values, setField } = form;
   const [isStarting, setIsStarting] = useState(false);
   const venueRef = useRef<HTMLInputElement>(null);
-  const venueQuery = useDebouncedValue(venueName, VENUE_SEARCH_DEBOUNCE_MS);
+  const venueQuery = useDebouncedValue(values.venueName, VENUE_SEARCH_DEBOUNCE_MS);
   const venues = useVenueSearch(venueQuery);
+  const fieldError = (field: keyof Values) => (form.invalidField === field ? (form.message ?? undefined) : undefined);
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     if (isStarting) return;
-    setFormError(null);
-    if (!venueName.trim()) {
-      setVenueError(liveMessages.venueRequired);
-      venueRef.current?.focus();
+    const body = form.check();
+    if (!body) {
+      if (!check(values).ok && values.venueName.trim() === '') venueRef.current?.focus();
       return;
     }
     setIsStarting(true);
     try {
-      await startLiveSession({
-        venue_name: venueName.trim(),
-        session_name: sessionName.trim() || null,
-        location_address: address.trim() || null,
-        start_time: toIsoInstant(startsAt),
-        end_time: toIsoInstant(endsAt),
-      });
+      await startLiveSession(body);
       // Spec 1 §4: success reloads the current session and clears the venue fields.
-      setVenueName('');
-      setAddress('');
-      setSessionName('');
+      form.setValues({ ...values, venueName: '', address: '', sessionName: '' });
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey }),
         queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey }),
@@ -75,7 +95,7 @@ export function StartLiveSessionForm() {
         queryClient.invalidateQueries({ queryKey: savedVenuesQueryKey }),
       ]);
     } catch (error) {
-      setFormError(errorMessage(error, liveMessages.startFailed, liveMessages.networkError));
+      form.fail(errorMessage(error, liveMessages.startFailed, liveMessages.networkError));
     } finally {
       setIsStarting(false);
     }
@@ -89,20 +109,16 @@ export function StartLiveSessionForm() {
         placeholder="Where are you playing?"
         maxLength={120}
         inputRef={venueRef}
-        value={venueName}
-        onValueChange={(value) => {
-          setVenueName(value);
-          setVenueError(undefined);
-        }}
-        suggestions={venueName.trim().length >= 2 ? (venues.data ?? []) : []}
+        value={values.venueName}
+        onValueChange={(value) => setField('venueName', value)}
+        suggestions={values.venueName.trim().length >= 2 ? (venues.data ?? []) : []}
         suggestionKey={(venue) => `${venue.source}:${venue.place_id ?? ''}:${venue.venue_name}`}
         renderSuggestion={(venue) => <VenueSuggestionOption venue={venue} />}
         onSelectSuggestion={(venue) => {
-          setVenueName(venue.venue_name);
-          if (venue.location_address) setAddress(venue.location_address);
-          setVenueError(undefined);
+          setField('venueName', venue.venue_name);
+          if (venue.location_address) setField('address', venue.location_address);
         }}
-        error={venueError}
+        error={fieldError('venueName')}
         aria-required="true"
       />
       <TextField
@@ -110,16 +126,18 @@ export function StartLiveSessionForm() {
         name="session_name"
         placeholder={liveMessages.defaultSessionName}
         maxLength={120}
-        value={sessionName}
-        onChange={(event) => setSessionName(event.target.value)}
+        value={values.sessionName}
+        onChange={(event) => setField('sessionName', event.target.value)}
+        error={fieldError('sessionName')}
       />
       <TextField
         label="Location address (optional)"
         name="location_address"
         autoComplete="street-address"
         maxLength={300}
-        value={address}
-        onChange={(event) => setAddress(event.target.value)}
+        value={values.address}
+        onChange={(event) => setField('address', event.target.value)}
+        error={fieldError('address')}
       />
       {/* Side by side only where the card itself is wide: date-time inputs need the room. */}
       <div className="grid gap-4 @xl:grid-cols-2">
@@ -127,30 +145,32 @@ export function StartLiveSessionForm() {
           label="Start time"
           name="start_time"
           type="datetime-local"
-          value={startsAt}
-          onChange={(event) => setStartsAt(event.target.value)}
+          value={values.startsAt}
+          onChange={(event) => setField('startsAt', event.target.value)}
+          error={fieldError('startsAt')}
         />
         <TextField
           label="End time"
           name="end_time"
           type="datetime-local"
-          value={endsAt}
-          onChange={(event) => setEndsAt(event.target.value)}
+          value={values.endsAt}
+          onChange={(event) => setField('endsAt', event.target.value)}
+          error={fieldError('endsAt')}
         />
       </div>
-      {formError ? (
+      {form.message && form.invalidField === null ? (
         <p
           role="alert"
           className="flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
         >
           <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          {formError}
+          {form.message}
         </p>
       ) : null}
       <Button
         type="submit"
         size="lg"
-        disabled={venueName === ''}
+        disabled={values.venueName === ''}
         isLoading={isStarting}
         loadingText="Starting…"
         icon={<Radio aria-hidden="true" className="size-5" />}

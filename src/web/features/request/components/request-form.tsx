@@ -33,7 +33,13 @@ interface RequestFormProps {
   onNeedShow: () => void;
 }
 
-/** Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit). */
+/**
+ * Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit).
+ *
+ * The one form that keeps its own state instead of lib/forms/use-form (issue 15's recorded
+ * exception, docs/decisions/016-forms.md): /request is at its 100 KB budget, and its only
+ * checked field is the song title, whose message sits under the field.
+ */
 export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
   const queryClient = useQueryClient();
   const [form, setForm] = useState<SongRequestForm>(emptyForm);
