@@ -239,7 +239,7 @@ test(
       'The selected show is no longer active. Please refresh the page and select an active show.',
     );
     await reloaded;
-    await expect(fan.getByText('Luna Ray is not live right now.', { exact: false })).toBeVisible();
+    await expect(fan.getByRole('heading', { name: 'Luna Ray is not live right now' })).toBeVisible();
     await expect(fan.getByText('No live shows currently active')).toBeVisible();
 
     assertNoManagerErrors();

@@ -185,3 +185,55 @@ test('after sending, following the artist opens their profile and the fan comes 
 
   assertNoPageErrors();
 });
+
+test('a QR code of a musician who is not live leads with their next gigs and a way to message them', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  test.slow(); // starts its own server
+  const assertNoPageErrors = failOnPageErrors(page);
+  const { db, baseUrl } = isolatedServer;
+  await seedNight(db);
+  const name = 'Mara Quinn 🎻 Averyveryveryverylongunbrokenstagenamewithoutanyspaces';
+  const mara = await createMusician(db, { stageName: name });
+  for (let day = 1; day <= 4; day += 1) {
+    await createGig(db, mara.profileId, { venue_name: `Mara's venue ${day}`, scheduled_date: isoDateInDays(day) });
+  }
+
+  await page.goto(`${baseUrl}/request?qr=${mara.qrCodeId}`);
+  const scanned = page.getByRole('region', { name: `${name} is not live right now` });
+  await expect(scanned).toBeVisible();
+  // Their own next gigs first (three of four), each with the reminder bell.
+  const gigs = scanned.getByRole('region', { name: `${name}’s next gigs` }).getByRole('listitem');
+  await expect(gigs).toHaveCount(3);
+  await expect(gigs.first()).toContainText("Mara's venue 1");
+  await expect(gigs.first().getByRole('button', { name: /^Remind me about / })).toBeVisible();
+  await expect(scanned.getByRole('link', { name: `View profile of ${name}` })).toHaveAttribute(
+    'href',
+    `/artist/${mara.qrCodeId}`,
+  );
+  // Other artists' live shows come after, apart.
+  const stepOne = page.getByRole('region', { name: 'Step 1. Choose the live show' });
+  await expect(stepOne).toContainText('Or send a request to another artist who is live now.');
+  await expect(stepOne.getByRole('radio')).toHaveCount(2);
+  const scannedBox = await scanned.boundingBox();
+  const stepOneBox = await stepOne.boundingBox();
+  expect(scannedBox!.y + scannedBox!.height).toBeLessThanOrEqual(stepOneBox!.y);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'request-page-scanned-not-live');
+
+  await scanned.getByRole('button', { name: `Send a message to ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Contact ${name}` });
+  await expect(dialog).toBeVisible();
+  // A long unbroken stage name wraps inside the dialog: nothing scrolls sideways.
+  await saveScreenshot(page, testInfo, 'request-page-scanned-contact', { fullPage: false });
+  await dialog.getByLabel('Your Name*').fill('Sam');
+  await dialog.getByLabel('Your Email*').fill('sam@example.com');
+  await dialog.getByLabel('Message*').fill('Will you play Fast Car at the next one? 🎸');
+  await dialog.getByRole('button', { name: 'Send Message' }).click();
+  await expect(dialog.getByText('Message Sent!')).toBeVisible();
+  const sent = await db.selectFrom('messages').select(['message', 'musician_id']).executeTakeFirstOrThrow();
+  expect(sent).toEqual({ message: 'Will you play Fast Car at the next one? 🎸', musician_id: mara.profileId });
+
+  assertNoPageErrors();
+});

@@ -12,11 +12,6 @@ export const requestMessages = {
   staleSession: 'The selected show is no longer active. Please refresh the page and select an active show.',
   failed: 'Failed to submit request. Please try again.',
   unreachable: 'Unable to connect to the server. Please check your internet connection and try again.',
-  sameSongRecently:
-    'You already requested this song for this show in the last 30 minutes. The artist has it — try another song!',
-  tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
-  tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
-  premiumNotOffered: 'This artist does not offer premium requests',
 } as const;
 
 /** The request payload's length limits (spec 1 §3), shared by the schema and the inputs. */

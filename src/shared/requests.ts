@@ -1,8 +1,21 @@
 import { z } from 'zod';
-import { REQUEST_FIELD_LIMITS as limits, requestMessages } from './request-messages';
+import { REQUEST_FIELD_LIMITS as limits, requestMessages as fanRequestMessages } from './request-messages';
 import { MAX_TIP_PENCE, tipMessages } from './tips';
 
-export { REQUEST_FIELD_LIMITS, requestMessages } from './request-messages';
+export { REQUEST_FIELD_LIMITS } from './request-messages';
+
+/**
+ * The request messages: the fan page's catalogue plus the server's refusals, which the page shows
+ * as sent and so stay out of request-messages.ts and the fan's download.
+ */
+export const requestMessages = {
+  ...fanRequestMessages,
+  sameSongRecently:
+    'You already requested this song for this show in the last 30 minutes. The artist has it — try another song!',
+  tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
+  tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
+  premiumNotOffered: 'This artist does not offer premium requests',
+} as const;
 
 const optionalText = (max: number, label: string) =>
   z

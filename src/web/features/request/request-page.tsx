@@ -19,30 +19,23 @@ const AllDoneScreen = lazy(() => loadAfterSend().then(([, m]) => ({ default: m.A
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
 // Below the fold: fetched when the fan scrolls towards it.
 const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
+// Only when the scanned musician is not live (issue 16). A default export: the named-export
+// wrapper the other lazy parts use would cost this page bytes it does not have (issue 14 budget).
+const ScannedArtistNotLive = lazy(() => import('./components/scanned-artist-not-live'));
 const HowItWorksBox = lazy(() => import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })));
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
   if (!data?.active_session) return null;
-  const { musician, active_session: session } = data;
-  return {
-    id: session.id,
-    venue_name: session.venue_name,
-    session_name: session.session_name,
-    started_at: session.started_at,
-    stage_name: musician.stage_name,
-    profile_photo_url: musician.profile_photo_url,
-    bio: musician.bio,
-    instagram_handle: musician.instagram_handle,
-    qr_code_id: musician.qr_code_id,
-  };
+  const { stage_name, profile_photo_url, bio, instagram_handle, qr_code_id } = data.musician;
+  return { ...data.active_session, stage_name, profile_photo_url, bio, instagram_handle, qr_code_id };
 }
 
 function qrNotice(qrCodeId: string | null, musician: ReturnType<typeof useMusicianByQr>): string | null {
   if (qrCodeId === null) return null;
   if (musician.isError) return 'We could not find the artist of that QR code. Choose a live show below.';
   if (musician.data && !musician.data.active_session) {
-    return `${musician.data.musician.stage_name} is not live right now. Choose a live show below, or catch them at a future gig.`;
+    return `Or send a request to another artist who is live now.`;
   }
   return null;
 }
@@ -90,6 +83,12 @@ export function RequestPage() {
       <p className="mt-1 text-ink-muted">
         Pick a song for the artist, and add a tip if you like. It takes less than a minute.
       </p>
+
+      {musician.data && !musician.data.active_session ? (
+        <Suspense fallback={<Skeleton className="mt-6 h-72 w-full rounded-card" />}>
+          <ScannedArtistNotLive data={musician.data} />
+        </Suspense>
+      ) : null}
 
       <section ref={stepOneRef} aria-labelledby="step-one-title" className="mt-6 scroll-mt-4">
         <h2 id="step-one-title" className="mb-3 text-xl font-bold text-ink">

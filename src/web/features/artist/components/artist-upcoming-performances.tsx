@@ -1,4 +1,5 @@
 import { Navigation } from 'lucide-react';
+import { useId } from 'react';
 import type { PublicGig } from '../../../../shared/public';
 import { ExternalButtonLink } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -55,15 +56,27 @@ function PerformanceItem({ gig }: { gig: PublicGig }) {
   );
 }
 
+interface ArtistUpcomingPerformancesProps {
+  qrCodeId: string;
+  /** The section's heading: the artist page's own by default; the request page names the artist. */
+  title?: string;
+  limit?: number;
+}
+
 /** The artist's next public gigs, from the public list filtered by their QR code id (spec 2 §7). */
-export function ArtistUpcomingPerformances({ qrCodeId }: { qrCodeId: string }) {
+export function ArtistUpcomingPerformances({
+  qrCodeId,
+  title = 'Upcoming Performances',
+  limit = MAX_UPCOMING_ON_ARTIST_PAGE,
+}: ArtistUpcomingPerformancesProps) {
   const gigs = usePublicGigs();
-  const upcoming = (gigs.data ?? []).filter((gig) => gig.qr_code_id === qrCodeId).slice(0, MAX_UPCOMING_ON_ARTIST_PAGE);
+  const upcoming = (gigs.data ?? []).filter((gig) => gig.qr_code_id === qrCodeId).slice(0, limit);
+  const titleId = useId();
 
   return (
-    <section aria-labelledby="artist-upcoming-title">
-      <h2 id="artist-upcoming-title" className="mb-3 text-xl font-bold text-ink">
-        Upcoming Performances
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId} className="mb-3 text-xl font-bold text-ink">
+        {title}
       </h2>
       {gigs.isPending ? (
         <SkeletonGroup label="Loading upcoming performances…" className="space-y-3">

@@ -102,11 +102,13 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
             <CircleCheck aria-hidden="true" className="size-7" />
           </span>
           <p className="text-2xl font-bold text-ink">{contactMessages.sent}</p>
-          <p className="mt-1 text-ink-muted">{stageName} will find it in their messages.</p>
+          <p className="mt-1 wrap-anywhere text-ink-muted">{stageName} will find it in their messages.</p>
         </div>
       ) : (
         <form noValidate onSubmit={onSubmit} className="space-y-4">
-          <p className="text-sm text-ink-muted">Send {stageName} a private message. Fields marked * are required.</p>
+          <p className="wrap-anywhere text-sm text-ink-muted">
+            Send {stageName} a private message. Fields marked * are required.
+          </p>
           <TextField
             label="Your Name*"
             name="name"
