@@ -3,9 +3,9 @@ import { fileURLToPath } from 'node:url';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
-import fastifySwagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerOpenApi, responseSerializerCompiler } from './http/openapi';
 import { createShiftedClock, systemClock, type Clock } from './clock';
 import type { Config } from './config';
 import { rateLimitsFor, type AppContext, type RateLimits } from './context';
@@ -129,7 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.addHook('onClose', async () => ctx.bus.close());
 
   app.setValidatorCompiler(cleanTextValidatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   registerErrorHandling(app);
   await registerCompression(app);
 
@@ -175,13 +175,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerOriginGuard(app, config.publicUrl);
   registerMaintenanceMode(app, ctx);
 
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Stagecall API', version: '0.1.0', description: 'Live-music song requests.' },
-    },
-    transform: jsonSchemaTransform,
-  });
-  app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  await registerOpenApi(app);
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));

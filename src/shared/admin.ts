@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { VENUE_TYPES } from './constants';
-import type { subscriptionStatuses } from './subscriptions';
+import { subscriptionStatuses } from './subscriptions';
 
 /** The back office (spec 2 'Admin dashboard', §3, §5, §7, §8): its API shapes and words. */
 export const adminMessages = {
@@ -80,18 +80,19 @@ export const subscriptionIdParam = z.strictObject({ subscriptionId: rowId() });
 
 // ---------------------------------------------------------------- overview
 
-export interface PlatformStats {
-  total_users: number;
-  total_musicians: number;
-  total_fans: number;
-  active_subscriptions: number;
+export const platformStats = z.object({
+  total_users: z.number().int(),
+  total_musicians: z.number().int(),
+  total_fans: z.number().int(),
+  active_subscriptions: z.number().int(),
   /** Spec 2: active count × 1500 pence. */
-  monthly_revenue_estimate: number;
+  monthly_revenue_estimate: z.number().int(),
   /** The platform's fees from the ledger plus subscription payments kept, pence. */
-  total_revenue: number;
-  pending_withdrawals: number;
-  pending_withdrawals_amount: number;
-}
+  total_revenue: z.number().int(),
+  pending_withdrawals: z.number().int(),
+  pending_withdrawals_amount: z.number().int(),
+});
+export type PlatformStats = z.infer<typeof platformStats>;
 
 // ---------------------------------------------------------------- users
 
@@ -101,18 +102,19 @@ export const usersQuery = z.object({
 });
 export const USERS_PAGE_SIZE = 25;
 
-export interface AdminUser {
-  id: number;
-  email: string;
-  user_type: 'musician' | 'fan' | 'admin';
-  stage_name: string | null;
-  created_at: string;
-  is_active: boolean;
-  subscription_status: (typeof subscriptionStatuses)[number] | null;
-  trial_ends_at: string | null;
-  total_tips_earned: number;
-  total_requests_received: number;
-}
+export const adminUser = z.object({
+  id: z.number(),
+  email: z.string(),
+  user_type: z.enum(['musician', 'fan', 'admin']),
+  stage_name: z.string().nullable(),
+  created_at: z.string(),
+  is_active: z.boolean(),
+  subscription_status: z.enum(subscriptionStatuses).nullable(),
+  trial_ends_at: z.string().nullable(),
+  total_tips_earned: z.number().int(),
+  total_requests_received: z.number().int(),
+});
+export type AdminUser = z.infer<typeof adminUser>;
 
 const commaList = z
   .union([z.array(z.string()), z.string()])
@@ -159,17 +161,18 @@ export type CreateUserBody = z.input<typeof createUserBody>;
 
 // ---------------------------------------------------------------- withdrawals
 
-export interface AdminWithdrawal {
-  id: number;
-  stage_name: string;
-  email: string;
-  amount_requested: number;
-  fee_amount: number;
-  net_amount: number;
-  status: 'pending' | 'approved' | 'rejected';
-  created_at: string;
-  processed_at: string | null;
-}
+export const adminWithdrawal = z.object({
+  id: z.number(),
+  stage_name: z.string(),
+  email: z.string(),
+  amount_requested: z.number().int(),
+  fee_amount: z.number().int(),
+  net_amount: z.number().int(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 
 // ---------------------------------------------------------------- venues
 
@@ -198,46 +201,49 @@ export const venueBody = z.strictObject({
 });
 export type VenueBody = z.input<typeof venueBody>;
 
-export interface AdminVenue {
-  id: number;
-  venue_name: string;
-  location_address: string | null;
-  city: string | null;
-  country: string | null;
-  venue_type: (typeof VENUE_TYPES)[number] | null;
-  description: string | null;
-  website_url: string | null;
-  phone_number: string | null;
-  usage_count: number;
-  is_active: boolean;
-}
+export const adminVenue = z.object({
+  id: z.number(),
+  venue_name: z.string(),
+  location_address: z.string().nullable(),
+  city: z.string().nullable(),
+  country: z.string().nullable(),
+  venue_type: z.enum(VENUE_TYPES).nullable(),
+  description: z.string().nullable(),
+  website_url: z.string().nullable(),
+  phone_number: z.string().nullable(),
+  usage_count: z.number().int(),
+  is_active: z.boolean(),
+});
+export type AdminVenue = z.infer<typeof adminVenue>;
 
 // ---------------------------------------------------------------- sessions
 
-export interface AdminLiveSession {
-  id: number;
-  status: 'active' | 'paused';
-  musician_stage_name: string;
-  musician_email: string;
-  session_name: string | null;
-  venue_name: string | null;
-  started_at: string;
-  request_stats: { total: number; played: number; pending: number };
-  total_tips_amount: number;
-}
+export const adminLiveSession = z.object({
+  id: z.number(),
+  status: z.enum(['active', 'paused']),
+  musician_stage_name: z.string(),
+  musician_email: z.string(),
+  session_name: z.string().nullable(),
+  venue_name: z.string().nullable(),
+  started_at: z.string(),
+  request_stats: z.object({ total: z.number().int(), played: z.number().int(), pending: z.number().int() }),
+  total_tips_amount: z.number().int(),
+});
+export type AdminLiveSession = z.infer<typeof adminLiveSession>;
 
-export interface AdminScheduledSession {
-  id: number;
-  musician_stage_name: string;
-  musician_email: string;
-  session_name: string | null;
-  location_address: string | null;
-  venue_name: string;
-  scheduled_date: string;
-  scheduled_start_time: string;
-  scheduled_end_time: string | null;
-  is_publicly_visible: boolean;
-}
+export const adminScheduledSession = z.object({
+  id: z.number(),
+  musician_stage_name: z.string(),
+  musician_email: z.string(),
+  session_name: z.string().nullable(),
+  location_address: z.string().nullable(),
+  venue_name: z.string(),
+  scheduled_date: z.string(),
+  scheduled_start_time: z.string(),
+  scheduled_end_time: z.string().nullable(),
+  is_publicly_visible: z.boolean(),
+});
+export type AdminScheduledSession = z.infer<typeof adminScheduledSession>;
 
 const hhmm = (message: string) =>
   z
@@ -277,45 +283,48 @@ export type SongBody = z.input<typeof songBody>;
 export const mergeSongBody = z.strictObject({ into_id: z.number().int().positive().max(2_147_483_647) });
 export const hideSongBody = z.strictObject({ hidden: z.boolean() });
 
-export interface AdminSong {
-  id: number;
-  is_hidden: boolean;
-  song_title: string;
-  artist_name: string | null;
-  total_requests: number;
-  total_tips: number;
-  unique_musicians: number;
-  times_played: number;
-  last_requested_at: string | null;
-}
+export const adminSong = z.object({
+  id: z.number(),
+  is_hidden: z.boolean(),
+  song_title: z.string(),
+  artist_name: z.string().nullable(),
+  total_requests: z.number().int(),
+  total_tips: z.number().int(),
+  unique_musicians: z.number().int(),
+  times_played: z.number().int(),
+  last_requested_at: z.string().nullable(),
+});
+export type AdminSong = z.infer<typeof adminSong>;
 
-export interface SongStats {
-  total_songs: number;
-  total_requests: number;
-  total_tips: number;
-  total_played: number;
-}
+export const songStats = z.object({
+  total_songs: z.number().int(),
+  total_requests: z.number().int(),
+  total_tips: z.number().int(),
+  total_played: z.number().int(),
+});
+export type SongStats = z.infer<typeof songStats>;
 
 // ---------------------------------------------------------------- subscriptions
 
-export interface AdminSubscription {
-  id: number;
-  musician_id: number;
-  stage_name: string;
-  email: string;
-  subscription_status: (typeof subscriptionStatuses)[number];
-  cancel_at_period_end: boolean;
-  trial_ends_at: string | null;
-  subscription_amount: number;
-  subscription_interval: 'month' | 'year' | null;
-  subscription_created_at: string;
-  payment_method_brand: string | null;
-  payment_method_last4: string | null;
-  next_billing_date: string | null;
-  total_paid: number;
-  stripe_subscription_id: string | null;
-  is_cancelled: boolean;
-}
+export const adminSubscription = z.object({
+  id: z.number(),
+  musician_id: z.number(),
+  stage_name: z.string(),
+  email: z.string(),
+  subscription_status: z.enum(subscriptionStatuses),
+  cancel_at_period_end: z.boolean(),
+  trial_ends_at: z.string().nullable(),
+  subscription_amount: z.number().int(),
+  subscription_interval: z.enum(['month', 'year']).nullable(),
+  subscription_created_at: z.string(),
+  payment_method_brand: z.string().nullable(),
+  payment_method_last4: z.string().nullable(),
+  next_billing_date: z.string().nullable(),
+  total_paid: z.number().int(),
+  stripe_subscription_id: z.string().nullable(),
+  is_cancelled: z.boolean(),
+});
+export type AdminSubscription = z.infer<typeof adminSubscription>;
 
 export const extendTrialBody = z.strictObject({
   musician_id: z.number().int().positive().max(2_147_483_647),
@@ -390,14 +399,25 @@ export const auditQuery = z.object({
 });
 export const AUDIT_PAGE_SIZE = 50;
 
-export interface AuditEntry {
-  id: number;
-  admin_id: number | null;
-  admin_email: string | null;
-  action: string;
-  target_type: string | null;
-  target_id: string | null;
-  before: unknown;
-  after: unknown;
-  created_at: string;
-}
+export const auditEntry = z.object({
+  id: z.number(),
+  admin_id: z.number().nullable(),
+  admin_email: z.string().nullable(),
+  action: z.string(),
+  target_type: z.string().nullable(),
+  target_id: z.string().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  created_at: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** GET /api/admin/subscriptions/{id}/details: the provider's own record, shaped like Stripe's. */
+export const providerSubscriptionDetails = z.object({
+  status: z.string(),
+  current_period_start: z.number().nullable(),
+  current_period_end: z.number().nullable(),
+  items: z.array(z.object({ price: z.object({ unit_amount: z.number().int() }) })),
+  next_payment_attempt: z.number().nullable(),
+  created: z.number(),
+});

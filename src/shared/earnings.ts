@@ -15,24 +15,27 @@ export const earningsMessages = {
 } as const;
 
 /** Spec 1 §7 GET /api/musicians/earnings, pence. */
-export interface Earnings {
-  available_for_withdrawal: number;
-  total_tips_earned: number;
-  total_withdrawn: number;
-  pending_withdrawals: number;
-}
+export const earnings = z.object({
+  available_for_withdrawal: z.number().int(),
+  total_tips_earned: z.number().int(),
+  total_withdrawn: z.number().int(),
+  pending_withdrawals: z.number().int(),
+});
+export type Earnings = z.infer<typeof earnings>;
 
-export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+export const withdrawalStatus = z.enum(['pending', 'approved', 'rejected']);
+export type WithdrawalStatus = z.infer<typeof withdrawalStatus>;
 
-export interface Withdrawal {
-  id: number;
-  amount_requested: number;
-  fee_amount: number;
-  net_amount: number;
-  status: WithdrawalStatus;
-  created_at: string;
-  processed_at: string | null;
-}
+export const withdrawal = z.object({
+  id: z.number(),
+  amount_requested: z.number().int(),
+  fee_amount: z.number().int(),
+  net_amount: z.number().int(),
+  status: withdrawalStatus,
+  created_at: z.string(),
+  processed_at: z.string().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawal>;
 
 /** POST /api/musicians/withdraw: the amount in pence (the form's pounds, converted). */
 export const withdrawBody = z.strictObject({

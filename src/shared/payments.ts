@@ -29,15 +29,4 @@ export const localAuthenticateBody = z.strictObject({
 
 export const paymentIdParam = z.strictObject({ paymentId: z.string().min(1).max(100) });
 
-/** What the browser learns after a confirm or a second step: where the payment stands. */
-export interface PaymentStep {
-  status: 'requires_payment_method' | 'requires_action' | 'processing' | 'succeeded' | 'canceled' | 'refunded';
-  /** The decline's words when a card was refused; the fan may try another card. */
-  error: string | null;
-}
-
-/** GET /api/payments/stripe-key (spec 2 §7): the publishable key, or null on the local provider. */
-export interface StripeKeyResponse {
-  publishable_key: string | null;
-  provider: 'local' | 'stripe';
-}
+export type { PaymentStep, StripeKeyResponse } from './payment-responses';

@@ -69,9 +69,10 @@ export const pricingBody = z
   }));
 export type PricingBody = z.infer<typeof pricingBody>;
 
-export interface Pricing {
-  custom_pricing_enabled: boolean;
-  default_request_price: number;
-  premium_request_price: number;
-  suggested_tip_amounts: string;
-}
+export const pricing = z.object({
+  custom_pricing_enabled: z.boolean(),
+  default_request_price: z.number().int(),
+  premium_request_price: z.number().int(),
+  suggested_tip_amounts: z.string(),
+});
+export type Pricing = z.infer<typeof pricing>;

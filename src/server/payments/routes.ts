@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
+import { describeRoutes } from '../http/openapi';
+import { paymentStepResult, stripeKeyResponse, type RequestCheckoutStatus } from '../../shared/payment-responses';
 import {
   localAuthenticateBody,
   localConfirmBody,
   paymentIdParam,
   paymentMessages,
   type PaymentStep,
-  type StripeKeyResponse,
 } from '../../shared/payments';
 import type { LocalPaymentProvider } from './local/local-provider';
 import type { Payment } from './provider';
@@ -20,19 +21,37 @@ const stepOf = (payment: Payment): PaymentStep => ({ status: payment.status, err
  * webhook would make it settle, and `describe` adds what the payment's feature has to say.
  */
 export const paymentRoutes =
-  (ctx: AppContext, describe: (paymentId: string) => Promise<unknown>): FastifyPluginAsyncZod =>
+  (ctx: AppContext, describe: (paymentId: string) => Promise<RequestCheckoutStatus | null>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/payments/stripe-key', async (): Promise<StripeKeyResponse> => {
-      const { provider } = ctx.payments;
-      return { publishable_key: provider.publishableKey, provider: provider.name };
-    });
+    describeRoutes(app, { tag: 'Payments', access: 'public' });
+    app.get(
+      '/api/payments/stripe-key',
+      {
+        schema: {
+          summary: 'The payment provider and its publishable key (null on the local test provider)',
+          response: { 200: stripeKeyResponse },
+        },
+      },
+      async () => {
+        const { provider } = ctx.payments;
+        return { publishable_key: provider.publishableKey, provider: provider.name };
+      },
+    );
 
     if (ctx.payments.provider.name !== 'local') return;
     const local = ctx.payments.provider as LocalPaymentProvider;
 
     app.post(
       '/api/payments/local/:paymentId/confirm',
-      { schema: { params: paymentIdParam, body: localConfirmBody } },
+      {
+        schema: {
+          summary: 'TEST MODE: pay with a test card on the local provider',
+          params: paymentIdParam,
+          body: localConfirmBody,
+          response: { 200: paymentStepResult },
+        },
+        config: { errors: [409] },
+      },
       async (request) => {
         const { client_secret, card_number, expiry, cvc } = request.body;
         const payment = await local.confirm(request.params.paymentId, client_secret, {
@@ -48,7 +67,15 @@ export const paymentRoutes =
 
     app.post(
       '/api/payments/local/:paymentId/authenticate',
-      { schema: { params: paymentIdParam, body: localAuthenticateBody } },
+      {
+        schema: {
+          summary: 'TEST MODE: approve or fail a card’s second step',
+          params: paymentIdParam,
+          body: localAuthenticateBody,
+          response: { 200: paymentStepResult },
+        },
+        config: { errors: [409] },
+      },
       async (request) => {
         const payment = await local.authenticate(
           request.params.paymentId,

@@ -262,7 +262,31 @@ const mayUse = (rule: Rule, role: Role): boolean => {
   return role === 'musicianB' && !rule.owned;
 };
 
+/** How the OpenAPI document must name each access level (src/server/http/openapi.ts). */
+const securityOf: Record<Access, unknown[]> = {
+  public: [],
+  user: [{ musicianSession: [] }],
+  musician: [{ musicianSession: [] }],
+  admin: [{ adminSession: [] }],
+};
+
 describe('authorization matrix', () => {
+  it('the OpenAPI document gives every operation the security its rule says', async () => {
+    const document = (await t.client().get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, { security?: unknown }>>;
+    };
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const rule = rules[`${method.toUpperCase()} ${path}`];
+        if (rule && JSON.stringify(operation.security) !== JSON.stringify(securityOf[rule.access])) {
+          wrong.push(`${method.toUpperCase()} ${path}: ${JSON.stringify(operation.security)}, not ${rule.access}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('every operation is classified', () => {
     const known = operations.map((op) => `${op.method} ${op.path}`);
     expect(known.filter((key) => !rules[key])).toEqual([]);

@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
 import {
@@ -18,11 +20,21 @@ import { recordAudit } from './audit';
 export const adminAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Admin', access: 'admin' });
+    const adminIdentity = z.object({ id: z.number(), email: z.string() });
     app.post(
       '/api/admin/login',
       {
-        schema: { body: adminLoginBody },
-        config: { rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany } },
+        schema: {
+          summary: 'Sign in to the back office',
+          body: adminLoginBody,
+          response: { 200: success.extend({ admin: adminIdentity }) },
+        },
+        config: {
+          access: 'public',
+          errors: [401],
+          rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany },
+        },
       },
       async (request, reply) => {
         const at = ctx.clock.now().toISOString();
@@ -46,15 +58,23 @@ export const adminAuthRoutes =
       },
     );
 
-    app.get('/api/admin/verify', async (request, reply) => {
-      const { user } = await requireAdmin(ctx, request, reply);
-      return { admin: { id: user.id, email: user.email } };
-    });
+    app.get(
+      '/api/admin/verify',
+      { schema: { summary: 'The signed-in administrator', response: { 200: z.object({ admin: adminIdentity }) } } },
+      async (request, reply) => {
+        const { user } = await requireAdmin(ctx, request, reply);
+        return { admin: { id: user.id, email: user.email } };
+      },
+    );
 
-    app.post('/api/admin/logout', async (request, reply) => {
-      const token = request.cookies[COOKIE_NAMES.admin];
-      if (token) await signOutToken(ctx, token);
-      clearSessionCookie(ctx, request, reply, 'admin');
-      return { success: true };
-    });
+    app.post(
+      '/api/admin/logout',
+      { schema: { summary: 'Sign out of the back office', response: { 200: success } }, config: { access: 'public' } },
+      async (request, reply) => {
+        const token = request.cookies[COOKIE_NAMES.admin];
+        if (token) await signOutToken(ctx, token);
+        clearSessionCookie(ctx, request, reply, 'admin');
+        return { success: true };
+      },
+    );
   };

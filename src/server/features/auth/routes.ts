@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentSession, requireUser } from '../../http/auth-guard';
 import { unauthorized } from '../../http/errors';
-import { changePasswordBody, signInBody, signUpBody } from '../../../shared/auth';
+import { authUser, changePasswordBody, currentUserResponse, signInBody, signUpBody } from '../../../shared/auth';
+import { z } from 'zod';
+import { describeRoutes, success } from '../../http/openapi';
 import { messages } from '../../../shared/messages';
 import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
 import { presentAuthUser, presentCurrentUser } from './presenter';
@@ -15,6 +17,9 @@ import { signOutToken } from './end-sessions';
 export const authRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Accounts', access: 'user' });
+    const userResponse = z.object({ user: authUser });
+    const doneResponse = success.extend({ message: z.string() });
     const startSession = async (
       request: Parameters<typeof setSessionCookie>[1],
       reply: Parameters<typeof setSessionCookie>[2],
@@ -26,7 +31,18 @@ export const authRoutes =
 
     app.post(
       '/api/auth/signup',
-      { schema: { body: signUpBody }, config: { rateLimit: { ...ctx.limits.signUp, errorResponseBuilder: tooMany } } },
+      {
+        schema: {
+          summary: 'Create a musician account and sign in',
+          body: signUpBody,
+          response: { 201: userResponse },
+        },
+        config: {
+          access: 'public',
+          errors: [403, 409],
+          rateLimit: { ...ctx.limits.signUp, errorResponseBuilder: tooMany },
+        },
+      },
       async (request, reply) => {
         const user = await signUp(ctx, request.body);
         await startSession(request, reply, user.id);
@@ -36,7 +52,14 @@ export const authRoutes =
 
     app.post(
       '/api/auth/signin',
-      { schema: { body: signInBody }, config: { rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany } } },
+      {
+        schema: { summary: 'Sign in with e-mail and password', body: signInBody, response: { 200: userResponse } },
+        config: {
+          access: 'public',
+          errors: [401, 403],
+          rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany },
+        },
+      },
       async (request, reply) => {
         const user = await signIn(ctx, request.body);
         await startSession(request, reply, user.id);
@@ -44,46 +67,82 @@ export const authRoutes =
       },
     );
 
-    app.post('/api/auth/signout', async (request, reply) => {
-      const token = request.cookies[COOKIE_NAMES.user];
-      if (token) await signOutToken(ctx, token);
-      clearSessionCookie(ctx, request, reply, 'user');
-      return { success: true };
-    });
+    app.post(
+      '/api/auth/signout',
+      { schema: { summary: 'Sign out this browser', response: { 200: success } }, config: { access: 'public' } },
+      async (request, reply) => {
+        const token = request.cookies[COOKIE_NAMES.user];
+        if (token) await signOutToken(ctx, token);
+        clearSessionCookie(ctx, request, reply, 'user');
+        return { success: true };
+      },
+    );
 
-    app.get('/api/auth/me', async (request, reply) => {
-      const session = await currentSession(ctx, request, reply);
-      if (!session) throw unauthorized();
-      return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
-    });
+    app.get(
+      '/api/auth/me',
+      { schema: { summary: 'The signed-in account', response: { 200: userResponse } } },
+      async (request, reply) => {
+        const session = await currentSession(ctx, request, reply);
+        if (!session) throw unauthorized();
+        return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
+      },
+    );
 
     // The web app's own session check: 200 with user null when signed out, so an anonymous page
     // does not log the browser's 'Failed to load resource: 401' for every fan (issue 14).
-    app.get('/api/auth/session', async (request, reply) => {
-      const session = await currentSession(ctx, request, reply);
-      reply.header('Cache-Control', 'no-store');
-      if (!session) return { user: null };
-      return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
-    });
+    app.get(
+      '/api/auth/session',
+      {
+        schema: {
+          summary: 'The signed-in account, or null when signed out (no 401)',
+          response: { 200: z.object({ user: authUser.nullable() }) },
+        },
+        config: { access: 'public' },
+      },
+      async (request, reply) => {
+        const session = await currentSession(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        if (!session) return { user: null };
+        return { user: presentAuthUser(session.user, await findProfileSummary(ctx.db, session.user.id)) };
+      },
+    );
 
-    app.get('/api/users/me', async (request, reply) => {
-      const session = await currentSession(ctx, request, reply);
-      if (!session) throw unauthorized();
-      return presentCurrentUser(session.user);
-    });
+    app.get(
+      '/api/users/me',
+      { schema: { summary: 'The signed-in account (spec 1 §3 shape)', response: { 200: currentUserResponse } } },
+      async (request, reply) => {
+        const session = await currentSession(ctx, request, reply);
+        if (!session) throw unauthorized();
+        return presentCurrentUser(session.user);
+      },
+    );
 
-    app.post('/api/auth/change-password', { schema: { body: changePasswordBody } }, async (request, reply) => {
-      const session = await requireUser(ctx, request, reply);
-      await changePassword(ctx, session.user.id, session.sessionId, request.body);
-      return { success: true, message: 'Password changed successfully' };
-    });
+    app.post(
+      '/api/auth/change-password',
+      {
+        schema: {
+          summary: 'Change the password; other sessions are signed out',
+          body: changePasswordBody,
+          response: { 200: doneResponse },
+        },
+      },
+      async (request, reply) => {
+        const session = await requireUser(ctx, request, reply);
+        await changePassword(ctx, session.user.id, session.sessionId, request.body);
+        return { success: true, message: 'Password changed successfully' };
+      },
+    );
 
-    app.delete('/api/users/delete-account', async (request, reply) => {
-      const session = await requireUser(ctx, request, reply);
-      await deleteAccount(ctx, session.user.id);
-      clearSessionCookie(ctx, request, reply, 'user');
-      return { success: true, message: 'Account deleted' };
-    });
+    app.delete(
+      '/api/users/delete-account',
+      { schema: { summary: 'Delete the account and everything it owns', response: { 200: doneResponse } } },
+      async (request, reply) => {
+        const session = await requireUser(ctx, request, reply);
+        await deleteAccount(ctx, session.user.id);
+        clearSessionCookie(ctx, request, reply, 'user');
+        return { success: true, message: 'Account deleted' };
+      },
+    );
   };
 
 /** @fastify/rate-limit throws what this returns; the error handler turns it into our JSON. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
 import { isoNow } from '../../clock';
 import { hashIp } from '../../http/client-ip';
 import { CLIENT_ERROR_BODY_LIMIT, clientErrorBody } from '../../../shared/client-errors';
@@ -13,10 +14,15 @@ import { recordClientError } from './queries';
 export const clientErrorRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Public', access: 'public' });
     app.post(
       '/api/errors/client',
       {
-        schema: { body: clientErrorBody },
+        schema: {
+          summary: 'Report an error the web client could not handle',
+          body: clientErrorBody,
+          response: { 201: success },
+        },
         bodyLimit: CLIENT_ERROR_BODY_LIMIT,
         config: { rateLimit: ctx.limits.clientErrors },
       },

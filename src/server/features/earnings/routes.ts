@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { withdrawBody } from '../../../shared/earnings';
-import { pricingBody } from '../../../shared/pricing';
+import { describeRoutes, success } from '../../http/openapi';
+import { earnings, withdrawal, withdrawBody } from '../../../shared/earnings';
+import { pricing, pricingBody } from '../../../shared/pricing';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { listWithdrawals } from './ledger-queries';
 import { pricingOf, updatePricing } from './pricing';
@@ -11,30 +13,68 @@ import { musicianEarnings, requestWithdrawal } from './service';
 export const earningsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/musicians/earnings', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return musicianEarnings(ctx, profile.id);
-    });
+    describeRoutes(app, { tag: 'Earnings', access: 'musician' });
+    app.get(
+      '/api/musicians/earnings',
+      { schema: { summary: 'Tips earned, withdrawn and available, in pence', response: { 200: earnings } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return musicianEarnings(ctx, profile.id);
+      },
+    );
 
-    app.post('/api/musicians/withdraw', { schema: { body: withdrawBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const { withdrawal, earnings } = await requestWithdrawal(ctx, profile.id, request.body.amount);
-      return reply.code(201).send({ success: true, withdrawal, earnings });
-    });
+    app.post(
+      '/api/musicians/withdraw',
+      {
+        schema: {
+          summary: 'Ask to withdraw an amount of the available tips (pence)',
+          body: withdrawBody,
+          response: { 201: success.extend({ withdrawal, earnings }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { withdrawal, earnings } = await requestWithdrawal(ctx, profile.id, request.body.amount);
+        return reply.code(201).send({ success: true, withdrawal, earnings });
+      },
+    );
 
-    app.get('/api/musicians/pricing', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return pricingOf(profile);
-    });
+    app.get(
+      '/api/musicians/pricing',
+      { schema: { summary: 'The musician’s request prices and suggested tips', response: { 200: pricing } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return pricingOf(profile);
+      },
+    );
 
-    app.put('/api/musicians/pricing', { schema: { body: pricingBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, pricing: await updatePricing(ctx, profile.id, request.body) };
-    });
+    app.put(
+      '/api/musicians/pricing',
+      {
+        schema: {
+          summary: 'Set request prices and suggested tips',
+          body: pricingBody,
+          response: { 200: success.extend({ pricing }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, pricing: await updatePricing(ctx, profile.id, request.body) };
+      },
+    );
 
     // Not in the spec's table: the history list on the withdrawal card.
-    app.get('/api/musicians/withdrawals', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { withdrawals: await listWithdrawals(ctx.db, profile.id) };
-    });
+    app.get(
+      '/api/musicians/withdrawals',
+      {
+        schema: {
+          summary: 'The musician’s withdrawal requests, newest first',
+          response: { 200: z.object({ withdrawals: z.array(withdrawal) }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { withdrawals: await listWithdrawals(ctx.db, profile.id) };
+      },
+    );
   };

@@ -1,5 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { describeRoutes } from '../../http/openapi';
+import { publicGig } from '../../../shared/public';
 import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
 import { listPublicGigs } from './public-queries';
 
@@ -16,8 +19,13 @@ const londonTime = (now: Date) => londonClock.format(now);
 export const gigsPublicRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/sessions/scheduled/public', async () => {
-      const now = ctx.clock.now();
-      return listPublicGigs(ctx.db, todayIso(now), londonTime(now));
-    });
+    describeRoutes(app, { tag: 'Public', access: 'public' });
+    app.get(
+      '/api/sessions/scheduled/public',
+      { schema: { summary: 'Upcoming public gigs, soonest first', response: { 200: z.array(publicGig) } } },
+      async () => {
+        const now = ctx.clock.now();
+        return listPublicGigs(ctx.db, todayIso(now), londonTime(now));
+      },
+    );
   };

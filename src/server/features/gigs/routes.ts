@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { gigBody } from '../../../shared/gigs';
+import { describeRoutes, success } from '../../http/openapi';
+import { gig, gigBody } from '../../../shared/gigs';
 import { idParam } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { deleteGig, scheduleGig, updateGig, upcomingGigs } from './service';
@@ -9,24 +11,42 @@ import { deleteGig, scheduleGig, updateGig, upcomingGigs } from './service';
 export const gigRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/sessions/upcoming', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return upcomingGigs(ctx, profile.id);
-    });
+    describeRoutes(app, { tag: 'Gigs', access: 'musician' });
+    const gigSaved = success.extend({ gig });
+    app.get(
+      '/api/sessions/upcoming',
+      { schema: { summary: 'The musician’s upcoming gigs, soonest first', response: { 200: z.array(gig) } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return upcomingGigs(ctx, profile.id);
+      },
+    );
 
-    app.post('/api/sessions/schedule', { schema: { body: gigBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return reply.code(201).send({ success: true, gig: await scheduleGig(ctx, profile.id, request.body) });
-    });
+    app.post(
+      '/api/sessions/schedule',
+      { schema: { summary: 'Schedule a gig', body: gigBody, response: { 201: gigSaved } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return reply.code(201).send({ success: true, gig: await scheduleGig(ctx, profile.id, request.body) });
+      },
+    );
 
-    app.put('/api/sessions/schedule/:id', { schema: { params: idParam, body: gigBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, gig: await updateGig(ctx, profile.id, request.params.id, request.body) };
-    });
+    app.put(
+      '/api/sessions/schedule/:id',
+      { schema: { summary: 'Change a scheduled gig', params: idParam, body: gigBody, response: { 200: gigSaved } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, gig: await updateGig(ctx, profile.id, request.params.id, request.body) };
+      },
+    );
 
-    app.delete('/api/sessions/schedule/:id', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      await deleteGig(ctx, profile.id, request.params.id);
-      return { success: true };
-    });
+    app.delete(
+      '/api/sessions/schedule/:id',
+      { schema: { summary: 'Delete a scheduled gig', params: idParam, response: { 200: success } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        await deleteGig(ctx, profile.id, request.params.id);
+        return { success: true };
+      },
+    );
   };

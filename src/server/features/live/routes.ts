@@ -1,10 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, eventStream, success } from '../../http/openapi';
 import { notFound } from '../../http/errors';
 import { streamChannel } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
-import { idParam, liveMessages, requestLimitBody, startLiveSessionBody } from '../../../shared/live';
+import {
+  idParam,
+  liveMessages,
+  liveSession,
+  requestLimitBody,
+  sessionStats,
+  songRequest,
+  startLiveSessionBody,
+} from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
 import {
@@ -21,33 +31,84 @@ import {
 export const liveRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/sessions/live', { schema: { body: startLiveSessionBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return reply.code(201).send({ success: true, session: await startLiveSession(ctx, profile, request.body) });
-    });
+    describeRoutes(app, { tag: 'Live sessions', access: 'musician' });
+    const sessionChanged = { 200: success.extend({ session: liveSession }) };
+    app.post(
+      '/api/sessions/live',
+      {
+        schema: {
+          summary: 'Go live: start taking requests',
+          body: startLiveSessionBody,
+          response: { 201: success.extend({ session: liveSession }) },
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return reply.code(201).send({ success: true, session: await startLiveSession(ctx, profile, request.body) });
+      },
+    );
 
-    app.get('/api/sessions/live/current', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { session: await currentLiveSession(ctx, profile.id) };
-    });
+    app.get(
+      '/api/sessions/live/current',
+      {
+        schema: {
+          summary: 'The musician’s open live session, or null',
+          response: { 200: z.object({ session: liveSession.nullable() }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { session: await currentLiveSession(ctx, profile.id) };
+      },
+    );
 
-    app.post('/api/sessions/live/:id/end', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, session_stats: await endLiveSession(ctx, profile.id, request.params.id) };
-    });
+    app.post(
+      '/api/sessions/live/:id/end',
+      {
+        schema: {
+          summary: 'End a live session; its figures',
+          params: idParam,
+          response: { 200: success.extend({ session_stats: sessionStats }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, session_stats: await endLiveSession(ctx, profile.id, request.params.id) };
+      },
+    );
 
     // Issue 16: the musician stops taking requests for a while without ending the show.
-    app.post('/api/sessions/live/:id/pause', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return {
-        success: true,
-        session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
-      };
-    });
+    app.post(
+      '/api/sessions/live/:id/pause',
+      {
+        schema: {
+          summary: 'Stop taking requests for a while, without ending the show',
+          params: idParam,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
+        };
+      },
+    );
 
     app.put(
       '/api/sessions/live/:id/request-limit',
-      { schema: { params: idParam, body: requestLimitBody } },
+      {
+        schema: {
+          summary: 'Cap the requests of a show, or remove the cap',
+          params: idParam,
+          body: requestLimitBody,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return {
@@ -57,29 +118,58 @@ export const liveRoutes =
       },
     );
 
-    app.post('/api/sessions/live/:id/resume', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, session: await resumeLiveSession(ctx, profile.id, request.params.id) };
-    });
+    app.post(
+      '/api/sessions/live/:id/resume',
+      {
+        schema: { summary: 'Take requests again after a pause', params: idParam, response: sessionChanged },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, session: await resumeLiveSession(ctx, profile.id, request.params.id) };
+      },
+    );
 
     const queueRead = createQueueCache(ctx);
-    app.get('/api/sessions/live/requests', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const queue = await queueRead(profile.id);
-      if (!queue.live) throw notFound(liveMessages.noActiveSession);
-      return reply.type('application/json; charset=utf-8').send(queue.json);
-    });
+    app.get(
+      '/api/sessions/live/requests',
+      {
+        schema: {
+          summary: 'The live session and its request queue',
+          response: { 200: z.object({ session: liveSession.nullable(), requests: z.array(songRequest) }) },
+        },
+        config: { errors: [404] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const queue = await queueRead(profile.id);
+        if (!queue.live) throw notFound(liveMessages.noActiveSession);
+        // Kept as JSON text per musician (queue-cache.ts), which Fastify sends as it is.
+        return reply.type('application/json; charset=utf-8').send(queue.json as never);
+      },
+    );
 
     // The queue pushed as it changes: a snapshot first, then request.created / request.updated /
     // session.ended events; a reconnect with Last-Event-ID replays what it missed.
-    app.get('/api/sessions/live/requests/stream', async (request, reply) => {
-      const { profile, user, sessionId } = await requireMusicianProfile(ctx, request, reply);
-      await streamChannel(request, reply, {
-        ...streamContext(ctx, request),
-        channel: channels.musicianQueue(profile.id),
-        // Fans' names and messages: the stream ends when this sign-in does.
-        owner: { userId: user.id, authSessionId: sessionId },
-        snapshot: async () => ({ type: 'snapshot', data: await liveQueue(ctx, profile.id) }),
-      });
-    });
+    app.get(
+      '/api/sessions/live/requests/stream',
+      {
+        schema: {
+          summary: 'The request queue pushed as it changes (a snapshot first; Last-Event-ID resumes)',
+          response: {
+            200: eventStream('Events `snapshot`, `request.created`, `request.updated`, `session.ended`, as JSON data.'),
+          },
+        },
+      },
+      async (request, reply) => {
+        const { profile, user, sessionId } = await requireMusicianProfile(ctx, request, reply);
+        await streamChannel(request, reply, {
+          ...streamContext(ctx, request),
+          channel: channels.musicianQueue(profile.id),
+          // Fans' names and messages: the stream ends when this sign-in does.
+          owner: { userId: user.id, authSessionId: sessionId },
+          snapshot: async () => ({ type: 'snapshot', data: await liveQueue(ctx, profile.id) }),
+        });
+      },
+    );
   };

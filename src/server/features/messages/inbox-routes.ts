@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { archiveMessageBody, starMessageBody } from '../../../shared/inbox';
+import { describeRoutes, success } from '../../http/openapi';
+import { archiveMessageBody, inboxMessage, starMessageBody } from '../../../shared/inbox';
 import { idParam } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { deleteMessage, flagMessage, inbox } from './inbox-service';
@@ -9,19 +11,29 @@ import { deleteMessage, flagMessage, inbox } from './inbox-service';
 export const messagesInboxRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/messages', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return inbox(ctx, profile.id);
-    });
+    describeRoutes(app, { tag: 'Messages', access: 'musician' });
+    const flagged = { 200: success.extend({ message: inboxMessage }) };
+    app.get(
+      '/api/messages',
+      { schema: { summary: 'The musician’s inbox, newest first', response: { 200: z.array(inboxMessage) } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return inbox(ctx, profile.id);
+      },
+    );
 
-    app.put('/api/messages/:id/read', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, message: await flagMessage(ctx, profile.id, request.params.id, { is_read: true }) };
-    });
+    app.put(
+      '/api/messages/:id/read',
+      { schema: { summary: 'Mark a message read', params: idParam, response: flagged } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, message: await flagMessage(ctx, profile.id, request.params.id, { is_read: true }) };
+      },
+    );
 
     app.put(
       '/api/messages/:id/star',
-      { schema: { params: idParam, body: starMessageBody } },
+      { schema: { summary: 'Star or unstar a message', params: idParam, body: starMessageBody, response: flagged } },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const message = await flagMessage(ctx, profile.id, request.params.id, request.body);
@@ -31,7 +43,14 @@ export const messagesInboxRoutes =
 
     app.put(
       '/api/messages/:id/archive',
-      { schema: { params: idParam, body: archiveMessageBody } },
+      {
+        schema: {
+          summary: 'Archive or unarchive a message',
+          params: idParam,
+          body: archiveMessageBody,
+          response: flagged,
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const message = await flagMessage(ctx, profile.id, request.params.id, request.body);
@@ -39,9 +58,13 @@ export const messagesInboxRoutes =
       },
     );
 
-    app.delete('/api/messages/:id', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      await deleteMessage(ctx, profile.id, request.params.id);
-      return { success: true };
-    });
+    app.delete(
+      '/api/messages/:id',
+      { schema: { summary: 'Delete a message', params: idParam, response: { 200: success } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        await deleteMessage(ctx, profile.id, request.params.id);
+        return { success: true };
+      },
+    );
   };

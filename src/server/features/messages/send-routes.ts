@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
 import { contactMessages, sendMessageBody } from '../../../shared/contact';
 import { sendMessageToArtist } from './send-service';
 
@@ -7,11 +9,17 @@ import { sendMessageToArtist } from './send-service';
 export const messagesSendRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Public', access: 'public' });
     app.post(
       '/api/messages/send',
       {
-        schema: { body: sendMessageBody },
+        schema: {
+          summary: 'Send a message to a musician (no account needed)',
+          body: sendMessageBody,
+          response: { 201: success.extend({ id: z.number() }) },
+        },
         config: {
+          errors: [403, 404],
           rateLimit: {
             ...ctx.limits.contact,
             errorResponseBuilder: () => Object.assign(new Error(contactMessages.tooMany), { statusCode: 429 }),

@@ -2,9 +2,10 @@ import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { describeRoutes } from '../../http/openapi';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { MAX_PHOTO_BYTES } from '../../../shared/constants';
-import { PHOTO_UPLOAD_FIELD, profileMessages, updateProfileBody } from '../../../shared/musician-profile';
+import { ownProfile, PHOTO_UPLOAD_FIELD, profileMessages, updateProfileBody } from '../../../shared/musician-profile';
 import { COOKIE_NAMES } from '../auth/public';
 import { hashToken } from '../auth/public';
 import { replaceProfilePhoto } from './profile-photo';
@@ -26,26 +27,49 @@ const photoUploadKey = (request: FastifyRequest) => {
 export const musiciansProfileRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Profile', access: 'musician' });
     // Only this plugin's routes parse multipart; everywhere else such a body stays a 415.
     await app.register(fastifyMultipart, {
       limits: { fileSize: MAX_PHOTO_BYTES, files: 1, fields: 2, parts: 3, fieldSize: 1024, headerPairs: 50 },
     });
 
-    app.get('/api/musicians/profile', async (request, reply) =>
-      getOwnProfile(await requireMusicianProfile(ctx, request, reply)),
+    app.get(
+      '/api/musicians/profile',
+      {
+        schema: {
+          summary: 'The musician’s own profile, settings and what it still lacks',
+          response: { 200: ownProfile },
+        },
+      },
+      async (request, reply) => getOwnProfile(await requireMusicianProfile(ctx, request, reply)),
     );
 
-    app.put('/api/musicians/profile', { schema: { body: updateProfileBody } }, async (request, reply) => {
-      const musician = await requireMusicianProfile(ctx, request, reply);
-      return updateOwnProfile(ctx, musician, request.body);
-    });
+    app.put(
+      '/api/musicians/profile',
+      {
+        schema: {
+          summary: 'Update the profile (fields left out stay as they are)',
+          body: updateProfileBody,
+          response: { 200: ownProfile },
+        },
+      },
+      async (request, reply) => {
+        const musician = await requireMusicianProfile(ctx, request, reply);
+        return updateOwnProfile(ctx, musician, request.body);
+      },
+    );
 
     // multipart/form-data with the image in the `photo` field, at most 5 MB.
     app.post(
       '/api/musicians/profile/photo',
       {
-        schema: { consumes: ['multipart/form-data'] },
+        schema: {
+          summary: 'Replace the profile photo (multipart, field `photo`, at most 5 MB)',
+          consumes: ['multipart/form-data'],
+          response: { 200: ownProfile },
+        },
         config: {
+          errors: [413, 415],
           rateLimit: {
             ...PHOTO_UPLOAD_LIMIT,
             keyGenerator: photoUploadKey,

@@ -1,7 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
+import { requestCheckout } from '../../../shared/payment-responses';
 import { hashIp } from '../../http/client-ip';
-import { idParam, requestStatusBody, sessionIdParam } from '../../../shared/live';
+import { idParam, requestStatusBody, sessionIdParam, songRequest } from '../../../shared/live';
 import { songRequestBody } from '../../../shared/requests';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { isSecure } from '../auth/public';
@@ -15,9 +17,21 @@ import { blockRequestDevice } from './block-service';
 export const requestRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Requests', access: 'musician' });
     app.post(
       '/api/sessions/:sessionId/requests',
-      { schema: { params: sessionIdParam, body: songRequestBody } },
+      {
+        schema: {
+          summary: 'Request a song at a live show (no account); 202 when a tip or price is paid first',
+          params: sessionIdParam,
+          body: songRequestBody,
+          response: {
+            201: success.extend({ request: songRequest }),
+            202: success.extend({ checkout: requestCheckout }),
+          },
+        },
+        config: { access: 'public', errors: [409] },
+      },
       async (request, reply) => {
         const requester = {
           deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
@@ -36,15 +50,33 @@ export const requestRoutes =
     );
 
     // Issue 16: block the phone behind a request for the rest of the show.
-    app.post('/api/requests/:id/block-device', { schema: { params: idParam } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      await blockRequestDevice(ctx, profile.id, request.params.id);
-      return { success: true };
-    });
+    app.post(
+      '/api/requests/:id/block-device',
+      {
+        schema: {
+          summary: 'Refuse the phone behind a request for the rest of the show',
+          params: idParam,
+          response: { 200: success },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        await blockRequestDevice(ctx, profile.id, request.params.id);
+        return { success: true };
+      },
+    );
 
     app.put(
       '/api/requests/:id/status',
-      { schema: { params: idParam, body: requestStatusBody } },
+      {
+        schema: {
+          summary: 'Accept, play or decline a request',
+          params: idParam,
+          body: requestStatusBody,
+          response: { 200: success.extend({ request: songRequest }) },
+        },
+        config: { errors: [409] },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
 import { notificationSettings, privacySettings } from '../../../shared/settings';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { updateNotificationSettings, updatePrivacySettings } from './service';
@@ -8,14 +9,31 @@ import { updateNotificationSettings, updatePrivacySettings } from './service';
 export const settingsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.put('/api/musicians/privacy-settings', { schema: { body: privacySettings } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, settings: await updatePrivacySettings(ctx, profile.id, request.body) };
-    });
+    describeRoutes(app, { tag: 'Profile', access: 'musician' });
+    app.put(
+      '/api/musicians/privacy-settings',
+      {
+        schema: {
+          summary: 'Save the privacy toggles',
+          body: privacySettings,
+          response: { 200: success.extend({ settings: privacySettings }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, settings: await updatePrivacySettings(ctx, profile.id, request.body) };
+      },
+    );
 
     app.put(
       '/api/musicians/notification-settings',
-      { schema: { body: notificationSettings } },
+      {
+        schema: {
+          summary: 'Save the e-mail notification toggles',
+          body: notificationSettings,
+          response: { 200: success.extend({ settings: notificationSettings }) },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return { success: true, settings: await updateNotificationSettings(ctx, profile.id, request.body) };

@@ -1,6 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { SONG_SEARCH_MIN_CHARS, songSearchQuery, trendingQuery, type TrendingTimeframe } from '../../../shared/songs';
+import { describeRoutes } from '../../http/openapi';
+import {
+  SONG_SEARCH_MIN_CHARS,
+  songSearchQuery,
+  songSuggestion,
+  trendingQuery,
+  trendingSong,
+  type TrendingTimeframe,
+} from '../../../shared/songs';
 import { searchSongs, trendingSongs } from './queries';
 
 const windowStart = (timeframe: TrendingTimeframe, now = Date.now()): string | null =>
@@ -10,12 +19,31 @@ const windowStart = (timeframe: TrendingTimeframe, now = Date.now()): string | n
 export const songRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/songs/search', { schema: { querystring: songSearchQuery } }, async (request) => {
-      const q = request.query.q.trim();
-      return q.length < SONG_SEARCH_MIN_CHARS ? [] : searchSongs(ctx.db, q);
-    });
+    describeRoutes(app, { tag: 'Public', access: 'public' });
+    app.get(
+      '/api/songs/search',
+      {
+        schema: {
+          summary: 'Song suggestions for the request form',
+          querystring: songSearchQuery,
+          response: { 200: z.array(songSuggestion) },
+        },
+      },
+      async (request) => {
+        const q = request.query.q.trim();
+        return q.length < SONG_SEARCH_MIN_CHARS ? [] : searchSongs(ctx.db, q);
+      },
+    );
 
-    app.get('/api/songs/trending', { schema: { querystring: trendingQuery } }, async (request) =>
-      trendingSongs(ctx.db, windowStart(request.query.timeframe), request.query.limit),
+    app.get(
+      '/api/songs/trending',
+      {
+        schema: {
+          summary: 'The most requested songs on the platform',
+          querystring: trendingQuery,
+          response: { 200: z.array(trendingSong) },
+        },
+      },
+      async (request) => trendingSongs(ctx.db, windowStart(request.query.timeframe), request.query.limit),
     );
   };

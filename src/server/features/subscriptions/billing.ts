@@ -1,5 +1,7 @@
 import type { Subscription } from '../../db/types';
 import type { Plan } from '../../../shared/subscriptions';
+import type { z } from 'zod';
+import type { providerSubscriptionDetails } from '../../../shared/admin';
 
 export interface CheckoutOffer {
   plan: Plan;
@@ -14,14 +16,7 @@ export interface CheckoutOffer {
 }
 
 /** Spec 2 §3 'Subscription details from the provider' (instants in seconds, as Stripe gives them). */
-export interface ProviderSubscriptionDetails {
-  status: string;
-  current_period_start: number | null;
-  current_period_end: number | null;
-  items: { price: { unit_amount: number } }[];
-  next_payment_attempt: number | null;
-  created: number;
-}
+export type ProviderSubscriptionDetails = z.infer<typeof providerSubscriptionDetails>;
 
 /**
  * How a subscription is paid, whoever processes it (docs/decisions/013-subscriptions.md). The

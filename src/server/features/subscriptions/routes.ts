@@ -1,11 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
 import {
+  checkoutResponse,
   createCheckoutBody,
   localCardSetupBody,
   localCheckoutConfirmBody,
   localCheckoutParams,
+  localCheckoutResponse,
+  setupIntentResponse,
+  subscriptionPayment,
+  subscriptionStatusResponse,
 } from '../../../shared/subscriptions';
 import { requireMusicianProfile, type SignedInMusician } from '../musicians/require-profile';
 import { findLocalCheckout, payLocalCheckout, saveLocalSetupCard } from './local-checkout';
@@ -30,57 +37,117 @@ const originOf = (ctx: AppContext, request: FastifyRequest) =>
 export const subscriptionRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Subscription', access: 'musician' });
     const base = '/api/musicians/subscription';
+    const changed = { 200: success.extend({ subscription: subscriptionStatusResponse }) };
 
-    app.get(`${base}/status`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return subscriptionStatus(ctx, profile.id);
-    });
+    app.get(
+      `${base}/status`,
+      { schema: { summary: 'The musician’s plan, trial and billing', response: { 200: subscriptionStatusResponse } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return subscriptionStatus(ctx, profile.id);
+      },
+    );
 
     // Not in the spec's table: the payment history of the Settings tab.
-    app.get(`${base}/payments`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { payments: await subscriptionPayments(ctx, profile.id) };
-    });
+    app.get(
+      `${base}/payments`,
+      {
+        schema: {
+          summary: 'The subscription’s payments, newest first',
+          response: { 200: z.object({ payments: z.array(subscriptionPayment) }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { payments: await subscriptionPayments(ctx, profile.id) };
+      },
+    );
 
-    app.post(`${base}/create-checkout`, { schema: { body: createCheckoutBody } }, async (request, reply) => {
-      const musician = await requireMusicianProfile(ctx, request, reply);
-      return startCheckout(ctx, subscriber(musician), request.body, originOf(ctx, request));
-    });
+    app.post(
+      `${base}/create-checkout`,
+      {
+        schema: {
+          summary: 'Start paying for a plan: the checkout page to open',
+          body: createCheckoutBody,
+          response: { 200: checkoutResponse },
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const musician = await requireMusicianProfile(ctx, request, reply);
+        return startCheckout(ctx, subscriber(musician), request.body, originOf(ctx, request));
+      },
+    );
 
-    app.post(`${base}/setup-intent`, async (request, reply) => {
-      const musician = await requireMusicianProfile(ctx, request, reply);
-      return startCardSetup(ctx, subscriber(musician));
-    });
+    app.post(
+      `${base}/setup-intent`,
+      {
+        schema: {
+          summary: 'Start saving a card: the secret the card form confirms',
+          response: { 200: setupIntentResponse },
+        },
+      },
+      async (request, reply) => {
+        const musician = await requireMusicianProfile(ctx, request, reply);
+        return startCardSetup(ctx, subscriber(musician));
+      },
+    );
 
-    app.post(`${base}/cancel`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, subscription: await cancelSubscription(ctx, profile.id) };
-    });
+    app.post(
+      `${base}/cancel`,
+      { schema: { summary: 'Stop renewing at the period’s end', response: changed }, config: { errors: [409] } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, subscription: await cancelSubscription(ctx, profile.id) };
+      },
+    );
 
-    app.post(`${base}/reactivate`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, subscription: await reactivateSubscription(ctx, profile.id) };
-    });
+    app.post(
+      `${base}/reactivate`,
+      { schema: { summary: 'Keep renewing after a cancel', response: changed }, config: { errors: [409] } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, subscription: await reactivateSubscription(ctx, profile.id) };
+      },
+    );
 
     // Beyond the spec's table: the 30-day money-back promise, and saying no to a trial's card.
-    app.post(`${base}/refund`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return { success: true, subscription: await refundFirstPayment(ctx, profile.id) };
-    });
+    app.post(
+      `${base}/refund`,
+      {
+        schema: { summary: 'Refund the first payment within 30 days and end the plan', response: changed },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, subscription: await refundFirstPayment(ctx, profile.id) };
+      },
+    );
 
-    app.delete(`${base}/payment-method`, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      await removeCard(ctx, profile.id);
-      return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
-    });
+    app.delete(
+      `${base}/payment-method`,
+      { schema: { summary: 'Remove the saved card', response: changed }, config: { errors: [409] } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        await removeCard(ctx, profile.id);
+        return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
+      },
+    );
 
     if (ctx.billing.name !== 'local') return;
 
     // The local provider's checkout page and card form (TEST MODE).
     app.get(
       '/api/subscriptions/local-checkout/:checkoutId',
-      { schema: { params: localCheckoutParams } },
+      {
+        schema: {
+          summary: 'TEST MODE: a local checkout page',
+          params: localCheckoutParams,
+          response: { 200: localCheckoutResponse },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const { subscription_id: _, ...checkout } = await findLocalCheckout(ctx, request.params.checkoutId, profile.id);
@@ -90,7 +157,15 @@ export const subscriptionRoutes =
 
     app.post(
       '/api/subscriptions/local-checkout/:checkoutId/confirm',
-      { schema: { params: localCheckoutParams, body: localCheckoutConfirmBody } },
+      {
+        schema: {
+          summary: 'TEST MODE: pay a local checkout with a test card',
+          params: localCheckoutParams,
+          body: localCheckoutConfirmBody,
+          response: changed,
+        },
+        config: { errors: [409] },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const { card_number, expiry, cvc } = request.body;
@@ -99,10 +174,14 @@ export const subscriptionRoutes =
       },
     );
 
-    app.post(`${base}/local-card`, { schema: { body: localCardSetupBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      const { client_secret, card_number, expiry, cvc } = request.body;
-      await saveLocalSetupCard(ctx, profile.id, client_secret, { number: card_number, expiry, cvc });
-      return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
-    });
+    app.post(
+      `${base}/local-card`,
+      { schema: { summary: 'TEST MODE: save a test card', body: localCardSetupBody, response: changed } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { client_secret, card_number, expiry, cvc } = request.body;
+        await saveLocalSetupCard(ctx, profile.id, client_secret, { number: card_number, expiry, cvc });
+        return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
+      },
+    );
   };

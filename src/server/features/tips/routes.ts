@@ -2,6 +2,8 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { describeRoutes } from '../../http/openapi';
+import { requestCheckoutStatus } from '../../../shared/payment-responses';
 import { paymentMessages } from '../../../shared/payments';
 import { checkoutStatus, settleTippedRequest, TIPPED_REQUEST } from './checkout-service';
 
@@ -19,9 +21,20 @@ export function registerTipPayments(ctx: AppContext): void {
 export const tipRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/request-checkouts/:checkoutId', { schema: { params: checkoutParam } }, async (request) => {
-      const status = await checkoutStatus(ctx, request.params.checkoutId);
-      if (!status) throw notFound(paymentMessages.checkoutNotFound);
-      return status;
-    });
+    describeRoutes(app, { tag: 'Payments', access: 'public' });
+    app.get(
+      '/api/request-checkouts/:checkoutId',
+      {
+        schema: {
+          summary: 'Where a fan’s paid request stands, by its checkout token',
+          params: checkoutParam,
+          response: { 200: requestCheckoutStatus },
+        },
+      },
+      async (request) => {
+        const status = await checkoutStatus(ctx, request.params.checkoutId);
+        if (!status) throw notFound(paymentMessages.checkoutNotFound);
+        return status;
+      },
+    );
   };

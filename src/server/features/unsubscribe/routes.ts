@@ -1,5 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
+import { badRequest } from '../../http/errors';
+import { describeRoutes, success } from '../../http/openapi';
 import { unsubscribeFromMarketing, verifyUnsubscribeToken } from '../../email/notifications';
 import { unsubscribeBody, unsubscribeMessages } from '../../../shared/unsubscribe';
 
@@ -11,11 +13,22 @@ import { unsubscribeBody, unsubscribeMessages } from '../../../shared/unsubscrib
 export const unsubscribeRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post('/api/email/unsubscribe', { schema: { body: unsubscribeBody } }, async (request, reply) => {
-      const musicianId = verifyUnsubscribeToken(ctx.secret, request.body.token);
-      if (musicianId === undefined || !(await unsubscribeFromMarketing(ctx, musicianId))) {
-        return reply.code(400).send({ error: unsubscribeMessages.invalid });
-      }
-      return { success: true };
-    });
+    describeRoutes(app, { tag: 'Public', access: 'public' });
+    app.post(
+      '/api/email/unsubscribe',
+      {
+        schema: {
+          summary: 'Stop marketing e-mail, with the signed token of an e-mail’s link',
+          body: unsubscribeBody,
+          response: { 200: success },
+        },
+      },
+      async (request) => {
+        const musicianId = verifyUnsubscribeToken(ctx.secret, request.body.token);
+        if (musicianId === undefined || !(await unsubscribeFromMarketing(ctx, musicianId))) {
+          throw badRequest(unsubscribeMessages.invalid);
+        }
+        return { success: true };
+      },
+    );
   };

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppContext } from '../../context';
-import { incrementVenueUsageBody, venueSearchQuery } from '../../../shared/venues';
+import { describeRoutes, success } from '../../http/openapi';
+import { incrementVenueUsageBody, savedVenue, venueSearchQuery, venueSuggestion } from '../../../shared/venues';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { incrementVenueUsage, savedVenues, searchVenues } from './service';
 
@@ -8,19 +10,44 @@ import { incrementVenueUsage, savedVenues, searchVenues } from './service';
 export const venueRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get('/api/musicians/venues', async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return savedVenues(ctx, profile.id);
-    });
+    describeRoutes(app, { tag: 'Venues', access: 'musician' });
+    app.get(
+      '/api/musicians/venues',
+      { schema: { summary: 'The musician’s saved venues, most used first', response: { 200: z.array(savedVenue) } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return savedVenues(ctx, profile.id);
+      },
+    );
 
-    app.get('/api/venues/search', { schema: { querystring: venueSearchQuery } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      return searchVenues(ctx, profile.id, request.query.q);
-    });
+    app.get(
+      '/api/venues/search',
+      {
+        schema: {
+          summary: 'Venue suggestions: the musician’s saved venues, then the platform’s',
+          querystring: venueSearchQuery,
+          response: { 200: z.array(venueSuggestion) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return searchVenues(ctx, profile.id, request.query.q);
+      },
+    );
 
-    app.post('/api/venues/increment-usage', { schema: { body: incrementVenueUsageBody } }, async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
-      await incrementVenueUsage(ctx, profile.id, request.body.venue_name);
-      return { success: true };
-    });
+    app.post(
+      '/api/venues/increment-usage',
+      {
+        schema: {
+          summary: 'Count a use of a venue (saving it when new)',
+          body: incrementVenueUsageBody,
+          response: { 200: success },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        await incrementVenueUsage(ctx, profile.id, request.body.venue_name);
+        return { success: true };
+      },
+    );
   };

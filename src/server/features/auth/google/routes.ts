@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
+import { describeRoutes, success } from '../../../http/openapi';
 import { forbidden, notFound } from '../../../http/errors';
 import { isFromAnotherSite } from '../../../http/origin-guard';
 import { messages } from '../../../../shared/messages';
@@ -20,6 +21,7 @@ import { clearStateCookie, setStateCookie, STATE_COOKIE } from './state-cookie';
 export const googleAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    describeRoutes(app, { tag: 'Accounts', access: 'public' });
     // One per app, so the issuer's discovery document is fetched once, not per sign-in.
     const oidc = ctx.config.google ? new OidcClient(ctx.config.google) : undefined;
     const configuredOidc = () => {
@@ -29,13 +31,23 @@ export const googleAuthRoutes =
     const rateLimit = { ...ctx.limits.signIn, errorResponseBuilder: tooMany };
 
     // The web client shows the Google button only when this says so.
-    app.get('/api/oauth/google/status', { schema: { response: { 200: googleStatusResponse } } }, async () => ({
-      enabled: oidc !== undefined,
-    }));
+    app.get(
+      '/api/oauth/google/status',
+      { schema: { summary: 'Whether sign-in with Google is available', response: { 200: googleStatusResponse } } },
+      async () => ({
+        enabled: oidc !== undefined,
+      }),
+    );
 
     app.get(
       '/api/oauth/google/redirect_url',
-      { schema: { response: { 200: redirectUrlResponse } }, config: { rateLimit } },
+      {
+        schema: {
+          summary: 'Start a Google sign-in: the URL to send the browser to',
+          response: { 200: redirectUrlResponse },
+        },
+        config: { rateLimit, errors: [404] },
+      },
       async (request, reply) => {
         const { redirectUrl, state } = await startGoogleSignIn(
           ctx,
@@ -50,7 +62,14 @@ export const googleAuthRoutes =
 
     app.post(
       '/api/sessions',
-      { schema: { body: googleSessionBody, response: { 200: googleSessionResponse } }, config: { rateLimit } },
+      {
+        schema: {
+          summary: 'Finish a Google sign-in with the code Google returned',
+          body: googleSessionBody,
+          response: { 200: googleSessionResponse },
+        },
+        config: { rateLimit, errors: [401, 403, 404] },
+      },
       async (request, reply) => {
         const user = await completeGoogleSignIn(
           ctx,
@@ -76,11 +95,18 @@ export const googleAuthRoutes =
 
     // A GET because the spec says so. SameSite=Lax keeps other sites' <img> tags from using it, but
     // not a link or redirect another site sends the browser to: only our own pages may sign out.
-    app.get('/api/logout', async (request, reply) => {
-      if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin);
-      const token = request.cookies[COOKIE_NAMES.user];
-      if (token) await signOutToken(ctx, token);
-      clearSessionCookie(ctx, request, reply, 'user');
-      return { success: true };
-    });
+    app.get(
+      '/api/logout',
+      {
+        schema: { summary: 'Sign out (the identity provider’s logout link)', response: { 200: success } },
+        config: { errors: [403] },
+      },
+      async (request, reply) => {
+        if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin);
+        const token = request.cookies[COOKIE_NAMES.user];
+        if (token) await signOutToken(ctx, token);
+        clearSessionCookie(ctx, request, reply, 'user');
+        return { success: true };
+      },
+    );
   };
