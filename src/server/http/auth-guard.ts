@@ -5,6 +5,7 @@ import { forbidden, unauthorized } from './errors';
 import { resolveAuthSession, type SessionScope } from '../features/auth/session-store';
 import { COOKIE_NAMES, markPrivate, setSessionCookie } from '../features/auth/cookies';
 import { messages } from '../../shared/messages';
+import { mayUseMusicianArea } from '../security/policies';
 
 export interface Signedin {
   user: User;
@@ -42,7 +43,7 @@ export async function requireMusician(
   reply: FastifyReply,
 ): Promise<Signedin> {
   const session = await requireUser(ctx, request, reply);
-  if (session.user.user_type !== 'musician') throw forbidden('This area is for musician accounts');
+  if (!mayUseMusicianArea(session.user)) throw forbidden('This area is for musician accounts');
   return session;
 }
 

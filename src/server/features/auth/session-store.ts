@@ -1,3 +1,4 @@
+import { mayUseBackOffice } from '../../security/policies';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/connection';
 import { hashIp } from '../../http/client-ip';
@@ -74,7 +75,7 @@ export async function resolveAuthSession(
     .where('s.scope', '=', scope)
     .executeTakeFirst();
   if (!row || row.revoked_at !== null || row.expires_at <= now.toISOString() || row.is_active !== 1) return undefined;
-  if (scope === 'admin' && row.user_type !== 'admin') return undefined;
+  if (scope === 'admin' && !mayUseBackOffice(row)) return undefined;
 
   let renewedUntil: Date | undefined;
   if (now.getTime() - Date.parse(row.last_seen_at) > TOUCH_INTERVAL_MS) {

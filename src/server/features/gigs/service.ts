@@ -1,5 +1,6 @@
+import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
 import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
@@ -72,10 +73,7 @@ export async function deleteGig(ctx: AppContext, musicianId: number, gigId: numb
 }
 
 async function ownedGig(ctx: AppContext, musicianId: number, gigId: number) {
-  const gig = await findGig(ctx.db, gigId);
-  if (!gig) throw notFound(gigMessages.gigNotFound);
-  if (gig.musician_id !== musicianId) throw forbidden(gigMessages.notYourGig);
-  return gig;
+  return authorizeOwner('gig', await findGig(ctx.db, gigId), musicianId);
 }
 
 /** A venue picked from the suggestions must still be an active global venue (unless the gig already had it). */

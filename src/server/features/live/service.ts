@@ -1,3 +1,4 @@
+import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -65,10 +66,7 @@ export async function currentLiveSession(ctx: AppContext, musicianId: number): P
 }
 
 async function ownedSession(ctx: AppContext, musicianId: number, sessionId: number) {
-  const session = await findSessionById(ctx.db, sessionId);
-  if (!session) throw notFound(liveMessages.sessionNotFound);
-  if (session.musician_id !== musicianId) throw forbidden(liveMessages.notYourSession);
-  return session;
+  return authorizeOwner('liveSession', await findSessionById(ctx.db, sessionId), musicianId);
 }
 
 export async function endLiveSession(

@@ -1,5 +1,6 @@
+import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
-import { forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import { inboxMessages, type InboxMessage } from '../../../shared/inbox';
 import { deleteMessageRow, findMessageOwner, listInbox, setMessageFlags, type InboxRow } from './inbox-queries';
 
@@ -15,9 +16,7 @@ export async function inbox(ctx: AppContext, musicianId: number): Promise<InboxM
 
 /** Only the musician a message was sent to may read, flag or delete it. */
 async function ownedMessage(ctx: AppContext, musicianId: number, messageId: number) {
-  const message = await findMessageOwner(ctx.db, messageId);
-  if (!message) throw notFound(inboxMessages.messageNotFound);
-  if (message.musician_id !== musicianId) throw forbidden(inboxMessages.notYourMessage);
+  authorizeOwner('message', await findMessageOwner(ctx.db, messageId), musicianId);
 }
 
 /** Spec 1 §4: opening or replying marks a message read; star and archive toggle. */

@@ -1,7 +1,7 @@
+import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { liveMessages } from '../../../shared/live';
 
 /**
  * Issue 16: the musician blocks the phone behind a request for the rest of that show. Its next
@@ -10,13 +10,12 @@ import { liveMessages } from '../../../shared/live';
  * Blocking twice is the same as once.
  */
 export async function blockRequestDevice(ctx: AppContext, musicianId: number, requestId: number): Promise<void> {
-  const request = await ctx.db
+  const row = await ctx.db
     .selectFrom('song_requests')
     .select(['musician_id', 'session_id', 'device_id'])
     .where('id', '=', requestId)
     .executeTakeFirst();
-  if (!request) throw notFound(liveMessages.requestNotFound);
-  if (request.musician_id !== musicianId) throw forbidden(liveMessages.notYourRequest);
+  const request = authorizeOwner('request', row, musicianId);
   const deviceId = request.device_id;
   // Requests made before phones carried an id (seeded history) have no phone to block.
   if (!deviceId) throw badRequest('This request has no phone to block');

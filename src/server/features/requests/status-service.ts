@@ -1,5 +1,6 @@
+import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { canTransition, liveMessages, type RequestStatus, type SongRequest } from '../../../shared/live';
 import { adjustTimesPlayed } from '../songs/public';
@@ -12,9 +13,7 @@ export async function changeRequestStatus(
   requestId: number,
   to: RequestStatus,
 ): Promise<SongRequest> {
-  const request = await findRequestForUpdate(ctx.db, requestId);
-  if (!request) throw notFound(liveMessages.requestNotFound);
-  if (request.musician_id !== musicianId) throw forbidden(liveMessages.notYourRequest);
+  const request = authorizeOwner('request', await findRequestForUpdate(ctx.db, requestId), musicianId);
   const { musician_id: _m, song_id: songId, ...current } = request;
   if (request.status === to) return current;
   if (!canTransition(request.status, to)) throw conflict(liveMessages.invalidTransition(request.status, to));
