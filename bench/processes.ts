@@ -55,7 +55,14 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', HOST: '127.0.0.1', PORT: String(port), ...env },
+      env: {
+        ...process.env,
+        NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
+        LOG_LEVEL: 'warn',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        ...env,
+      },
     },
   );
   const url = `http://127.0.0.1:${port}`;
