@@ -1,3 +1,4 @@
+import { ARTIST_NOT_FOUND } from './artist-messages';
 import { z } from 'zod';
 
 /** Spec 2 §2 contact-artist modal and §5 validation. */
@@ -6,7 +7,7 @@ export const contactMessages = {
   invalidEmail: 'Please enter a valid email address',
   sendFailed: 'Failed to send message',
   notAccepting: 'This artist is not accepting direct messages at the moment',
-  artistNotFound: 'Artist profile not found',
+  artistNotFound: ARTIST_NOT_FOUND,
   tooMany: 'You have sent several messages in a short time. Please wait a few minutes before sending another.',
   sent: 'Message Sent!',
 } as const;

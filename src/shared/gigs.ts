@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { gigLengthMinutes, MAX_OVERNIGHT_GIG_MINUTES, runsPastMidnight } from './gig-times';
+import { webMessages } from './web-messages';
 
 /** The musician's scheduled gigs (spec 1 "Schedule a Gig modal", §4, §5, §7, §8). */
 export const gigMessages = {
@@ -22,7 +23,7 @@ export const gigMessages = {
   deleteConfirm: (name: string) => `Are you sure you want to delete "${name}"? This action cannot be undone.`,
   deleted: 'Gig deleted successfully!',
   deleteFailed: 'Failed to delete gig',
-  networkError: 'Network error. Please try again.',
+  networkError: webMessages.networkError,
 } as const;
 
 /** Spec 1 §9: the dashboard shows at most 6 upcoming gigs. */

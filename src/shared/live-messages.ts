@@ -1,3 +1,4 @@
+import { webMessages } from './web-messages';
 /**
  * The live session's messages and request-status rules, without zod: the web client's live
  * manager imports this module alone, so it loads no schema code. `live.ts` re-exports it.
@@ -21,7 +22,7 @@ export const liveMessages = {
   startFailed: 'Failed to start session',
   updateFailed: 'Failed to update request',
   /** Spec 1 §8 session start and end: the network fallback. */
-  networkError: 'Network error. Please try again.',
+  networkError: webMessages.networkError,
 } as const;
 
 export const REQUEST_STATUSES = ['pending', 'accepted', 'played', 'declined'] as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { webMessages } from './web-messages';
 
 /**
  * The marketing unsubscribe link of an e-mail (docs/decisions/009-email.md): /unsubscribe?token=…
@@ -12,7 +13,7 @@ export const unsubscribeMessages = {
   doneBody: 'You will get no more marketing e-mails. You can switch them back on in Settings, Marketing.',
   invalid: 'This unsubscribe link is not valid. Switch marketing e-mails off in Settings, Marketing.',
   failed: 'Could not unsubscribe. Please try again.',
-  network: 'Network error. Please try again.',
+  network: webMessages.networkError,
 } as const;
 
 export const unsubscribeBody = z.strictObject({

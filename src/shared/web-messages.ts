@@ -7,6 +7,8 @@ export const webMessages = {
   noUpcomingPerformances: 'No upcoming performances yet',
   upcomingPerformancesUnavailable: 'We could not load upcoming performances just now.',
   pageNotFound: 'Page not found',
+  /** Spec 1 §8 and spec 2 §8: any call that never reached the server. */
+  networkError: 'Network error. Please try again.',
   signInSucceeded: 'Signed in. Taking you to your dashboard…',
   signUpSucceeded: 'Account created. Taking you to your dashboard…',
 } as const;

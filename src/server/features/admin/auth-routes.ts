@@ -4,15 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import {
-  clearSessionCookie,
-  COOKIE_NAMES,
-  createAuthSession,
-  sessionMetaOf,
-  setSessionCookie,
-  signOutToken,
-  tooMany,
-} from '../auth/public';
+import { endBrowserSession, startBrowserSession, tooMany } from '../auth/public';
 import { adminSignIn } from '../auth/service';
 import { recordAudit } from './audit';
 
@@ -47,13 +39,7 @@ export const adminAuthRoutes =
           throw error;
         }
         await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
-        const { token, expiresAt } = await createAuthSession(
-          ctx.db,
-          admin.id,
-          'admin',
-          sessionMetaOf(request, ctx.secret),
-        );
-        setSessionCookie(ctx, request, reply, 'admin', token, expiresAt);
+        await startBrowserSession(ctx, request, reply, admin.id, 'admin');
         return { success: true, admin: { id: admin.id, email: admin.email } };
       },
     );
@@ -71,9 +57,7 @@ export const adminAuthRoutes =
       '/api/admin/logout',
       { schema: { summary: 'Sign out of the back office', response: { 200: success } }, config: { access: 'public' } },
       async (request, reply) => {
-        const token = request.cookies[COOKIE_NAMES.admin];
-        if (token) await signOutToken(ctx, token);
-        clearSessionCookie(ctx, request, reply, 'admin');
+        await endBrowserSession(ctx, request, reply, 'admin');
         return { success: true };
       },
     );

@@ -1,6 +1,7 @@
 /** What the auth feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
 export { COOKIE_NAMES, clearSessionCookie, isSecure, setSessionCookie } from './cookies';
 export { signOutToken } from './end-sessions';
+export { endBrowserSession, startBrowserSession } from './browser-session';
 export { tooMany } from './routes';
 export { createAuthSession, sessionMetaOf } from './session-store';
 export { hashToken, newQrCodeId } from './tokens';

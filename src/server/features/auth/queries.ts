@@ -20,12 +20,8 @@ export function findProfileSummary(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
-export async function updatePasswordHash(db: Db, userId: number, passwordHash: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ password_hash: passwordHash, updated_at: new Date().toISOString() })
-    .where('id', '=', userId)
-    .execute();
+export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, at: string): Promise<void> {
+  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
 }
 
 /**

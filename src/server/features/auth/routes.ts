@@ -6,12 +6,11 @@ import { authUser, changePasswordBody, currentUserResponse, signInBody, signUpBo
 import { z } from 'zod';
 import { describeRoutes, success } from '../../http/openapi';
 import { messages } from '../../../shared/messages';
-import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
+import { clearSessionCookie } from './cookies';
+import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { changePassword, deleteAccount, signIn, signUp } from './service';
-import { createAuthSession, sessionMetaOf } from './session-store';
-import { signOutToken } from './end-sessions';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
 export const authRoutes =
@@ -20,14 +19,6 @@ export const authRoutes =
     describeRoutes(app, { tag: 'Accounts', access: 'user' });
     const userResponse = z.object({ user: authUser });
     const doneResponse = success.extend({ message: z.string() });
-    const startSession = async (
-      request: Parameters<typeof setSessionCookie>[1],
-      reply: Parameters<typeof setSessionCookie>[2],
-      userId: number,
-    ) => {
-      const { token, expiresAt } = await createAuthSession(ctx.db, userId, 'user', sessionMetaOf(request, ctx.secret));
-      setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
-    };
 
     app.post(
       '/api/auth/signup',
@@ -45,7 +36,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const user = await signUp(ctx, request.body);
-        await startSession(request, reply, user.id);
+        await startBrowserSession(ctx, request, reply, user.id, 'user');
         return reply.code(201).send({ user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) });
       },
     );
@@ -62,7 +53,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const user = await signIn(ctx, request.body);
-        await startSession(request, reply, user.id);
+        await startBrowserSession(ctx, request, reply, user.id, 'user');
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
     );
@@ -71,9 +62,7 @@ export const authRoutes =
       '/api/auth/signout',
       { schema: { summary: 'Sign out this browser', response: { 200: success } }, config: { access: 'public' } },
       async (request, reply) => {
-        const token = request.cookies[COOKIE_NAMES.user];
-        if (token) await signOutToken(ctx, token);
-        clearSessionCookie(ctx, request, reply, 'user');
+        await endBrowserSession(ctx, request, reply, 'user');
         return { success: true };
       },
     );

@@ -72,7 +72,7 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(input.new_password, ctx.passwordHashing);
   await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
-    await updatePasswordHash(trx, userId, passwordHash);
+    await updatePasswordHash(trx, userId, passwordHash, ctx.clock.now().toISOString());
     await endUserSessions(ctx, trx, emit, userId, currentSessionId);
   });
 }

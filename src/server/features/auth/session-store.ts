@@ -94,7 +94,7 @@ export async function resolveAuthSession(
 export async function revokeAuthSession(
   db: Db,
   token: string,
-  at: string = new Date().toISOString(),
+  at: string,
 ): Promise<{ id: number; user_id: number } | undefined> {
   return db
     .updateTable('auth_sessions')
@@ -109,8 +109,8 @@ export async function revokeAuthSession(
 export async function revokeUserSessions(
   db: Db,
   userId: number,
-  exceptSessionId?: number,
-  at: string = new Date().toISOString(),
+  exceptSessionId: number | undefined,
+  at: string,
 ): Promise<number[]> {
   let query = db
     .updateTable('auth_sessions')

@@ -32,7 +32,7 @@ export async function scheduleGig(ctx: AppContext, musicianId: number, input: Gi
   });
   // A lapsed plan still allows private notes-to-self; public gigs need a subscription.
   if (values.is_publicly_visible) await requireSubscriptionAccess(ctx, musicianId);
-  const at = new Date().toISOString();
+  const at = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
     return insertGig(trx, musicianId, { ...values, venue_id: input.venue_id ?? venueId }, at);
@@ -53,7 +53,7 @@ export async function updateGig(ctx: AppContext, musicianId: number, gigId: numb
   const values = gigValues(input, existing);
   if (values.is_publicly_visible && !existing.is_publicly_visible) await requireSubscriptionAccess(ctx, musicianId);
   const venueChanged = nameKey(values.venue_name) !== nameKey(existing.venue_name);
-  const at = new Date().toISOString();
+  const at = ctx.clock.now().toISOString();
   const updated = await ctx.db.transaction().execute(async (trx) => {
     if (venueChanged) {
       const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);

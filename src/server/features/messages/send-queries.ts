@@ -19,10 +19,11 @@ export async function insertMessage(
     message: string;
     ip_hash: string;
   },
+  at: string,
 ): Promise<number> {
   const row = await db
     .insertInto('messages')
-    .values({ ...message, created_at: new Date().toISOString() })
+    .values({ ...message, created_at: at })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;

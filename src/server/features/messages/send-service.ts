@@ -14,12 +14,16 @@ export async function sendMessageToArtist(ctx: AppContext, input: SendMessageBod
   if (recipient.public_profile_enabled !== 1 || recipient.allow_direct_messages !== 1) {
     throw forbidden(contactMessages.notAccepting);
   }
-  return insertMessage(ctx.db, {
-    musician_id: recipient.id,
-    name: input.name,
-    email: input.email.toLowerCase(),
-    subject: input.subject,
-    message: input.message,
-    ip_hash: hashIp(ip, ctx.secret),
-  });
+  return insertMessage(
+    ctx.db,
+    {
+      musician_id: recipient.id,
+      name: input.name,
+      email: input.email.toLowerCase(),
+      subject: input.subject,
+      message: input.message,
+      ip_hash: hashIp(ip, ctx.secret),
+    },
+    ctx.clock.now().toISOString(),
+  );
 }

@@ -36,7 +36,7 @@ export async function replaceProfilePhoto(
   const { profile, user } = musician;
   const url = await storeProfilePhoto(ctx.config.mediaDir, image);
   try {
-    await updateProfileColumns(ctx.db, profile.id, user.id, { profile_photo_url: url });
+    await updateProfileColumns(ctx.db, profile.id, user.id, { profile_photo_url: url }, ctx.clock.now().toISOString());
   } catch (error) {
     await removeStoredPhoto(ctx.config.mediaDir, url);
     throw error;

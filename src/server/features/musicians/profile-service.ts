@@ -23,7 +23,7 @@ export async function updateOwnProfile(
   const photo = preparePhotoChange(profile.profile_photo_url, input.profile_photo_url);
   const changes = profileChanges(input);
   if (photo.kind === 'removed') changes.profile_photo_url = null;
-  await updateProfileColumns(ctx.db, profile.id, user.id, changes);
+  await updateProfileColumns(ctx.db, profile.id, user.id, changes, ctx.clock.now().toISOString());
   if (photo.kind === 'removed') await removeUnusedPhoto(ctx, profile.profile_photo_url);
   return presentOwnProfile(await findProfileById(ctx.db, profile.id), user.email);
 }

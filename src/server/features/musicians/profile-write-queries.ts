@@ -2,8 +2,13 @@ import type { Db } from '../../db/connection';
 import type { MusicianProfileUpdate } from '../../db/types';
 
 /** Writes the given columns of a profile and keeps the account's display name equal to the stage name. */
-export async function updateProfileColumns(db: Db, profileId: number, userId: number, changes: MusicianProfileUpdate) {
-  const at = new Date().toISOString();
+export async function updateProfileColumns(
+  db: Db,
+  profileId: number,
+  userId: number,
+  changes: MusicianProfileUpdate,
+  at: string,
+) {
   await db.transaction().execute(async (trx) => {
     await trx
       .updateTable('musician_profiles')

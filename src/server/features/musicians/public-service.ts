@@ -1,11 +1,10 @@
+import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { MusicianByQrResponse } from '../../../shared/public';
 import { findActiveSessionOfMusician } from '../live/public';
 import { presentPrivateMusician, presentPublicMusician } from './public-presenter';
 import { findMusicianByQrCode, musicianTotals } from './public-queries';
-
-export const ARTIST_NOT_FOUND = 'Artist profile not found';
 
 /**
  * The public artist page's data. A private profile is shown in full only to its owner; others

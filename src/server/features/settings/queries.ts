@@ -15,10 +15,11 @@ export async function updateSettingColumns(
   db: Db,
   profileId: number,
   values: Partial<Pick<MusicianProfileUpdate, SettingColumn>>,
+  at: string,
 ): Promise<void> {
   await db
     .updateTable('musician_profiles')
-    .set({ ...values, updated_at: new Date().toISOString() })
+    .set({ ...values, updated_at: at })
     .where('id', '=', profileId)
     .execute();
 }

@@ -15,7 +15,7 @@ export async function updatePrivacySettings(
   profileId: number,
   settings: PrivacySettings,
 ): Promise<PrivacySettings> {
-  await updateSettingColumns(ctx.db, profileId, asFlags(settings));
+  await updateSettingColumns(ctx.db, profileId, asFlags(settings), ctx.clock.now().toISOString());
   return settings;
 }
 
@@ -25,6 +25,6 @@ export async function updateNotificationSettings(
   profileId: number,
   settings: NotificationSettings,
 ): Promise<NotificationSettings> {
-  await updateSettingColumns(ctx.db, profileId, asFlags(settings));
+  await updateSettingColumns(ctx.db, profileId, asFlags(settings), ctx.clock.now().toISOString());
   return settings;
 }

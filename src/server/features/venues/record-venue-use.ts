@@ -11,7 +11,7 @@ export async function recordVenueUse(
   musicianId: number,
   venueName: string,
   locationAddress: string | null,
-  at: string = new Date().toISOString(),
+  at: string,
 ): Promise<{ venueId: number | null }> {
   const key = nameKey(venueName);
   const globalVenue = await trx

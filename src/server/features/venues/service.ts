@@ -52,5 +52,7 @@ export async function searchVenues(ctx: AppContext, musicianId: number, query: s
 
 /** Spec 1 §7 POST /api/venues/increment-usage: one more use of a venue, saved for the musician. */
 export async function incrementVenueUsage(ctx: AppContext, musicianId: number, venueName: string): Promise<void> {
-  await ctx.db.transaction().execute((trx) => recordVenueUse(trx, musicianId, venueName, null));
+  await ctx.db
+    .transaction()
+    .execute((trx) => recordVenueUse(trx, musicianId, venueName, null, ctx.clock.now().toISOString()));
 }

@@ -13,8 +13,9 @@ import { fromSchema, useForm } from '../../lib/forms/use-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useAdminVerify } from './api/admin-api';
 import { useQueryClient } from '@tanstack/react-query';
+import { webMessages } from '../../../shared/web-messages';
 
-const NETWORK = 'Network error. Please try again.';
+const NETWORK = webMessages.networkError;
 
 /** Spec 2 'Admin login' (/admin): e-mail and password; success leads to /admin/dashboard. */
 export function AdminLoginPage() {

@@ -1,3 +1,4 @@
+import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
 import { EyeOff } from 'lucide-react';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -30,7 +31,7 @@ import { useArtistStructuredData } from './use-artist-structured-data';
 
 /** Spec 2 §8 texts of the artist page. */
 const artistPageMessages = {
-  notFound: 'Artist profile not found',
+  notFound: ARTIST_NOT_FOUND,
   private: 'This artist profile is private',
   loadFailed: 'Failed to load artist profile',
 } as const;

@@ -13,8 +13,9 @@ import { fromSchema, useForm } from '../../lib/forms/use-form';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useLocalCheckout, usePayLocalCheckout } from './api/subscription';
+import { webMessages } from '../../../shared/web-messages';
 
-const NETWORK = 'Network error. Please try again.';
+const NETWORK = webMessages.networkError;
 
 /**
  * The built-in provider's checkout (PAYMENTS=local, TEST MODE): where create-checkout's

@@ -41,7 +41,8 @@ function ensureActive(user: User): User {
 async function linkExisting(ctx: AppContext, user: User, subject: string): Promise<User> {
   if (user.google_subject !== null) throw conflict(googleMessages.emailLinkedToOtherGoogleAccount);
   try {
-    if (await linkGoogleSubject(ctx.db, user.id, subject)) return { ...user, google_subject: subject };
+    if (await linkGoogleSubject(ctx.db, user.id, subject, ctx.clock.now().toISOString()))
+      return { ...user, google_subject: subject };
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
   }

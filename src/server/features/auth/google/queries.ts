@@ -5,10 +5,10 @@ export function findUserByGoogleSubject(db: Db, subject: string) {
 }
 
 /** Links only an account that has no Google identity yet; false when another one got there first. */
-export async function linkGoogleSubject(db: Db, userId: number, subject: string): Promise<boolean> {
+export async function linkGoogleSubject(db: Db, userId: number, subject: string, at: string): Promise<boolean> {
   const result = await db
     .updateTable('users')
-    .set({ google_subject: subject, updated_at: new Date().toISOString() })
+    .set({ google_subject: subject, updated_at: at })
     .where('id', '=', userId)
     .where('google_subject', 'is', null)
     .executeTakeFirst();

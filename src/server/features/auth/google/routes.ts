@@ -5,12 +5,10 @@ import { forbidden, notFound } from '../../../http/errors';
 import { isFromAnotherSite } from '../../../http/origin-guard';
 import { messages } from '../../../../shared/messages';
 import { googleMessages } from '../../../../shared/google-messages';
-import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from '../cookies';
+import { endBrowserSession, startBrowserSession } from '../browser-session';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
 import { tooMany } from '../routes';
-import { createAuthSession, sessionMetaOf } from '../session-store';
-import { signOutToken } from '../end-sessions';
 import { callbackUrl } from './callback-url';
 import { OidcClient } from './oidc-client';
 import { googleSessionBody, googleSessionResponse, googleStatusResponse, redirectUrlResponse } from './schemas';
@@ -82,13 +80,7 @@ export const googleAuthRoutes =
           request.log,
         );
         clearStateCookie(ctx, request, reply);
-        const { token, expiresAt } = await createAuthSession(
-          ctx.db,
-          user.id,
-          'user',
-          sessionMetaOf(request, ctx.secret),
-        );
-        setSessionCookie(ctx, request, reply, 'user', token, expiresAt);
+        await startBrowserSession(ctx, request, reply, user.id, 'user');
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
     );
@@ -103,9 +95,7 @@ export const googleAuthRoutes =
       },
       async (request, reply) => {
         if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin);
-        const token = request.cookies[COOKIE_NAMES.user];
-        if (token) await signOutToken(ctx, token);
-        clearSessionCookie(ctx, request, reply, 'user');
+        await endBrowserSession(ctx, request, reply, 'user');
         return { success: true };
       },
     );

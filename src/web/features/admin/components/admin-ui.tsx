@@ -4,8 +4,9 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
 import { Button } from '../../../components/button';
+import { webMessages } from '../../../../shared/web-messages';
 
-export const NETWORK = 'Network error. Please try again.';
+export const NETWORK = webMessages.networkError;
 
 /** A titled block of a tab. */
 export function Panel({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

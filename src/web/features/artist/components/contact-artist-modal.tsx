@@ -14,11 +14,12 @@ import {
   type ContactFormValues,
 } from '../validate-contact-form';
 import { TextareaField } from './textarea-field';
+import { webMessages } from '../../../../shared/web-messages';
 
 /** Spec 2 §9: the 'Message Sent!' confirmation stays 2 s, then the modal closes and resets. */
 export const SENT_CONFIRMATION_MS = 2000;
 /** Spec 2 §8: the contact form's network failure. */
-const NETWORK_ERROR = 'Network error. Please try again.';
+const NETWORK_ERROR = webMessages.networkError;
 
 type Status = 'editing' | 'sending' | 'sent';
 

@@ -11,6 +11,7 @@ import { parsePoundsToPence } from '../../../../shared/money';
 import { useEarnings } from '../api/get-earnings';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { webMessages } from '../../../../shared/web-messages';
 
 /** Spec 1 §5 and §9: the form is offered above 500 pence; the success message lasts 3 s. */
 const THRESHOLD_PENCE = 500;
@@ -69,7 +70,7 @@ export function TipWithdrawalCard() {
         );
       },
       onError: (failure) => {
-        if (failure instanceof NetworkError) setError('Network error. Please try again.');
+        if (failure instanceof NetworkError) setError(webMessages.networkError);
         else
           setError(
             failure instanceof ApiError && failure.serverMessage ? failure.serverMessage : earningsMessages.failed,

@@ -14,12 +14,13 @@ import { countByFilter, emptyFilterText, filterMessages, type InboxFilter } from
 import { InboxFilters } from './inbox-filters';
 import { MessageDetail } from './message-detail';
 import { MessageListItem } from './message-list-item';
+import { webMessages } from '../../../../shared/web-messages';
 
 /** Tailwind's max-lg: where the list and an open message do not fit side by side. */
 const LIST_HIDDEN_WHILE_READING = '(max-width: 63.99rem)';
 
 const UPDATE_FAILED = 'Could not update the message. Please try again.';
-const NETWORK_ERROR = 'Network error. Please try again.';
+const NETWORK_ERROR = webMessages.networkError;
 
 /**
  * Spec 1 "Messages inbox": filters with counts, a list pane and a detail pane side by side on

@@ -17,8 +17,9 @@ import {
 import { AddPaymentMethodModal } from './add-payment-method-modal';
 import { useOpenUpgrade } from './upgrade-context';
 import { UpgradeProvider } from './upgrade-provider';
+import { webMessages } from '../../../../shared/web-messages';
 
-const NETWORK = 'Network error. Please try again.';
+const NETWORK = webMessages.networkError;
 
 const statusLabel: Record<SubscriptionStatusResponse['subscription_status'], string> = {
   free: 'Lifetime complimentary',

@@ -1,0 +1,34 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppContext } from '../../context';
+import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
+import { signOutToken } from './end-sessions';
+import { createAuthSession, sessionMetaOf, type SessionScope } from './session-store';
+
+/**
+ * Where every way of signing in and out ends — e-mail and password, Google, the admin login — so
+ * the session row, its cookie and its revocation are written once.
+ */
+
+/** A new session of the scope for the user, and its cookie on the browser. */
+export async function startBrowserSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  userId: number,
+  scope: SessionScope,
+): Promise<void> {
+  const { token, expiresAt } = await createAuthSession(ctx.db, userId, scope, sessionMetaOf(request, ctx.secret));
+  setSessionCookie(ctx, request, reply, scope, token, expiresAt);
+}
+
+/** Revokes the session of this browser's cookie of the scope (its streams end) and clears the cookie. */
+export async function endBrowserSession(
+  ctx: AppContext,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: SessionScope,
+): Promise<void> {
+  const token = request.cookies[COOKIE_NAMES[scope]];
+  if (token) await signOutToken(ctx, token);
+  clearSessionCookie(ctx, request, reply, scope);
+}
