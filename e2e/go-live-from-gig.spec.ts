@@ -1,6 +1,6 @@
 import { createGig } from '../test/factories';
 import { todayIso } from '../src/shared/dates';
-import { expect, saveScreenshot, signInNewMusician, test } from './fixtures';
+import { expect, failOnPageErrors, saveScreenshot, signInNewMusician, test } from './fixtures';
 
 test('tonight’s gig offers “Go live now”; the show starts with the gig’s details and the musician pauses, blocks a phone and caps requests', async ({
   page,
@@ -34,9 +34,24 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
     session_name: 'Shanty night 🌊',
     location_address: '1 Harbour Row, Whitby',
   });
+  // A fan at the show has the request page open on their phone, the musician's show chosen.
+  const fanPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
+  const fan = await fanPhone.newPage();
+  const assertNoFanPageErrors = failOnPageErrors(fan);
+  await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
+  await fan.getByRole('combobox', { name: 'Song title' }).fill('Wellerman');
+  const sendButton = fan.getByRole('button', { name: 'Send Request' });
+  await expect(sendButton).toBeEnabled();
+
   // A break without ending the show: fans are refused politely until the musician resumes.
   await page.getByRole('button', { name: 'Pause requests' }).click();
   await expect(page.getByText('Requests are paused. Fans cannot send requests until you resume.')).toBeVisible();
+  // The fan's page learns at once, from the live-shows stream: the show stays, its requests paused.
+  await expect(fan.getByText('Requests paused', { exact: true })).toBeVisible();
+  await expect(fan.getByRole('status').filter({ hasText: 'Requests are paused for a moment.' })).toBeVisible();
+  await expect(sendButton).toBeDisabled();
+  await expect(fan.getByRole('combobox', { name: 'Song title' })).toHaveValue('Wellerman');
+  await saveScreenshot(fan, testInfo, 'fan-requests-paused');
   const sessionId = Number(page.url().split('/').pop());
   const refused = await page.request.post(`${baseUrl}/api/sessions/${sessionId}/requests`, {
     data: { song_title: 'Wellerman' },
@@ -45,6 +60,10 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   await saveScreenshot(page, testInfo, 'manager-paused');
   await page.getByRole('button', { name: 'Resume' }).click();
   await expect(page.getByRole('button', { name: 'Pause requests' })).toBeVisible();
+  await expect(fan.getByText('Requests paused', { exact: true })).toHaveCount(0);
+  await expect(sendButton).toBeEnabled();
+  assertNoFanPageErrors();
+  await fanPhone.close();
 
   // One phone floods the queue: blocked from its request's row, it is refused without being told why.
   const send = (request: typeof page.request, song: string) =>

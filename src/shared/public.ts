@@ -11,6 +11,8 @@ export const activeSession = z.object({
   started_at: z.string(),
   instagram_handle: z.string().nullable(),
   qr_code_id: z.string(),
+  /** Issue 16: the show is on, but the musician (or an administrator) paused its requests. */
+  requests_paused: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
 
@@ -55,7 +57,13 @@ export type PublicMusician = z.infer<typeof publicMusician>;
 export const musicianByQrResponse = z.object({
   musician: publicMusician,
   active_session: z
-    .object({ id: z.number(), venue_name: z.string(), session_name: z.string(), started_at: z.string() })
+    .object({
+      id: z.number(),
+      venue_name: z.string(),
+      session_name: z.string(),
+      started_at: z.string(),
+      requests_paused: z.boolean(),
+    })
     .nullable(),
 });
 export type MusicianByQrResponse = z.infer<typeof musicianByQrResponse>;

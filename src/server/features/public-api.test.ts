@@ -96,8 +96,9 @@ describe('GET /api/sessions/active', () => {
     expect(res.status).toBe(200);
     const names = res.body.map((s: { stage_name: string }) => s.stage_name);
     expect(names.indexOf('Newer Act')).toBeLessThan(names.indexOf('Older Act'));
-    for (const absent of ['Private Act', 'Deactivated Act', 'Paused Act', 'Ended Act'])
-      expect(names).not.toContain(absent);
+    for (const absent of ['Private Act', 'Deactivated Act', 'Ended Act']) expect(names).not.toContain(absent);
+    // Issue 16: a paused show is still on; fans see its requests paused.
+    expect(res.body.find((s: { stage_name: string }) => s.stage_name === 'Paused Act')?.requests_paused).toBe(true);
     const first = res.body.find((s: { id: number }) => s.id === olderId);
     expect(first).toEqual({
       id: olderId,
@@ -109,6 +110,7 @@ describe('GET /api/sessions/active', () => {
       started_at: expect.any(String),
       instagram_handle: '@older',
       qr_code_id: older.qrCodeId,
+      requests_paused: false,
     });
     expect(res.body.some((s: { id: number }) => s.id === newerId)).toBe(true);
     expectNoPrivateFields(res.body);
@@ -259,6 +261,7 @@ describe('GET /api/musicians/:qrCodeId', () => {
       venue_name: 'The Crown',
       session_name: 'Friday Night',
       started_at: expect.any(String),
+      requests_paused: false,
     });
     expectNoPrivateFields(res.body);
   });

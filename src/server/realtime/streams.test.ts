@@ -83,6 +83,19 @@ describe('GET /api/sessions/active/stream', () => {
     expect((await stream.next('session.ended')).data).toEqual({ id: session.id });
     stream.close();
   });
+
+  it('announces a show pausing and resuming its requests (issue 16), the show staying on', async () => {
+    const stream = await openStream(`${t.url}/api/sessions/active/stream`);
+    await stream.next('snapshot');
+    const { client, session } = await liveShow(t);
+    await stream.next('session.started');
+    await client.post(`/api/sessions/live/${session.id}/pause`);
+    expect((await stream.next('session.paused')).data).toEqual({ id: session.id });
+    await client.post(`/api/sessions/live/${session.id}/resume`);
+    expect((await stream.next('session.resumed')).data).toEqual({ id: session.id });
+    expect(stream.received.map((event) => event.type)).not.toContain('session.ended');
+    stream.close();
+  });
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one PostgreSQL', () => {

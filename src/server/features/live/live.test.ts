@@ -132,19 +132,24 @@ describe('POST /api/sessions/live/:id/end', () => {
 
 describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () => {
   it('stops fans’ requests without ending the show, until the musician resumes', async () => {
-    const { client } = await signedInMusician();
+    const { m, client } = await signedInMusician();
     const session = (await goLive(client)).body.session;
     const paused = await client.post(`/api/sessions/live/${session.id}/pause`);
     expect(paused.body.session).toMatchObject({ id: session.id, status: 'paused', paused_by: 'musician' });
     expect((await client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(409);
-    const active = await t.client().get('/api/sessions/active');
-    expect(active.body.map((s: { id: number }) => s.id)).not.toContain(session.id);
+    // Still on the fans' lists, marked: they see its requests paused rather than the show gone.
+    const listed = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
+    expect(listed.find((s) => s.id === session.id)?.requests_paused).toBe(true);
+    const scanned = await t.client().get(`/api/musicians/${m.qrCodeId}`);
+    expect(scanned.body.active_session).toMatchObject({ id: session.id, requests_paused: true });
     const refused = await fanRequest(t, session.id, { song_title: 'Wonderwall' });
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { error: string }).error).toBe(sessionPausedMessage);
 
     const resumed = await client.post(`/api/sessions/live/${session.id}/resume`);
     expect(resumed.body.session).toMatchObject({ status: 'active', paused_by: null });
+    const relisted = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
+    expect(relisted.find((s) => s.id === session.id)?.requests_paused).toBe(false);
     expect((await fanRequest(t, session.id, { song_title: 'Wonderwall' })).status).toBe(201);
   });
 

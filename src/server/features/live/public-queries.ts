@@ -1,12 +1,16 @@
+import type { ActiveSession } from '../../../shared/public';
 import type { Db } from '../../db/connection';
 
+/** A show is on while active or paused (issue 16: fans see its requests paused, not the show gone). */
+const ON_STAGE = ['active', 'paused'] as const;
+
 /**
- * Live sessions fans can see: active (not paused or ended), of active musicians whose profile is
- * public, newest first; none while the admin's 'public sessions' switch is off (a show is then
- * reached by its QR code only).
+ * Live sessions fans can see: on stage (active, or paused for a while), of active musicians whose
+ * profile is public, newest first; none while the admin's 'public sessions' switch is off (a show
+ * is then reached by its QR code only).
  */
-export function listActiveSessions(db: Db) {
-  return db
+export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
+  const rows = await db
     .selectFrom('live_sessions as s')
     .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -20,8 +24,9 @@ export function listActiveSessions(db: Db) {
       's.started_at',
       'p.instagram_handle',
       'p.qr_code_id',
+      's.status',
     ])
-    .where('s.status', '=', 'active')
+    .where('s.status', 'in', ON_STAGE)
     .where('u.is_active', '=', 1)
     .where('p.public_profile_enabled', '=', 1)
     .where((eb) =>
@@ -33,13 +38,17 @@ export function listActiveSessions(db: Db) {
     .orderBy('s.id', 'desc')
     .limit(200)
     .execute();
+  return rows.map(({ status, ...show }) => ({ ...show, requests_paused: status === 'paused' }));
 }
 
-export function findActiveSessionOfMusician(db: Db, musicianId: number) {
-  return db
+export async function findActiveSessionOfMusician(db: Db, musicianId: number) {
+  const row = await db
     .selectFrom('live_sessions')
-    .select(['id', 'venue_name', 'session_name', 'started_at'])
+    .select(['id', 'venue_name', 'session_name', 'started_at', 'status'])
     .where('musician_id', '=', musicianId)
-    .where('status', '=', 'active')
+    .where('status', 'in', ON_STAGE)
     .executeTakeFirst();
+  if (!row) return undefined;
+  const { status, ...session } = row;
+  return { ...session, requests_paused: status === 'paused' };
 }

@@ -36,7 +36,11 @@ export const livePublicRoutes =
       {
         schema: {
           summary: 'Live shows starting, pausing and ending, pushed (a snapshot first)',
-          response: { 200: eventStream('Events `snapshot`, `session.started`, `session.ended`, as JSON data.') },
+          response: {
+            200: eventStream(
+              'Events `snapshot`, `session.started`, `session.paused`, `session.resumed`, `session.ended`, as JSON data.',
+            ),
+          },
         },
       },
       async (request, reply) => {

@@ -96,7 +96,7 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
   const queue = channels.musicianQueue(musicianId);
   const resumed = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'paused', 'active'))) return false;
-    await emit(channels.activeSessions, 'session.started', { id: sessionId });
+    await emit(channels.activeSessions, 'session.resumed', { id: sessionId });
     await emit(queue, 'session.updated', { id: sessionId, status: 'active', paused_by: null });
     return true;
   });
@@ -108,8 +108,9 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
 
 /**
  * Spec 2 §4: an admin pauses a show; issue 16: so may the musician, for a break, without ending
- * it. It leaves the public live lists, fans' requests are refused with a clear message, and the
- * musician's manager and dashboard learn of it at once. The musician resumes either kind.
+ * it. It stays in the public live lists marked paused (fans' pages learn at once, from the same
+ * stream), fans' requests are refused with a clear message, and the musician's manager and
+ * dashboard learn of it at once. The musician resumes either kind.
  */
 export async function pauseLiveSession(
   ctx: AppContext,
@@ -123,7 +124,7 @@ export async function pauseLiveSession(
   const queue = channels.musicianQueue(session.musician_id);
   const paused = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'active', 'paused', pausedBy))) return false;
-    await emit(channels.activeSessions, 'session.ended', { id: sessionId });
+    await emit(channels.activeSessions, 'session.paused', { id: sessionId });
     await emit(queue, 'session.updated', { id: sessionId, status: 'paused', paused_by: pausedBy });
     return true;
   });

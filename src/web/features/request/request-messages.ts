@@ -11,4 +11,5 @@ export const requestText = {
   unknownArtist: 'Unknown Artist',
   requestSent: 'Request Sent!',
   allDone: 'All Done!',
+  paused: 'Requests are paused for a moment. You can send yours as soon as they resume.',
 } as const;

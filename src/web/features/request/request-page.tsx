@@ -59,8 +59,11 @@ export function RequestPage() {
 
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.
-  const selected = chosen ?? showOf(musician.data);
-  const isSelectedLive = !sessions.data || !selected || sessions.data.some((show) => show.id === selected.id);
+  const chosenShow = chosen ?? showOf(musician.data);
+  const listed = sessions.data?.find((show) => show.id === chosenShow?.id);
+  const isSelectedLive = !sessions.data || !chosenShow || listed !== undefined;
+  // The list's copy is the current one: the stream marks its requests paused or resumed.
+  const selected = listed ?? chosenShow;
 
   // The show the fan just sent to stays chosen, with a fresh form, for the next song.
   const requestAnother = useCallback(() => {

@@ -30,6 +30,9 @@ export function LiveStatus({ session }: { session: ActiveSession | null }) {
         {startedAt && session.session_name ? ' · ' : null}
         {session.session_name}
       </p>
+      {session.requests_paused ? (
+        <p className="text-sm font-medium text-ink">Requests are paused for a moment.</p>
+      ) : null}
     </div>
   );
 }

@@ -16,11 +16,18 @@ function sessionIdOf(data: unknown): number | undefined {
 
 /**
  * The live-shows list kept current by the server's stream: a snapshot on (re)connect, then shows
- * going live (re-read, since the event carries only the id) or ending (dropped at once). While the
+ * going live (re-read, since the event carries only the id), pausing or resuming its requests, or
+ * ending (dropped at once). While the
  * stream is down the spec's 30 s polling takes over (spec 1 §9).
  */
 export function useLiveActiveSessions() {
   const queryClient = useQueryClient();
+  const setPaused = (data: unknown, requestsPaused: boolean) => {
+    const id = sessionIdOf(data);
+    queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, (sessions) =>
+      sessions?.map((session) => (session.id === id ? { ...session, requests_paused: requestsPaused } : session)),
+    );
+  };
   const { isConnected } = useEventStream(STREAM_URL, {
     snapshot: (data) => {
       if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
@@ -28,6 +35,8 @@ export function useLiveActiveSessions() {
     'session.started': () => {
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
     },
+    'session.paused': (data) => setPaused(data, true),
+    'session.resumed': (data) => setPaused(data, false),
     'session.ended': (data) => {
       const id = sessionIdOf(data);
       if (id === undefined) return;

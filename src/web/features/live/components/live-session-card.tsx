@@ -16,7 +16,7 @@ export function LiveSessionCard({ session }: { session: ActiveSession }) {
         <ArtistAvatar name={session.stage_name} photoUrl={session.profile_photo_url} />
         <div className="min-w-0">
           <h3 className="truncate text-lg font-bold text-ink">{session.stage_name}</h3>
-          <LiveBadge />
+          <LiveBadge paused={session.requests_paused} />
         </div>
       </div>
       <dl className="mt-4 space-y-2 text-sm">

@@ -15,7 +15,11 @@ export function MusicianCard({ data, qrCodeId }: { data: MusicianByQrResponse; q
           <h2 id="musician-card-title" className="wrap-anywhere text-xl font-bold text-ink">
             {musician.stage_name}
           </h2>
-          {activeSession ? <LiveBadge /> : <p className="text-sm text-ink-muted">Not live right now</p>}
+          {activeSession ? (
+            <LiveBadge paused={activeSession.requests_paused} />
+          ) : (
+            <p className="text-sm text-ink-muted">Not live right now</p>
+          )}
         </div>
       </div>
       <p className="mt-4 text-pretty text-sm text-ink-muted">

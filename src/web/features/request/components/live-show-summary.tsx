@@ -14,7 +14,7 @@ export function LiveShowSummary({ show, isLive = true }: { show: ActiveSession; 
         <ArtistAvatar name={show.stage_name} photoUrl={show.profile_photo_url} className="size-12" />
         <div className="min-w-0">
           <p className="truncate text-lg font-bold text-ink">{show.stage_name}</p>
-          {isLive ? <LiveBadge /> : null}
+          {isLive ? <LiveBadge paused={show.requests_paused} /> : null}
         </div>
       </div>
       {show.bio ? <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{show.bio}</p> : null}

@@ -202,11 +202,16 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
         {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
           sat below the fold once a show was chosen. */}
         <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
+          {show?.requests_paused ? (
+            <p role="status" className="mb-2 text-sm font-medium text-ink">
+              {requestText.paused}
+            </p>
+          ) : null}
           <Button
             type="submit"
             size="lg"
             className="w-full"
-            disabled={isReloading}
+            disabled={isReloading || show?.requests_paused}
             isLoading={isSubmitting}
             loadingText="Sending…"
             icon={<Send aria-hidden="true" className="size-5" />}
