@@ -64,7 +64,11 @@ export class TestClient {
       const value = rest.join('=');
       const expired =
         value === '' ||
-        attributes.some((a) => /^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') <= Date.now());
+        attributes.some(
+          (a) =>
+            /^\s*max-age=0\s*$/i.test(a) ||
+            (/^\s*expires=/i.test(a) && Date.parse(a.split('=')[1] ?? '') <= Date.now()),
+        );
       if (!name) continue;
       if (expired) this.cookies.delete(name.trim());
       else this.cookies.set(name.trim(), value);

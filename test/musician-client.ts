@@ -49,7 +49,7 @@ export async function signedInNonMusician(t: TestApp, userType: 'fan' | 'admin')
     // The musician sign-in refuses admins; a user-scope session of an admin (one made before that
     // rule) must still be refused by every musician route.
     const user = await t.ctx.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
-    const { token } = await createAuthSession(t.ctx.db, user.id, 'user');
+    const { token } = await createAuthSession(t.ctx.db, user.id, 'user', {}, t.ctx.clock.now());
     client.setCookie(COOKIE_NAMES.user, token);
     return client;
   }

@@ -25,7 +25,7 @@ export async function currentSession(
   const token = request.cookies[COOKIE_NAMES[scope]];
   if (!token) return undefined;
   markPrivate(reply);
-  const resolved = await resolveAuthSession(ctx.db, token, scope);
+  const resolved = await resolveAuthSession(ctx.db, token, scope, ctx.clock.now());
   if (!resolved) return undefined;
   if (resolved.renewedUntil) setSessionCookie(ctx, request, reply, scope, token, resolved.renewedUntil);
   return { user: resolved.user, sessionId: resolved.sessionId };

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMusician } from '../../../../test/factories';
 import { messages } from '../../../shared/messages';
+import { createTestClock } from '../../clock';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -176,38 +177,44 @@ describe('sessions', () => {
     expect((await replay.get('/api/users/me')).status).toBe(401);
   });
 
-  it('an expired session is refused', async () => {
-    const m = await createMusician(t.ctx.db);
-    const client = t.client();
-    await client.post('/api/auth/signin', { email: m.email, password: m.password });
-    await t.ctx.db
-      .updateTable('auth_sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('user_id', '=', m.user.id)
-      .execute();
-    expect((await client.get('/api/users/me')).status).toBe(401);
-  });
+  describe('on the app’s clock', () => {
+    const clock = createTestClock('2031-03-01T12:00:00.000Z');
+    let timed: TestApp;
+    beforeAll(async () => {
+      timed = await startTestApp({ clock });
+    });
+    afterAll(async () => {
+      await timed.close();
+    });
+    const signedIn = async () => {
+      const m = await createMusician(timed.ctx.db);
+      const client = timed.client();
+      await client.post('/api/auth/signin', { email: m.email, password: m.password });
+      return { m, client };
+    };
 
-  it('slides the expiry forward when the session is used after a while', async () => {
-    const m = await createMusician(t.ctx.db);
-    const client = t.client();
-    await client.post('/api/auth/signin', { email: m.email, password: m.password });
-    const twoHoursAgo = new Date(Date.now() - 2 * 3600_000).toISOString();
-    const soon = new Date(Date.now() + 3600_000).toISOString();
-    await t.ctx.db
-      .updateTable('auth_sessions')
-      .set({ last_seen_at: twoHoursAgo, expires_at: soon })
-      .where('user_id', '=', m.user.id)
-      .execute();
-    const res = await client.get('/api/users/me');
-    expect(res.status).toBe(200);
-    expect(res.headers.getSetCookie().some((c) => c.startsWith('sc_session='))).toBe(true);
-    const row = await t.ctx.db
-      .selectFrom('auth_sessions')
-      .select('expires_at')
-      .where('user_id', '=', m.user.id)
-      .executeTakeFirstOrThrow();
-    expect(Date.parse(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 86_400_000);
+    it('an unused session expires after 30 days', async () => {
+      const { client } = await signedIn();
+      clock.advance(29 * 86_400_000);
+      expect((await client.get('/api/users/me')).status).toBe(200);
+      // Used on day 29: the 30 days count again from then.
+      clock.advance(30 * 86_400_000 + 1000);
+      expect((await client.get('/api/users/me')).status).toBe(401);
+    });
+
+    it('slides the expiry forward when the session is used after a while', async () => {
+      const { m, client } = await signedIn();
+      clock.advance(2 * 3600_000);
+      const res = await client.get('/api/users/me');
+      expect(res.status).toBe(200);
+      expect(res.headers.getSetCookie().some((c) => c.startsWith('sc_session='))).toBe(true);
+      const row = await timed.ctx.db
+        .selectFrom('auth_sessions')
+        .select('expires_at')
+        .where('user_id', '=', m.user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.expires_at).toBe(new Date(clock.now().getTime() + 30 * 86_400_000).toISOString());
+    });
   });
 
   it('GET /api/auth/session answers 200 with user null when signed out, and the user when signed in', async () => {

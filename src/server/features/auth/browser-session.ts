@@ -17,7 +17,8 @@ export async function startBrowserSession(
   userId: number,
   scope: SessionScope,
 ): Promise<void> {
-  const { token, expiresAt } = await createAuthSession(ctx.db, userId, scope, sessionMetaOf(request, ctx.secret));
+  const meta = sessionMetaOf(request, ctx.secret);
+  const { token, expiresAt } = await createAuthSession(ctx.db, userId, scope, meta, ctx.clock.now());
   setSessionCookie(ctx, request, reply, scope, token, expiresAt);
 }
 

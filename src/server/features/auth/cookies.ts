@@ -29,7 +29,9 @@ export function setSessionCookie(
     httpOnly: true,
     sameSite: 'lax',
     secure: isSecure(ctx, request),
-    expires: expiresAt,
+    // Relative, not a date: the browser counts it on its own clock, however far the phone's clock
+    // is from ours (and a test server's clock may be anywhere).
+    maxAge: Math.max(0, Math.round((expiresAt.getTime() - ctx.clock.now().getTime()) / 1000)),
   });
 }
 

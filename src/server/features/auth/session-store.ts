@@ -31,9 +31,9 @@ export async function createAuthSession(
   userId: number,
   scope: SessionScope,
   meta: SessionMeta = {},
+  now: Date = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
-  const now = new Date();
   const expiresAt = new Date(now.getTime() + SESSION_TTL_MS[scope]);
   await db
     .insertInto('auth_sessions')
@@ -64,8 +64,8 @@ export async function resolveAuthSession(
   db: Db,
   token: string,
   scope: SessionScope,
+  now: Date,
 ): Promise<ResolvedSession | undefined> {
-  const now = new Date();
   const row = await db
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
