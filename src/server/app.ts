@@ -19,6 +19,7 @@ import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { gigRoutes } from './features/gigs/routes';
 import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
+import { showHistoryRoutes } from './features/live/history-routes';
 import { liveRoutes } from './features/live/routes';
 import { requestRoutes } from './features/requests/routes';
 import { songRoutes } from './features/songs/routes';
@@ -187,6 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesSendRoutes(ctx));
   await app.register(clientErrorRoutes(ctx));
   await app.register(liveRoutes(ctx));
+  await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));

@@ -13,6 +13,7 @@ export const pagePaths = [
   '/qr/:qrCodeId',
   '/artist/:qrCodeId',
   '/live/:sessionId',
+  '/shows/:sessionId',
   '/settings',
   '/admin',
   '/admin/dashboard',

@@ -8,6 +8,9 @@ const LandingPage = lazyPage(() => import('./features/landing/landing-page').the
 const DashboardPage = lazyPage(() =>
   import('./features/musicians/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
+const ShowSummaryPage = lazyPage(() =>
+  import('./features/show-history/show-summary-page').then((m) => ({ default: m.ShowSummaryPage })),
+);
 const FutureEventsPage = lazyPage(() =>
   import('./features/events/future-events-page').then((m) => ({ default: m.FutureEventsPage })),
 );
@@ -49,6 +52,7 @@ export function AppRoutes() {
         <Route path="/qr/:qrCodeId" element={<QrPage />} />
         <Route path="/artist/:qrCodeId" element={<ArtistPage />} />
         <Route path="/live/:sessionId" element={<LiveManagerPage />} />
+        <Route path="/shows/:sessionId" element={<ShowSummaryPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/admin" element={<AdminArea />} />
         <Route path="/admin/dashboard" element={<AdminArea />} />

@@ -11,6 +11,7 @@ import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { activeSessionsQueryKey } from '../live/api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
+import { pastShowsQueryKey } from '../show-history/api/get-past-shows';
 import { endLiveSession, sessionEndedMessage } from '../live/api/end-live-session';
 import { resumeLiveSession } from '../live/api/resume-live-session';
 import { pauseLiveSession } from '../live/api/pause-live-session';
@@ -76,7 +77,12 @@ export function LiveManagerPage() {
     isAutoRefreshOn,
     onSessionEnded: () => {
       if (!isEndingHereRef.current) toast.show('This live session has ended.');
-      void navigate('/dashboard', { replace: true, state: { sessionEnded: true } });
+      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
+      // However it ended (here, on another device, by an administrator), its summary opens there.
+      void navigate('/dashboard', {
+        replace: true,
+        state: { sessionEnded: true, endedSessionId: Number(sessionId) },
+      });
     },
   });
   const isShowingQueue = Boolean(query.data);
@@ -192,7 +198,8 @@ export function LiveManagerPage() {
       queryClient.removeQueries({ queryKey: liveQueueQueryKey });
       void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-      void navigate('/dashboard', { replace: true, state: { sessionEnded: true } });
+      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
+      void navigate('/dashboard', { replace: true, state: { sessionEnded: true, endedSessionId: session.id } });
     } catch (endFailure) {
       isEndingHereRef.current = false;
       setEndError(errorMessage(endFailure, liveMessages.endFailed, liveMessages.networkError));

@@ -14,6 +14,8 @@ import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
 import { MessagesInbox } from '../inbox/components/messages-inbox';
 import { StartLiveSessionCard } from '../live/components/start-live-session-card';
 import { TrendingSongs } from '../songs/components/trending-songs';
+import { JustEndedShow } from '../show-history/components/just-ended-show';
+import { PastShows } from '../show-history/components/past-shows';
 import { subscriptionQueryKey } from '../subscription/api/subscription';
 import { SubscriptionBanner } from '../subscription/components/subscription-banner';
 import { UpgradeProvider } from '../subscription/components/upgrade-provider';
@@ -62,7 +64,10 @@ export function DashboardPage() {
   const hasWelcomed = useRef(false);
   const location = useLocation();
   // Arriving from a session that just ended, that toast says enough.
-  const isAfterSessionEnd = (location.state as { sessionEnded?: boolean } | null)?.sessionEnded === true;
+  const endState = location.state as { sessionEnded?: boolean; endedSessionId?: number } | null;
+  const isAfterSessionEnd = endState?.sessionEnded === true;
+  // Issue 16: the show just ended opens its summary here, where the spec sends the musician.
+  const endedSessionId = endState?.endedSessionId ?? null;
 
   const stageName = profile.data?.stage_name.trim() ?? '';
   // Once per visit to the site (this tab's session), not on every return to the dashboard (issue 14).
@@ -130,6 +135,17 @@ export function DashboardPage() {
         <div className="mt-6 flex flex-col gap-6">
           <SubscriptionBanner />
 
+          {endedSessionId !== null ? (
+            // First on a phone too, above going live and the earnings.
+            <div className="max-md:order-first">
+              <JustEndedShow
+                sessionId={endedSessionId}
+                stageName={me.stage_name}
+                onClose={() => void navigate('/dashboard', { replace: true, state: { sessionEnded: true } })}
+              />
+            </div>
+          ) : null}
+
           {isComplete ? null : <CompleteProfileBanner missing={me.missing} onEdit={openProfile} />}
 
           <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
@@ -161,6 +177,8 @@ export function DashboardPage() {
             onScheduleNew={() => openGig(null)}
             onEdit={(gig) => openGig(gig)}
           />
+
+          <PastShows />
 
           <TrendingSongs />
 

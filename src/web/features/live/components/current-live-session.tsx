@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Clock, ListMusic, MapPin, Music, PauseCircle, Play, Square } from 'lucide-react';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { LiveBadge } from '../../../components/live-badge';
@@ -13,11 +14,13 @@ import { endLiveSession, sessionEndedMessage } from '../api/end-live-session';
 import { resumeLiveSession } from '../api/resume-live-session';
 import { liveMessages } from '../../../../shared/live-messages';
 import { EndSessionDialog } from './end-session-dialog';
+import { pastShowsQueryKey } from '../../show-history/api/get-past-shows';
 
 /** The card while a session is open: venue, start time, the manager link, Resume and End. */
 export function CurrentLiveSession({ session }: { session: LiveSession }) {
   const queryClient = useQueryClient();
   const toast = useToast();
+  const navigate = useNavigate();
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const [isEnding, setIsEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
@@ -35,6 +38,9 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
       // Spec 1 §4: ended clears the current session.
       queryClient.setQueryData(currentLiveSessionQueryKey, null);
       void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
+      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
+      // Issue 16: the night's summary opens on the dashboard, above everything else.
+      void navigate('/dashboard', { replace: true, state: { sessionEnded: true, endedSessionId: session.id } });
     } catch (error) {
       setEndError(errorMessage(error, liveMessages.endFailed, liveMessages.networkError));
     } finally {

@@ -1,0 +1,44 @@
+import type { Db } from '../../db/connection';
+
+/** A musician's ended shows, newest first, each with its request counts and the tips it took. */
+export async function listPastShows(db: Db, musicianId: number, limit: number) {
+  const rows = await db
+    .selectFrom('live_sessions as s')
+    .select((eb) => [
+      's.id',
+      's.venue_name',
+      's.session_name',
+      's.started_at',
+      's.ended_at',
+      eb
+        .selectFrom('song_requests as r')
+        .select((q) => q.fn.countAll<number>().as('n'))
+        .whereRef('r.session_id', '=', 's.id')
+        .as('total_requests'),
+      eb
+        .selectFrom('song_requests as r')
+        .select((q) => q.fn.countAll<number>().as('n'))
+        .whereRef('r.session_id', '=', 's.id')
+        .where('r.status', '=', 'played')
+        .as('played_count'),
+      eb
+        .selectFrom('tips as t')
+        .select((q) => q.fn.coalesce(q.fn.sum<number>('t.amount'), q.lit(0)).as('total'))
+        .whereRef('t.session_id', '=', 's.id')
+        .where('t.status', '=', 'succeeded')
+        .as('total_tips'),
+    ])
+    .where('s.musician_id', '=', musicianId)
+    .where('s.status', '=', 'ended')
+    .orderBy('s.started_at', 'desc')
+    .orderBy('s.id', 'desc')
+    .limit(limit)
+    .execute();
+  // PostgreSQL answers counts and sums as text (bigint, numeric).
+  return rows.map((row) => ({
+    ...row,
+    total_requests: Number(row.total_requests ?? 0),
+    played_count: Number(row.played_count ?? 0),
+    total_tips: Number(row.total_tips ?? 0),
+  }));
+}

@@ -1,0 +1,67 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { describeRoutes } from '../../http/openapi';
+import { idParam } from '../../../shared/live';
+import { pastShow, showReport as showReportSchema } from '../../../shared/show-history';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { pastShows, showReport } from './history-service';
+import { showCsv } from './show-csv';
+
+/** Issue 16 'The night, kept': the musician's past shows, one show's summary, and its CSV. */
+export const showHistoryRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Live sessions', access: 'musician' });
+
+    app.get(
+      '/api/sessions/history',
+      {
+        schema: {
+          summary: 'The musician’s past shows, newest first, with their requests and tips',
+          response: { 200: z.object({ shows: z.array(pastShow) }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { shows: await pastShows(ctx, profile.id) };
+      },
+    );
+
+    app.get(
+      '/api/sessions/history/:id',
+      {
+        schema: {
+          summary: 'One show’s summary (figures, top songs, busiest quarter-hour) and its requests',
+          params: idParam,
+          response: { 200: showReportSchema },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return showReport(ctx, profile.id, request.params.id);
+      },
+    );
+
+    app.get(
+      '/api/sessions/history/:id/requests.csv',
+      {
+        schema: {
+          summary: 'One show’s requests as CSV, for a spreadsheet',
+          params: idParam,
+          response: {
+            200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: z.string() } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const report = await showReport(ctx, profile.id, request.params.id);
+        const day = report.session.started_at.slice(0, 10);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="stagecall-show-${day}-${report.session.id}.csv"`)
+          .send(showCsv(report.requests) as never);
+      },
+    );
+  };

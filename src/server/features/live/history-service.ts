@@ -1,0 +1,25 @@
+import type { AppContext } from '../../context';
+import { authorizeOwner } from '../../security/policies';
+import { SHOW_HISTORY_LIMIT, type PastShow, type ShowReport } from '../../../shared/show-history';
+import { listPastShows } from './history-queries';
+import { findSessionById, listSessionRequests, sessionStats } from './queries';
+import { summariseShow } from './show-summary';
+
+/** Issue 16: the musician's past shows, newest first. */
+export function pastShows(ctx: AppContext, musicianId: number): Promise<PastShow[]> {
+  return listPastShows(ctx.db, musicianId, SHOW_HISTORY_LIMIT);
+}
+
+/** One of the musician's shows, ended or still on: its figures and every request. */
+export async function showReport(ctx: AppContext, musicianId: number, sessionId: number): Promise<ShowReport> {
+  const { musician_id: _, ...session } = authorizeOwner(
+    'liveSession',
+    await findSessionById(ctx.db, sessionId),
+    musicianId,
+  );
+  const [requests, stats] = await Promise.all([
+    listSessionRequests(ctx.db, sessionId),
+    sessionStats(ctx.db, sessionId),
+  ]);
+  return { session, summary: summariseShow(requests, stats.total_tips), requests };
+}

@@ -1,0 +1,128 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/app';
+import { createLiveSession, createSongRequest } from '../../../../test/factories';
+import { signedInMusician } from '../../../../test/musician-client';
+import { summariseShow } from './show-summary';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const endedShow = (musicianId: number, startedAt: string, venue: string) =>
+  createLiveSession(t.ctx.db, musicianId, {
+    venue_name: venue,
+    status: 'ended',
+    started_at: startedAt,
+    ended_at: new Date(Date.parse(startedAt) + 3 * 3600_000).toISOString(),
+    ended_by: 'musician',
+  });
+
+describe('GET /api/sessions/history', () => {
+  it('lists the musician’s ended shows, newest first, with requests, played and tips', async () => {
+    const { m, client } = await signedInMusician(t);
+    const older = await endedShow(m.profileId, '2026-10-02T19:00:00.000Z', 'The Crown');
+    const newer = await endedShow(m.profileId, '2026-10-09T19:00:00.000Z', 'The Anchor 🍺');
+    await createLiveSession(t.ctx.db, m.profileId, { venue_name: 'Still on' });
+    await createSongRequest(t.ctx.db, newer, { status: 'played', tip_amount: 500 });
+    await createSongRequest(t.ctx.db, newer, { status: 'declined' });
+    await createSongRequest(t.ctx.db, older, { tip_amount: 250 });
+    const other = await signedInMusician(t);
+    await endedShow(other.m.profileId, '2026-10-10T19:00:00.000Z', 'Someone else’s');
+
+    const res = await client.get('/api/sessions/history');
+    expect(res.status).toBe(200);
+    expect(res.body.shows).toEqual([
+      expect.objectContaining({
+        id: newer.id,
+        venue_name: 'The Anchor 🍺',
+        total_requests: 2,
+        played_count: 1,
+        total_tips: 500,
+      }),
+      expect.objectContaining({
+        id: older.id,
+        venue_name: 'The Crown',
+        total_requests: 1,
+        played_count: 0,
+        total_tips: 250,
+      }),
+    ]);
+  });
+});
+
+describe('GET /api/sessions/history/{id}', () => {
+  it('sums the night up: figures, top songs and the busiest quarter-hour', async () => {
+    const { m, client } = await signedInMusician(t);
+    const show = await endedShow(m.profileId, '2026-10-02T19:00:00.000Z', 'The Crown');
+    const at = (clock: string) => `2026-10-02T${clock}:00.000Z`;
+    await createSongRequest(t.ctx.db, show, { song_title: 'Wonderwall', created_at: at('19:05'), status: 'played' });
+    await createSongRequest(t.ctx.db, show, { song_title: 'wonderwall ', created_at: at('20:31'), tip_amount: 300 });
+    await createSongRequest(t.ctx.db, show, { song_title: 'Wonderwall', created_at: at('20:40'), status: 'declined' });
+    await createSongRequest(t.ctx.db, show, {
+      song_title: 'Sweet Caroline',
+      artist_name: 'Neil Diamond',
+      created_at: at('20:44'),
+    });
+
+    const res = await client.get(`/api/sessions/history/${show.id}`);
+    expect(res.status).toBe(200);
+    expect(res.body.summary).toEqual({
+      total_requests: 4,
+      played_count: 1,
+      declined_count: 1,
+      total_tips: 300,
+      top_songs: [
+        { song_title: 'Wonderwall', artist_name: 'Oasis', requests: 3 },
+        { song_title: 'Sweet Caroline', artist_name: 'Neil Diamond', requests: 1 },
+      ],
+      busiest_quarter_hour: { starts_at: at('20:30'), requests: 3 },
+    });
+    expect(res.body.requests).toHaveLength(4);
+    expect(res.body.session).toMatchObject({ id: show.id, status: 'ended' });
+  });
+
+  it('refuses another musician’s show (403) and an unknown one (404)', async () => {
+    const owner = await signedInMusician(t);
+    const show = await endedShow(owner.m.profileId, '2026-10-02T19:00:00.000Z', 'The Crown');
+    const other = await signedInMusician(t);
+    expect((await other.client.get(`/api/sessions/history/${show.id}`)).status).toBe(403);
+    expect((await other.client.get(`/api/sessions/history/${show.id}/requests.csv`)).status).toBe(403);
+    expect((await owner.client.get('/api/sessions/history/999999')).status).toBe(404);
+  });
+});
+
+describe('GET /api/sessions/history/{id}/requests.csv', () => {
+  it('exports every request, quoting commas and newlines and defusing formulas', async () => {
+    const { m, client } = await signedInMusician(t);
+    const show = await endedShow(m.profileId, '2026-10-02T19:00:00.000Z', 'The Crown');
+    await createSongRequest(t.ctx.db, show, {
+      song_title: '=HYPERLINK("http://evil.example")',
+      fan_name: 'Zoë 🎸',
+      message: 'For my mum, "the best"\nsecond line',
+      tip_amount: 1250,
+      created_at: '2026-10-02T19:05:00.000Z',
+    });
+
+    const res = await client.get(`/api/sessions/history/${show.id}/requests.csv`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('content-disposition')).toBe(
+      `attachment; filename="stagecall-show-2026-10-02-${show.id}.csv"`,
+    );
+    const [header, row] = res.text.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toBe('Requested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£)');
+    expect(row).toBe(
+      `2026-10-02T19:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",Oasis,Zoë 🎸,"For my mum, ""the best""\nsecond line",pending,12.50,0.00`,
+    );
+  });
+});
+
+describe('summariseShow', () => {
+  it('has no busiest quarter-hour and no top songs without requests', () => {
+    expect(summariseShow([], 0)).toMatchObject({ total_requests: 0, top_songs: [], busiest_quarter_hour: null });
+  });
+});

@@ -1,0 +1,37 @@
+import type { ShowSummary } from '../../../shared/show-history';
+import type { SongRequest } from '../../../shared/live';
+
+const QUARTER_HOUR_MS = 15 * 60_000;
+const TOP_SONGS = 5;
+
+/**
+ * The night's figures from its requests (a show has hundreds at most, so this is done here rather
+ * than in four SQL aggregates on two dialects). Songs count together by title and artist, in any
+ * case and spacing; the busiest quarter-hour is a clock quarter (21:15–21:30), earliest on a tie.
+ */
+export function summariseShow(requests: readonly SongRequest[], totalTips: number): ShowSummary {
+  const songs = new Map<string, { song_title: string; artist_name: string | null; requests: number }>();
+  const quarters = new Map<number, number>();
+  for (const request of requests) {
+    const key = `${normalise(request.song_title)}\u0000${normalise(request.artist_name ?? '')}`;
+    const song = songs.get(key) ?? { song_title: request.song_title, artist_name: request.artist_name, requests: 0 };
+    song.requests += 1;
+    songs.set(key, song);
+    const quarter = Math.floor(Date.parse(request.created_at) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
+    quarters.set(quarter, (quarters.get(quarter) ?? 0) + 1);
+  }
+  let busiest: { starts_at: string; requests: number } | null = null;
+  for (const [start, count] of [...quarters].sort(([a], [b]) => a - b)) {
+    if (!busiest || count > busiest.requests) busiest = { starts_at: new Date(start).toISOString(), requests: count };
+  }
+  return {
+    total_requests: requests.length,
+    played_count: requests.filter((r) => r.status === 'played').length,
+    declined_count: requests.filter((r) => r.status === 'declined').length,
+    total_tips: totalTips,
+    top_songs: [...songs.values()].sort((a, b) => b.requests - a.requests).slice(0, TOP_SONGS),
+    busiest_quarter_hour: busiest,
+  };
+}
+
+const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

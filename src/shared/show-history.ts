@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { liveSession, songRequest } from './live';
+
+/** Issue 16 'The night, kept': a musician's past shows, each with its figures and requests. */
+
+export const pastShow = z.object({
+  id: z.number(),
+  venue_name: z.string(),
+  session_name: z.string(),
+  started_at: z.string(),
+  ended_at: z.string().nullable(),
+  total_requests: z.number().int(),
+  played_count: z.number().int(),
+  /** Pence: tips and request prices fans paid. */
+  total_tips: z.number().int(),
+});
+export type PastShow = z.infer<typeof pastShow>;
+
+export const showSummary = z.object({
+  total_requests: z.number().int(),
+  played_count: z.number().int(),
+  declined_count: z.number().int(),
+  total_tips: z.number().int(),
+  /** The most requested songs, most first (at most five). */
+  top_songs: z.array(z.object({ song_title: z.string(), artist_name: z.string().nullable(), requests: z.number() })),
+  /** The quarter-hour (on the clock: :00, :15, :30, :45) with the most requests, or null without any. */
+  busiest_quarter_hour: z.object({ starts_at: z.string(), requests: z.number().int() }).nullable(),
+});
+export type ShowSummary = z.infer<typeof showSummary>;
+
+export const showReport = z.object({
+  session: liveSession,
+  summary: showSummary,
+  requests: z.array(songRequest),
+});
+export type ShowReport = z.infer<typeof showReport>;
+
+/** How many past shows the history lists, newest first. */
+export const SHOW_HISTORY_LIMIT = 100;
