@@ -135,8 +135,14 @@ test('trial, warning, expiry, monthly subscription, cancel, reactivate and lapse
   await expect(page.getByRole('heading', { name: 'Premium until the end of your plan' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start Live Session' })).toBeVisible();
 
-  // The end of the cancelled period: inactive, and locked again.
+  // The end of the cancelled period: inactive, and locked again. A month away also ends the
+  // sign-in (sessions last 30 idle days, on the server's clock), so the musician signs in again.
   await moveClock(32);
+  await page.goto(`${baseUrl}/dashboard`);
+  await expect(page).toHaveURL(`${baseUrl}/`);
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
   await page.goto(`${baseUrl}/dashboard`);
   await expect(page.getByRole('heading', { name: 'No Active Subscription' })).toBeVisible();
   await expect(page.getByText('No active subscription', { exact: true })).toBeVisible();
