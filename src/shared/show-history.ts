@@ -35,5 +35,8 @@ export const showReport = z.object({
 });
 export type ShowReport = z.infer<typeof showReport>;
 
+/** The busiest-quarter-hour figure counts requests in clock quarters of this length. */
+export const QUARTER_HOUR_MS = 15 * 60_000;
+
 /** How many past shows the history lists, newest first. */
 export const SHOW_HISTORY_LIMIT = 100;

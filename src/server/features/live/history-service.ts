@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { authorizeOwner } from '../../security/policies';
 import { SHOW_HISTORY_LIMIT, type PastShow, type ShowReport } from '../../../shared/show-history';
 import { listPastShows } from './history-queries';
-import { findSessionById, listSessionRequests, sessionStats } from './queries';
+import { findSessionById, listSessionRequests, sessionTipsTotal } from './queries';
 import { summariseShow } from './show-summary';
 
 /** Issue 16: the musician's past shows, newest first. */
@@ -17,9 +17,10 @@ export async function showReport(ctx: AppContext, musicianId: number, sessionId:
     await findSessionById(ctx.db, sessionId),
     musicianId,
   );
-  const [requests, stats] = await Promise.all([
+  // The counts come from the requests themselves; only the money is read apart.
+  const [requests, totalTips] = await Promise.all([
     listSessionRequests(ctx.db, sessionId),
-    sessionStats(ctx.db, sessionId),
+    sessionTipsTotal(ctx.db, sessionId),
   ]);
-  return { session, summary: summariseShow(requests, stats.total_tips), requests };
+  return { session, summary: summariseShow(requests, totalTips), requests };
 }

@@ -84,7 +84,7 @@ export async function setSessionStatus(
 }
 
 export async function sessionStats(db: Db, sessionId: number) {
-  const [requests, tips] = await Promise.all([
+  const [requests, totalTips] = await Promise.all([
     db
       .selectFrom('song_requests')
       .select((eb) => [
@@ -93,18 +93,24 @@ export async function sessionStats(db: Db, sessionId: number) {
       ])
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow(),
-    db
-      .selectFrom('tips')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total_tips'))
-      .where('session_id', '=', sessionId)
-      .where('status', '=', 'succeeded')
-      .executeTakeFirstOrThrow(),
+    sessionTipsTotal(db, sessionId),
   ]);
   return {
     total_requests: Number(requests.total_requests),
-    total_tips: Number(tips.total_tips),
+    total_tips: totalTips,
     played_count: Number(requests.played_count ?? 0),
   };
+}
+
+/** Pence fans paid at a show (tips and request prices), succeeded payments only. */
+export async function sessionTipsTotal(db: Db, sessionId: number): Promise<number> {
+  const tips = await db
+    .selectFrom('tips')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total_tips'))
+    .where('session_id', '=', sessionId)
+    .where('status', '=', 'succeeded')
+    .executeTakeFirstOrThrow();
+  return Number(tips.total_tips);
 }
 
 export function listSessionRequests(db: Db, sessionId: number) {

@@ -1,7 +1,6 @@
-import type { ShowSummary } from '../../../shared/show-history';
+import { QUARTER_HOUR_MS, type ShowSummary } from '../../../shared/show-history';
 import type { SongRequest } from '../../../shared/live';
 
-const QUARTER_HOUR_MS = 15 * 60_000;
 const TOP_SONGS = 5;
 
 /**

@@ -1,8 +1,7 @@
 import type { RequestStatus, SongRequest } from '../../../shared/live';
+import { plural } from '../../lib/plural';
 
 const verbs: Partial<Record<RequestStatus, string>> = { accepted: 'Accepted', declined: 'Declined', played: 'Marked' };
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * What a bulk action did and what it left alone, in words (issue 14: 'Decline All' skipped accepted

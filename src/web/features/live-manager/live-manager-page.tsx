@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ListMusic, Pause, QrCode, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate, useNavigationType, useParams } from 'react-router';
+import { Navigate, useNavigationType, useParams } from 'react-router';
 import type { SongRequest } from '../../../shared/live';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -9,10 +9,8 @@ import { useToast } from '../../components/use-toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { activeSessionsQueryKey } from '../live/api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
-import { pastShowsQueryKey } from '../show-history/api/get-past-shows';
-import { endLiveSession, sessionEndedMessage } from '../live/api/end-live-session';
+import { endLiveSession, sessionEndedMessage, useShowEndedSession } from '../live/api/end-live-session';
 import { resumeLiveSession } from '../live/api/resume-live-session';
 import { pauseLiveSession } from '../live/api/pause-live-session';
 import { liveMessages } from '../../../shared/live-messages';
@@ -47,9 +45,9 @@ export function LiveManagerPage() {
   useDocumentMeta('Live Session', 'Your live song request queue.');
   const { sessionId } = useParams();
   const { status: authStatus, user } = useAuth();
-  const navigate = useNavigate();
   const toast = useToast();
   const queryClient = useQueryClient();
+  const showEndedSession = useShowEndedSession();
 
   const [isAutoRefreshOn, setIsAutoRefreshOn] = useState(true);
   const [isSoundOn, toggleSound] = useSoundPreference();
@@ -77,12 +75,7 @@ export function LiveManagerPage() {
     isAutoRefreshOn,
     onSessionEnded: () => {
       if (!isEndingHereRef.current) toast.show('This live session has ended.');
-      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
-      // However it ended (here, on another device, by an administrator), its summary opens there.
-      void navigate('/dashboard', {
-        replace: true,
-        state: { sessionEnded: true, endedSessionId: Number(sessionId) },
-      });
+      showEndedSession(Number(sessionId));
     },
   });
   const isShowingQueue = Boolean(query.data);
@@ -196,10 +189,7 @@ export function LiveManagerPage() {
       const stats = await endLiveSession(session.id);
       toast.show(sessionEndedMessage(stats), { tone: 'success' });
       queryClient.removeQueries({ queryKey: liveQueueQueryKey });
-      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
-      void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
-      void navigate('/dashboard', { replace: true, state: { sessionEnded: true, endedSessionId: session.id } });
+      showEndedSession(session.id);
     } catch (endFailure) {
       isEndingHereRef.current = false;
       setEndError(errorMessage(endFailure, liveMessages.endFailed, liveMessages.networkError));

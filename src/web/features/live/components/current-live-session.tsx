@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Clock, ListMusic, MapPin, Music, PauseCircle, Play, Square } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { LiveBadge } from '../../../components/live-badge';
@@ -10,17 +9,16 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatInstantTime } from '../../../lib/format';
 import { activeSessionsQueryKey } from '../api/get-active-sessions';
 import { currentLiveSessionQueryKey, type LiveSession } from '../api/get-current-live-session';
-import { endLiveSession, sessionEndedMessage } from '../api/end-live-session';
+import { endLiveSession, sessionEndedMessage, useShowEndedSession } from '../api/end-live-session';
 import { resumeLiveSession } from '../api/resume-live-session';
 import { liveMessages } from '../../../../shared/live-messages';
 import { EndSessionDialog } from './end-session-dialog';
-import { pastShowsQueryKey } from '../../show-history/api/get-past-shows';
 
 /** The card while a session is open: venue, start time, the manager link, Resume and End. */
 export function CurrentLiveSession({ session }: { session: LiveSession }) {
   const queryClient = useQueryClient();
   const toast = useToast();
-  const navigate = useNavigate();
+  const showEndedSession = useShowEndedSession();
   const [isConfirmingEnd, setIsConfirmingEnd] = useState(false);
   const [isEnding, setIsEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
@@ -35,12 +33,7 @@ export function CurrentLiveSession({ session }: { session: LiveSession }) {
       const stats = await endLiveSession(session.id);
       setIsConfirmingEnd(false);
       toast.show(sessionEndedMessage(stats), { tone: 'success' });
-      // Spec 1 §4: ended clears the current session.
-      queryClient.setQueryData(currentLiveSessionQueryKey, null);
-      void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-      void queryClient.invalidateQueries({ queryKey: pastShowsQueryKey });
-      // Issue 16: the night's summary opens on the dashboard, above everything else.
-      void navigate('/dashboard', { replace: true, state: { sessionEnded: true, endedSessionId: session.id } });
+      showEndedSession(session.id);
     } catch (error) {
       setEndError(errorMessage(error, liveMessages.endFailed, liveMessages.networkError));
     } finally {

@@ -2,11 +2,10 @@ import { Download, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
+import { plural } from '../../../lib/plural';
+import { QUARTER_HOUR_MS } from '../../../../shared/show-history';
 import { showCsvUrl, type ShowReport } from '../api/get-past-shows';
 import { drawShowCard, shareOrDownload } from '../share-card';
-
-const QUARTER_HOUR_MS = 15 * 60_000;
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 /**
  * A show's night in figures (issue 16): requests, played, declined and tips, the most requested

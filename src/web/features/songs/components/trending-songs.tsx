@@ -4,6 +4,7 @@ import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
+import { plural } from '../../../lib/plural';
 import { useTrendingSongs, type TrendingSong, type TrendingTimeframe } from '../api/get-trending-songs';
 import { SongSearchLinks } from './song-search-links';
 
@@ -14,8 +15,6 @@ const filters: ReadonlyArray<{ value: TrendingTimeframe; label: string }> = [
 ];
 
 const clockFormat = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', second: '2-digit' });
-
-const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 
 function totalsOf(songs: readonly TrendingSong[]) {
   return songs.reduce(
