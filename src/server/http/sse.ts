@@ -56,22 +56,26 @@ const frame = (event: RealtimeEvent) => {
   return text;
 };
 
+interface Connection {
+  write(chunk: string): void;
+  close(): void;
+  isClosed(): boolean;
+}
+
 /**
- * Serves a Server-Sent Events stream of one channel: every event once, in the channel's order.
- * Ids are positions in the channel with no gaps (docs/decisions/003), so a jump means this stream
- * missed something — a notification lost while the instance re-opened its LISTEN connection, or
- * two commits delivered out of order — and the gap is read from the event log before going on.
- * A reconnect with Last-Event-ID resumes the same way.
+ * Takes over the response as an event stream: the per-address cap, the headers, a heartbeat, the
+ * maximum age and the registry of open streams (so a sign-out or shutdown ends it). `onClose`
+ * runs once when it ends, whichever side ends it.
  */
-export async function streamChannel(
+function openConnection(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: StreamOptions,
-): Promise<void> {
-  const { bus, channel, streams, filter = () => true } = options;
-  if (streams.countFrom(options.ipKey) >= options.limits.perIp) throw tooManyRequests(sseMessages.tooManyStreams);
-  const requestedFrom = lastEventId(request);
-
+  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'owner'>,
+  onClose: () => void,
+): Connection {
+  if (options.streams.countFrom(options.ipKey) >= options.limits.perIp) {
+    throw tooManyRequests(sseMessages.tooManyStreams);
+  }
   reply.hijack();
   const res = reply.raw;
   let closed = false;
@@ -85,6 +89,48 @@ export async function streamChannel(
     'x-accel-buffering': 'no',
   });
   write(`retry: ${RETRY_MS}\n\n`);
+  const heartbeat = setInterval(() => write(`: ping\n\n`), HEARTBEAT_MS);
+  const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);
+  heartbeat.unref();
+  maxAge.unref();
+  const forget = options.streams.add({ close: () => close(), ipKey: options.ipKey, owner: options.owner });
+  function close() {
+    if (closed) return;
+    closed = true;
+    clearInterval(heartbeat);
+    clearTimeout(maxAge);
+    forget();
+    onClose();
+    if (!res.writableEnded) res.end();
+  }
+  request.raw.on('close', close);
+  res.on('error', close);
+  return { write, close, isClosed: () => closed };
+}
+
+/**
+ * Serves a Server-Sent Events stream of one channel: every event once, in the channel's order.
+ * Ids are positions in the channel with no gaps (docs/decisions/003), so a jump means this stream
+ * missed something — a notification lost while the instance re-opened its LISTEN connection, or
+ * two commits delivered out of order — and the gap is read from the event log before going on.
+ * A reconnect with Last-Event-ID resumes the same way.
+ */
+export async function streamChannel(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StreamOptions,
+): Promise<void> {
+  const { bus, channel, filter = () => true } = options;
+  const requestedFrom = lastEventId(request);
+  // Everything after the first read goes through one queue, so a catch-up from the log and live
+  // events never interleave.
+  const queue: Array<RealtimeEvent | 'catch-up'> = [];
+  let unsubscribe = () => {};
+  const connection = openConnection(request, reply, options, () => {
+    unsubscribe();
+    queue.length = 0;
+  });
+  const { write, close } = connection;
 
   let lastSent = 0;
   const sendInOrder = (event: RealtimeEvent) => {
@@ -92,21 +138,18 @@ export async function streamChannel(
     if (filter(event)) write(frame(event));
   };
 
-  // Everything after the first read goes through one queue, so a catch-up from the log and live
-  // events never interleave.
-  const queue: Array<RealtimeEvent | 'catch-up'> = [];
   let busy = true;
   const catchUp = async () => {
     for (;;) {
       const page = await bus.since(channel, lastSent, CATCH_UP_PAGE);
-      for (const event of page) if (event.id > lastSent && !closed) sendInOrder(event);
-      if (page.length < CATCH_UP_PAGE || closed) return;
+      for (const event of page) if (event.id > lastSent && !connection.isClosed()) sendInOrder(event);
+      if (page.length < CATCH_UP_PAGE || connection.isClosed()) return;
     }
   };
   const pump = async () => {
     busy = true;
     try {
-      while (queue.length > 0 && !closed) {
+      while (queue.length > 0 && !connection.isClosed()) {
         const item = queue.shift()!;
         if (item === 'catch-up') {
           await catchUp();
@@ -126,7 +169,7 @@ export async function streamChannel(
     }
   };
   const enqueue = (item: RealtimeEvent | 'catch-up') => {
-    if (closed) return;
+    if (connection.isClosed()) return;
     if (!busy && queue.length === 0 && item !== 'catch-up' && item.id <= lastSent + 1) {
       if (item.id === lastSent + 1) sendInOrder(item);
       return;
@@ -135,24 +178,7 @@ export async function streamChannel(
     if (!busy) void pump();
   };
 
-  const unsubscribe = bus.subscribe(channel, { event: enqueue, resync: () => enqueue('catch-up') });
-  const heartbeat = setInterval(() => write(`: ping\n\n`), HEARTBEAT_MS);
-  const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);
-  heartbeat.unref();
-  maxAge.unref();
-  const forget = streams.add({ close: () => close(), ipKey: options.ipKey, owner: options.owner });
-  function close() {
-    if (closed) return;
-    closed = true;
-    clearInterval(heartbeat);
-    clearTimeout(maxAge);
-    unsubscribe();
-    forget();
-    queue.length = 0;
-    if (!res.writableEnded) res.end();
-  }
-  request.raw.on('close', close);
-  res.on('error', close);
+  unsubscribe = bus.subscribe(channel, { event: enqueue, resync: () => enqueue('catch-up') });
 
   try {
     // Subscribed first, then read: nothing committed from here on can fall between the two.
@@ -175,4 +201,75 @@ export async function streamChannel(
     options.log?.('stream setup failed', error);
     close();
   }
+}
+
+export interface StateStreamOptions<T> extends Pick<
+  StreamOptions,
+  'bus' | 'channel' | 'streams' | 'limits' | 'ipKey' | 'log'
+> {
+  /** The event name each state is sent as. */
+  type: string;
+  /** Reads the client's current state from the database. */
+  read: () => Promise<T>;
+  /** Whether an event on the channel may change this client's state (others cost no read). */
+  concerns: (event: RealtimeEvent, current: T) => boolean;
+  /** A state after which nothing changes: it is sent, then the stream ends. */
+  isFinal: (state: T) => boolean;
+}
+
+/**
+ * Serves one client's own view of a channel rather than the channel itself: on connect, and again
+ * after each event that concerns it, the state is read afresh and sent when it changed. The
+ * channel's events only say "look again", so nothing in them reaches the client, only what `read`
+ * returns for it; and since every message is the whole state, a dropped stream misses nothing (the
+ * reconnect's first message is current). Reads never overlap: events that arrive during one are
+ * folded into a single read after it.
+ */
+export async function streamState<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StateStreamOptions<T>,
+): Promise<void> {
+  let unsubscribe = () => {};
+  const connection = openConnection(request, reply, options, () => unsubscribe());
+  let current: T | undefined;
+  let sentJson = '';
+  let reading = false;
+  let again = false;
+
+  const refresh = async () => {
+    if (reading) {
+      again = true;
+      return;
+    }
+    reading = true;
+    try {
+      do {
+        again = false;
+        const state = await options.read();
+        if (connection.isClosed()) return;
+        current = state;
+        const json = JSON.stringify(state);
+        if (json !== sentJson) {
+          sentJson = json;
+          connection.write(`event: ${options.type}\ndata: ${json}\n\n`);
+        }
+        if (options.isFinal(state)) connection.close();
+      } while (again && !connection.isClosed());
+    } catch (error) {
+      options.log?.('state stream read failed; ending the stream so the client reconnects', error);
+      connection.close();
+    } finally {
+      reading = false;
+    }
+  };
+
+  // Subscribed before the first read, so no change can fall between the two.
+  unsubscribe = options.bus.subscribe(options.channel, {
+    event: (event) => {
+      if (current === undefined || options.concerns(event, current)) void refresh();
+    },
+    resync: () => void refresh(),
+  });
+  await refresh();
 }

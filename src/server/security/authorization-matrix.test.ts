@@ -93,6 +93,8 @@ const rules: Record<string, Rule> = {
   'POST /api/requests/{id}/block-device': { access: 'musician', owned: 'request' },
   'GET /api/sessions/live/requests': { access: 'musician' },
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
+  // The phone's own requests: its device cookie is the credential, and without it the list is empty.
+  'GET /api/sessions/{sessionId}/my-requests': { access: 'public' },
   'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },
   'GET /api/songs/search': { access: 'public' },
   'GET /api/songs/trending': { access: 'public' },

@@ -1,13 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
-import { describeRoutes, success } from '../../http/openapi';
+import { describeRoutes, eventStream, success } from '../../http/openapi';
+import { streamState } from '../../http/sse';
+import { streamContext } from '../../http/stream-context';
+import { channels } from '../../realtime/event-bus';
+import { myRequests } from '../../../shared/my-requests';
 import { requestCheckout } from '../../../shared/payment-responses';
 import { hashIp } from '../../http/client-ip';
 import { idParam, requestStatusBody, sessionIdParam, songRequest } from '../../../shared/live';
 import { songRequestBody } from '../../../shared/requests';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { isSecure } from '../auth/public';
-import { deviceIdOf } from './device';
+import { deviceIdOf, existingDeviceId } from './device';
+import { concernsMyRequests, followedShow, myRequestsAt } from './my-requests-service';
 import { findShowTakingRequests, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
@@ -46,6 +51,51 @@ export const requestRoutes =
         }
         const created = await submitSongRequest(ctx, show, request.body, requester);
         return reply.code(201).send({ success: true, request: created });
+      },
+    );
+
+    // Issue 16: a fan follows their own requests to a show, by the phone's device cookie alone.
+    app.get(
+      '/api/sessions/:sessionId/my-requests',
+      {
+        schema: {
+          summary: "This phone's own requests to a show and where each stands (no account)",
+          params: sessionIdParam,
+          response: { 200: myRequests },
+        },
+        config: { access: 'public', errors: [404] },
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'private, no-store');
+        return myRequestsAt(ctx, request.params.sessionId, existingDeviceId(request));
+      },
+    );
+
+    app.get(
+      '/api/sessions/:sessionId/my-requests/stream',
+      {
+        schema: {
+          summary: "This phone's own requests pushed as they change (the whole list each time)",
+          params: sessionIdParam,
+          response: {
+            200: eventStream(
+              'Event `my-requests`: the whole list on connect and after each change; the stream ends after the show does.',
+            ),
+          },
+        },
+        config: { access: 'public', errors: [404] },
+      },
+      async (request, reply) => {
+        const show = await followedShow(ctx, request.params.sessionId);
+        const deviceId = existingDeviceId(request);
+        await streamState(request, reply, {
+          ...streamContext(ctx, request),
+          channel: channels.musicianQueue(show.musician_id),
+          type: 'my-requests',
+          read: () => myRequestsAt(ctx, show.id, deviceId),
+          concerns: concernsMyRequests,
+          isFinal: (state) => state.session.status === 'ended',
+        });
       },
     );
 
