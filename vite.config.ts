@@ -102,6 +102,18 @@ export default defineConfig({
       resolveDependencies: (file, deps, { hostType }) =>
         hostType === 'js' && WORKSPACE_PAGE_CHUNK.test(file) ? [] : deps,
     },
+    rolldownOptions: {
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: 'fan-common',
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|icons[\\/](map-pin|send|clock|radio))|src[\\/]web[\\/](lib[\\/](expect-array|format)|components[\\/](skeleton|detail-row|live-badge|artist-avatar|empty-state))/,
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     port: 5173,

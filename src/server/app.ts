@@ -22,6 +22,7 @@ import { livePublicRoutes } from './features/live/public-routes';
 import { showHistoryRoutes } from './features/live/history-routes';
 import { liveRoutes } from './features/live/routes';
 import { requestRoutes } from './features/requests/routes';
+import { repertoireRoutes } from './features/repertoire/routes';
 import { songRoutes } from './features/songs/routes';
 import { messagesInboxRoutes } from './features/messages/inbox-routes';
 import { messagesSendRoutes } from './features/messages/send-routes';
@@ -190,6 +191,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(liveRoutes(ctx));
   await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));
+  await app.register(repertoireRoutes(ctx));
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   if (payment.stripe && config.payments.stripeWebhookSecret) {

@@ -53,6 +53,8 @@ export const liveSession = z.object({
   paused_by: z.enum(['musician', 'admin']).nullable(),
   /** The musician's cap on requests for this show, or null. */
   max_requests: z.number().nullable(),
+  /** 1: fans may request only the musician's open repertoire songs (issue 16). */
+  repertoire_only: z.number(),
   started_at: z.string(),
   planned_end_at: z.string().nullable(),
 });

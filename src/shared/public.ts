@@ -13,6 +13,8 @@ export const activeSession = z.object({
   qr_code_id: z.string(),
   /** Issue 16: the show is on, but the musician (or an administrator) paused its requests. */
   requests_paused: z.boolean(),
+  /** Issue 16: fans may request only songs from the musician's list (the suggestions). */
+  repertoire_only: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
 
@@ -63,6 +65,7 @@ export const musicianByQrResponse = z.object({
       session_name: z.string(),
       started_at: z.string(),
       requests_paused: z.boolean(),
+      repertoire_only: z.boolean(),
     })
     .nullable(),
 });

@@ -8,9 +8,12 @@ const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 // eslint-disable-next-line no-control-regex -- as above
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
-/** Fields typed into a text area: a bio, a message, a venue description, a reported stack. */
+/** Fields typed into a text area: a bio, a message, a venue description, a reported stack, a
+ * song's notes, a CSV file (its lines are checked one by one once read). */
 export const MULTI_LINE_FIELDS: ReadonlySet<string> = new Set([
   'bio',
+  'notes',
+  'csv',
   'message',
   'description',
   'stack',

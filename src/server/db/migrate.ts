@@ -9,6 +9,7 @@ import * as emailOutbox from './migrations/008-email-outbox';
 import * as subscriptions from './migrations/009-subscriptions';
 import * as admin from './migrations/010-admin';
 import * as showControls from './migrations/011-show-controls';
+import * as repertoire from './migrations/012-repertoire';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -23,6 +24,7 @@ const migrations: Record<string, DialectMigration> = {
   '009-subscriptions': subscriptions,
   '010-admin': admin,
   '011-show-controls': showControls,
+  '012-repertoire': repertoire,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -181,6 +181,8 @@ export interface LiveSessionsTable {
   paused_by: Generated<'musician' | 'admin' | null>;
   /** The musician's cap on requests for this show; null: none. */
   max_requests: Generated<number | null>;
+  /** 1: fans may request only the musician's open repertoire songs (issue 16). */
+  repertoire_only: Generated<0 | 1>;
   created_at: Instant;
 }
 
@@ -380,6 +382,26 @@ export interface Database {
   local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
   admin_audit_log: AdminAuditLogTable;
   session_blocked_devices: SessionBlockedDevicesTable;
+  repertoire_songs: RepertoireSongsTable;
+}
+
+/** A song the musician plays (issue 16). */
+export interface RepertoireSongsTable {
+  id: Generated<number>;
+  musician_id: number;
+  title: string;
+  artist: string | null;
+  /** The musical key they play it in ('Am', 'G'), as they write it. */
+  song_key: string | null;
+  notes: string | null;
+  /** 0: kept in the list, but fans cannot request it. */
+  is_open: Generated<0 | 1>;
+  /** songKey(title) + '|' + songKey(artist): one row per song per musician. */
+  match_key: string;
+  /** songKey(title): a fan's request matches on the title, whoever they say sang it. */
+  title_key: string;
+  created_at: Instant;
+  updated_at: Instant;
 }
 
 export interface SessionBlockedDevicesTable {

@@ -111,6 +111,7 @@ describe('GET /api/sessions/active', () => {
       instagram_handle: '@older',
       qr_code_id: older.qrCodeId,
       requests_paused: false,
+      repertoire_only: false,
     });
     expect(res.body.some((s: { id: number }) => s.id === newerId)).toBe(true);
     expectNoPrivateFields(res.body);
@@ -262,6 +263,7 @@ describe('GET /api/musicians/:qrCodeId', () => {
       session_name: 'Friday Night',
       started_at: expect.any(String),
       requests_paused: false,
+      repertoire_only: false,
     });
     expectNoPrivateFields(res.body);
   });

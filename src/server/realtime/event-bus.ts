@@ -58,6 +58,8 @@ export const channels = {
   /** A musician's money moving (tips, withdrawals): earnings.updated with the new balances. Its
    * lock also serialises the musician's money movements, so a balance read under it holds. */
   musicianEarnings: (musicianId: number) => `earnings:${musicianId}`,
+  /** No events: its lock serialises changes to a musician's repertoire, so its size cap holds. */
+  musicianRepertoire: (musicianId: number) => `repertoire:${musicianId}`,
   /** Signed-in sessions revoked (sign-out, password change, deactivation): their streams end. */
   authSessions: 'auth:sessions',
 } as const;

@@ -32,7 +32,7 @@ type Access =
 interface Rule {
   access: Access;
   /** The path parameter naming a resource of musician A, which B must not reach. */
-  owned?: 'liveSession' | 'request' | 'gig' | 'message';
+  owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong';
   /** A valid body, so a refusal can only be about who asks. */
   body?: (world: World) => unknown;
 }
@@ -95,6 +95,30 @@ const rules: Record<string, Rule> = {
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
   // The phone's own requests: its device cookie is the credential, and without it the list is empty.
   'GET /api/sessions/{sessionId}/my-requests': { access: 'public' },
+  'GET /api/musicians/repertoire': { access: 'musician' },
+  'POST /api/musicians/repertoire': { access: 'musician', body: () => ({ title: `Matrix ${Math.random()}` }) },
+  'PUT /api/musicians/repertoire/{id}': {
+    access: 'musician',
+    owned: 'repertoireSong',
+    body: () => ({ title: `Matrix ${Math.random()}` }),
+  },
+  'PUT /api/musicians/repertoire/{id}/open': {
+    access: 'musician',
+    owned: 'repertoireSong',
+    body: () => ({ is_open: false }),
+  },
+  'DELETE /api/musicians/repertoire/{id}': { access: 'musician', owned: 'repertoireSong' },
+  'POST /api/musicians/repertoire/import/preview': { access: 'musician', body: () => ({ csv: 'Matrix Song,Band' }) },
+  'POST /api/musicians/repertoire/import': {
+    access: 'musician',
+    body: () => ({ csv: `Matrix ${Math.random()},Band` }),
+  },
+  'GET /api/musicians/repertoire.csv': { access: 'musician' },
+  'PUT /api/sessions/live/{id}/repertoire-only': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: () => ({ repertoire_only: false }),
+  },
   'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },
   'GET /api/songs/search': { access: 'public' },
   'GET /api/songs/trending': { access: 'public' },
@@ -236,6 +260,22 @@ async function buildWorld(): Promise<World> {
   const { request } = await createSongRequest(db, live);
   const ownGig = await createGig(db, a.profileId);
   const message = await createMessage(db, a.profileId);
+  const at = new Date().toISOString();
+  const song = await db
+    .insertInto('repertoire_songs')
+    .values({
+      musician_id: a.profileId,
+      title: 'Matrix',
+      artist: null,
+      song_key: null,
+      notes: null,
+      match_key: `matrix|`,
+      title_key: 'matrix',
+      created_at: at,
+      updated_at: at,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const cookies: Record<Role, string> = {
     anonymous: '',
     musicianA: await userCookie(a.user.id),
@@ -248,7 +288,13 @@ async function buildWorld(): Promise<World> {
   return {
     cookies,
     qrCodeId: a.qrCodeId,
-    resources: { liveSession: live.id, request: request.id, gig: ownGig.id, message: message.id },
+    resources: {
+      liveSession: live.id,
+      request: request.id,
+      gig: ownGig.id,
+      message: message.id,
+      repertoireSong: song.id,
+    },
   };
 }
 

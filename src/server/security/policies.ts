@@ -2,6 +2,7 @@ import { forbidden, notFound } from '../http/errors';
 import { gigMessages } from '../../shared/gigs';
 import { inboxMessages } from '../../shared/inbox';
 import { liveMessages } from '../../shared/live-messages';
+import { repertoireMessages } from '../../shared/repertoire';
 import type { User } from '../db/types';
 
 /**
@@ -17,6 +18,7 @@ const ownedResources = {
   request: { missing: liveMessages.requestNotFound, notYours: liveMessages.notYourRequest },
   gig: { missing: gigMessages.gigNotFound, notYours: gigMessages.notYourGig },
   message: { missing: inboxMessages.messageNotFound, notYours: inboxMessages.notYourMessage },
+  repertoireSong: { missing: repertoireMessages.notFound, notYours: repertoireMessages.notYours },
 } as const;
 
 export type OwnedResource = keyof typeof ownedResources;

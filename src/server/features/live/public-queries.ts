@@ -25,6 +25,7 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
       'p.instagram_handle',
       'p.qr_code_id',
       's.status',
+      's.repertoire_only',
     ])
     .where('s.status', 'in', ON_STAGE)
     .where('u.is_active', '=', 1)
@@ -38,17 +39,21 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
     .orderBy('s.id', 'desc')
     .limit(200)
     .execute();
-  return rows.map(({ status, ...show }) => ({ ...show, requests_paused: status === 'paused' }));
+  return rows.map(({ status, repertoire_only, ...show }) => ({
+    ...show,
+    requests_paused: status === 'paused',
+    repertoire_only: repertoire_only === 1,
+  }));
 }
 
 export async function findActiveSessionOfMusician(db: Db, musicianId: number) {
   const row = await db
     .selectFrom('live_sessions')
-    .select(['id', 'venue_name', 'session_name', 'started_at', 'status'])
+    .select(['id', 'venue_name', 'session_name', 'started_at', 'status', 'repertoire_only'])
     .where('musician_id', '=', musicianId)
     .where('status', 'in', ON_STAGE)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { status, ...session } = row;
-  return { ...session, requests_paused: status === 'paused' };
+  const { status, repertoire_only, ...session } = row;
+  return { ...session, requests_paused: status === 'paused', repertoire_only: repertoire_only === 1 };
 }

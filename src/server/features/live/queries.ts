@@ -9,6 +9,7 @@ const sessionColumns = [
   'status',
   'paused_by',
   'max_requests',
+  'repertoire_only',
   'started_at',
   'planned_end_at',
 ] as const;

@@ -15,6 +15,7 @@ import {
   songRequest,
   startLiveSessionBody,
 } from '../../../shared/live';
+import { repertoireOnlyBody } from '../../../shared/repertoire';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
 import {
@@ -23,6 +24,7 @@ import {
   liveQueue,
   resumeLiveSession,
   pauseLiveSession,
+  setRepertoireOnly,
   setRequestLimit,
   startLiveSession,
 } from './service';
@@ -94,6 +96,26 @@ export const liveRoutes =
         return {
           success: true,
           session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
+        };
+      },
+    );
+
+    app.put(
+      '/api/sessions/live/:id/repertoire-only',
+      {
+        schema: {
+          summary: 'Take only songs from the repertoire at this show, or any song',
+          params: idParam,
+          body: repertoireOnlyBody,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          session: await setRepertoireOnly(ctx, profile.id, request.params.id, request.body.repertoire_only),
         };
       },
     );

@@ -7,6 +7,8 @@ import { channels } from '../../realtime/event-bus';
 import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
 import { isProfileComplete } from '../../../shared/profile';
 import { recordVenueUse } from '../venues/public';
+import { hasOpenSongs } from '../repertoire/public';
+import { repertoireMessages } from '../../../shared/repertoire';
 import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   findOpenSession,
@@ -129,6 +131,35 @@ export async function pauseLiveSession(
     return true;
   });
   if (!paused) throw conflict(liveMessages.notActive);
+  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
+  return updated;
+}
+
+/**
+ * Issue 16: the show takes only songs from the musician's repertoire, or any song again. Under
+ * the queue's lock, as the intake reads the mode under it: a request is judged by the mode it
+ * meets. Fans' pages re-read the show (its suggestions and its note) from the live-shows stream.
+ */
+export async function setRepertoireOnly(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  repertoireOnly: boolean,
+): Promise<LiveSession> {
+  const session = await ownedSession(ctx, musicianId, sessionId);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  if (repertoireOnly && !(await hasOpenSongs(ctx.db, musicianId))) {
+    throw conflict(repertoireMessages.emptyRepertoireOnly);
+  }
+  const queue = channels.musicianQueue(musicianId);
+  await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
+    await trx
+      .updateTable('live_sessions')
+      .set({ repertoire_only: repertoireOnly ? 1 : 0 })
+      .where('id', '=', sessionId)
+      .execute();
+    await emit(channels.activeSessions, 'session.updated', { id: sessionId });
+  });
   const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
   return updated;
 }

@@ -11,6 +11,9 @@ import {
   type SongRequestBody,
 } from '../../../shared/requests';
 import { recordSongRequest } from '../songs/public';
+import { findOpenSongByTitle } from '../repertoire/public';
+import { repertoireMessages } from '../../../shared/repertoire';
+import { songKey } from '../../../shared/song-key';
 import { requestWindows } from './limits';
 import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
 
@@ -63,6 +66,39 @@ export async function findShowTakingRequests(ctx: AppContext, sessionId: number)
 }
 
 /**
+ * The show's rules for one request, read from `db` (the queue's transaction, or a first look
+ * before a fan pays): whether the show takes it from this phone and address now, and under which
+ * title and artist it is filed. Throws the refusal in the fan's words.
+ */
+export async function checkAdmissible(
+  ctx: AppContext,
+  db: Db,
+  session: IntakeSession,
+  input: Pick<SongRequestBody, 'song_title' | 'artist_name'>,
+  requester: Requester,
+): Promise<{ songTitle: string; artistName: string | null }> {
+  const counts = await intakeCounts(db, {
+    sessionId: session.id,
+    deviceId: requester.deviceId,
+    ipHash: requester.ipHash,
+    since: new Date(ctx.clock.now().getTime() - requestWindows.windowMs).toISOString(),
+  });
+  if (counts.status === 'paused') throw conflict(sessionPausedMessage);
+  if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
+  if (counts.isBlocked) throw conflict(notTakingFromYouMessage);
+  if (counts.maxRequests !== null && counts.total >= counts.maxRequests) throw conflict(showFullMessage);
+  if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
+    throw tooManyRequests(requestMessages.tooManyFromDevice);
+  if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+  if (!counts.repertoireOnly) return { songTitle: input.song_title, artistName: input.artist_name };
+  // Issue 16: a repertoire-only show takes a title from the musician's open songs, whoever the
+  // fan says sang it, and files it under the list's own spelling so the manager groups it.
+  const song = await findOpenSongByTitle(db, session.musician_id, songKey(input.song_title));
+  if (!song) throw conflict(repertoireMessages.notInRepertoire);
+  return { songTitle: song.title, artistName: input.artist_name ?? song.artist };
+}
+
+/**
  * Admits one request into a show's queue, inside a transaction that locked the musician's queue
  * channel first (every change to that queue locks it first too). So the checks and the insert run
  * while no other change to the show can commit: the per-phone and per-address limits and the
@@ -81,24 +117,12 @@ export async function admitRequest(
 ): Promise<SongRequest> {
   const now = ctx.clock.now().getTime();
   const at = new Date(now).toISOString();
-  const counts = await intakeCounts(trx, {
-    sessionId: session.id,
-    deviceId: requester.deviceId,
-    ipHash: requester.ipHash,
-    since: new Date(now - requestWindows.windowMs).toISOString(),
-  });
-  // Re-read under the lock: the show may have ended or been paused since the first look.
-  if (counts.status === 'paused') throw conflict(sessionPausedMessage);
-  if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
-  if (counts.isBlocked) throw conflict(notTakingFromYouMessage);
-  if (counts.maxRequests !== null && counts.total >= counts.maxRequests) throw conflict(showFullMessage);
-  if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
-    throw tooManyRequests(requestMessages.tooManyFromDevice);
-  if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+  // Read under the lock: the show may have ended, been paused or changed mode since the first look.
+  const { songTitle, artistName } = await checkAdmissible(ctx, trx, session, input, requester);
 
   const songId = await recordSongRequest(trx, {
-    songTitle: input.song_title,
-    artistName: input.artist_name,
+    songTitle,
+    artistName,
     musicianId: session.musician_id,
     at,
   });
@@ -111,8 +135,8 @@ export async function admitRequest(
     session_id: session.id,
     musician_id: session.musician_id,
     song_id: songId,
-    song_title: input.song_title,
-    artist_name: input.artist_name,
+    song_title: songTitle,
+    artist_name: artistName,
     fan_name: input.fan_name,
     message: input.message,
     device_id: requester.deviceId,

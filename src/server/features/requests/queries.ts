@@ -59,11 +59,13 @@ export async function intakeCounts(
   total: number;
   maxRequests: number | null;
   isBlocked: boolean;
+  repertoireOnly: boolean;
 }> {
   const row = await db
     .selectNoFrom((eb) => [
       eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
       eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
+      eb.selectFrom('live_sessions').select('repertoire_only').where('id', '=', by.sessionId).as('repertoire_only'),
       eb
         .selectFrom('song_requests')
         .select((c) => c.fn.countAll<number>().as('n'))
@@ -98,6 +100,7 @@ export async function intakeCounts(
     total: Number(row.total),
     maxRequests: row.max_requests === null ? null : Number(row.max_requests),
     isBlocked: Number(row.blocked) > 0,
+    repertoireOnly: Number(row.repertoire_only) === 1,
   };
 }
 

@@ -40,6 +40,16 @@ const isPublicSong = (eb: SongScope) =>
     ]),
   ]);
 
+/** The musician of a show still on, and whether it takes only their repertoire. */
+export function findShowOnStage(db: Db, sessionId: number) {
+  return db
+    .selectFrom('live_sessions')
+    .select(['musician_id', 'repertoire_only'])
+    .where('id', '=', sessionId)
+    .where('status', '<>', 'ended')
+    .executeTakeFirst();
+}
+
 export async function searchSongs(db: Db, query: string) {
   const needle = containsPattern(songKey(query));
   return db

@@ -10,7 +10,8 @@ import {
   trendingSong,
   type TrendingTimeframe,
 } from '../../../shared/songs';
-import { searchSongs, trendingSongs } from './queries';
+import { trendingSongs } from './queries';
+import { suggestSongs } from './suggestions';
 
 const windowStart = (timeframe: TrendingTimeframe, now = Date.now()): string | null =>
   timeframe === 'all' ? null : new Date(now - (timeframe === 'week' ? 7 : 30) * 86_400_000).toISOString();
@@ -31,7 +32,7 @@ export const songRoutes =
       },
       async (request) => {
         const q = request.query.q.trim();
-        return q.length < SONG_SEARCH_MIN_CHARS ? [] : searchSongs(ctx.db, q);
+        return q.length < SONG_SEARCH_MIN_CHARS ? [] : suggestSongs(ctx, q, request.query.session);
       },
     );
 

@@ -1,18 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { AppError, tooManyRequests } from '../../http/errors';
+import { AppError } from '../../http/errors';
 import type { Payment } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
-import { requestMessages, type SongRequestBody } from '../../../shared/requests';
+import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';
-import { admitRequest, type IntakeSession, type Requester } from '../requests/intake-service';
-import { requestWindows } from '../requests/public';
-import { intakeCounts } from '../requests/public';
+import { admitRequest, checkAdmissible, type IntakeSession, type Requester } from '../requests/intake-service';
 import {
   abandonedCheckouts,
   attachPayment,
@@ -43,15 +41,8 @@ export async function startPaidRequest(
 ): Promise<RequestCheckout> {
   const now = ctx.clock.now();
   const amount = price + input.tip_amount;
-  const counts = await intakeCounts(ctx.db, {
-    sessionId: session.id,
-    deviceId: requester.deviceId,
-    ipHash: requester.ipHash,
-    since: new Date(now.getTime() - requestWindows.windowMs).toISOString(),
-  });
-  if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
-    throw tooManyRequests(requestMessages.tooManyFromDevice);
-  if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
+  // A first look without the lock; the same rules hold again when the payment succeeds.
+  await checkAdmissible(ctx, ctx.db, session, input, requester);
 
   const at = now.toISOString();
   const publicId = randomBytes(18).toString('base64url');

@@ -116,6 +116,7 @@ export function demoShow(now: Date): { session: LiveSession; requests: SongReque
       status: 'active',
       paused_by: null,
       max_requests: null,
+      repertoire_only: 0,
       started_at: at(0),
       planned_end_at: null,
     },

@@ -9,6 +9,7 @@ import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
 import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
+import { rememberedLiveShow, rememberShow } from '../my-requests/api/remembered-shows';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
 // (preloadAfterSend), keeping the page's first download small (issue 14 budget).
@@ -22,6 +23,8 @@ const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ 
 // Only when the scanned musician is not live (issue 16). A default export: the named-export
 // wrapper the other lazy parts use would cost this page bytes it does not have (issue 14 budget).
 const ScannedArtistNotLive = lazy(() => import('./components/scanned-artist-not-live'));
+// Only on a phone that has sent a request to a show still on (issue 16).
+const MyRequestsPanel = lazy(() => import('../my-requests/components/my-requests-panel'));
 const HowItWorksBox = lazy(() => import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })));
 
 /** The scanned musician's live show, in the shape of the live list. */
@@ -54,6 +57,11 @@ export function RequestPage() {
   const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
   const [done, setDone] = useState<'followed' | 'skipped' | null>(null);
+  // The show whose requests this phone follows: the one it just sent to, or after a reload the
+  // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
+  const [followed, setFollowed] = useState<number | null>(null);
+  const remembered = sessions.data ? rememberedLiveShow(sessions.data.map((show) => show.id)) : null;
+  if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
 
@@ -87,6 +95,12 @@ export function RequestPage() {
         Pick a song for the artist, and add a tip if you like. It takes less than a minute.
       </p>
 
+      {followed !== null ? (
+        <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
+          <MyRequestsPanel key={followed} sessionId={followed} />
+        </Suspense>
+      ) : null}
+
       {musician.data && !musician.data.active_session ? (
         <Suspense fallback={<Skeleton className="mt-6 h-72 w-full rounded-card" />}>
           <ScannedArtistNotLive data={musician.data} />
@@ -118,7 +132,11 @@ export function RequestPage() {
         <RequestForm
           show={selected}
           onSubmitStart={preloadAfterSend}
-          onSent={(show, songTitle) => setSent({ show, songTitle })}
+          onSent={(show, songTitle) => {
+            rememberShow(show.id);
+            setFollowed(show.id);
+            setSent({ show, songTitle });
+          }}
           onNeedShow={() => {
             stepOneRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
             firstOptionRef.current?.focus({ preventScroll: true });

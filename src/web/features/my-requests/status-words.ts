@@ -1,0 +1,31 @@
+import type { MyRequest } from './api/get-my-requests';
+import { plural } from '../../lib/plural';
+
+interface StatusWords {
+  label: string;
+  line: string;
+}
+
+/** Where a fan's request stands, in words a fan at a gig reads at a glance (issue 16). */
+export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>): StatusWords {
+  switch (request.status) {
+    case 'pending':
+      return { label: 'Waiting', line: 'Sent. Waiting for the artist to pick it.' };
+    case 'accepted':
+      return {
+        label: 'Coming up',
+        line: request.songs_ahead
+          ? `Coming up: ${plural(request.songs_ahead, 'song')} ahead of yours.`
+          : 'Coming up next. Get ready to sing along!',
+      };
+    case 'played':
+      return { label: 'Played', line: 'Played. We hope you enjoyed it!' };
+    case 'declined':
+      return { label: 'Not tonight', line: 'The artist can’t fit this one in tonight. Why not try another song?' };
+  }
+}
+
+export const showWords = {
+  paused: 'The artist is taking a short break from requests. Yours are safe in the queue.',
+  ended: 'The show has ended. Thank you for your requests!',
+} as const;
