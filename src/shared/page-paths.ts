@@ -14,6 +14,7 @@ export const pagePaths = [
   '/artist/:qrCodeId',
   '/live/:sessionId',
   '/shows/:sessionId',
+  '/repertoire',
   '/settings',
   '/admin',
   '/admin/dashboard',

@@ -11,6 +11,9 @@ const DashboardPage = lazyPage(() =>
 const ShowSummaryPage = lazyPage(() =>
   import('./features/show-history/show-summary-page').then((m) => ({ default: m.ShowSummaryPage })),
 );
+const RepertoirePage = lazyPage(() =>
+  import('./features/repertoire/repertoire-page').then((m) => ({ default: m.RepertoirePage })),
+);
 const FutureEventsPage = lazyPage(() =>
   import('./features/events/future-events-page').then((m) => ({ default: m.FutureEventsPage })),
 );
@@ -53,6 +56,7 @@ export function AppRoutes() {
         <Route path="/artist/:qrCodeId" element={<ArtistPage />} />
         <Route path="/live/:sessionId" element={<LiveManagerPage />} />
         <Route path="/shows/:sessionId" element={<ShowSummaryPage />} />
+        <Route path="/repertoire" element={<RepertoirePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/admin" element={<AdminArea />} />
         <Route path="/admin/dashboard" element={<AdminArea />} />

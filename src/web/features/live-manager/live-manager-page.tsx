@@ -22,6 +22,7 @@ import { ManagerSkeleton } from './components/manager-skeleton';
 import { QueueControls, type QueueConnection } from './components/queue-controls';
 import { QueueList } from './components/queue-list';
 import { RequestLimit } from './components/request-limit';
+import { RepertoireOnly } from './components/repertoire-only';
 import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
@@ -272,6 +273,7 @@ export function LiveManagerPage() {
             </Button>
           ) : null}
           <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
+          <RepertoireOnly session={session} />
         </div>
         <section aria-labelledby="requests-title">
           <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">

@@ -16,6 +16,7 @@ import { StartLiveSessionCard } from '../live/components/start-live-session-card
 import { TrendingSongs } from '../songs/components/trending-songs';
 import { JustEndedShow } from '../show-history/components/just-ended-show';
 import { PastShows } from '../show-history/components/past-shows';
+import { RepertoireCard } from '../repertoire/components/repertoire-card';
 import { subscriptionQueryKey } from '../subscription/api/subscription';
 import { SubscriptionBanner } from '../subscription/components/subscription-banner';
 import { UpgradeProvider } from '../subscription/components/upgrade-provider';
@@ -179,6 +180,8 @@ export function DashboardPage() {
           />
 
           <PastShows />
+
+          <RepertoireCard />
 
           <TrendingSongs />
 

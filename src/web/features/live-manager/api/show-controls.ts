@@ -13,3 +13,11 @@ export async function setRequestLimit(sessionId: number, maxRequests: number | n
 export async function blockRequestDevice(requestId: number): Promise<void> {
   await api.post(`/api/requests/${requestId}/block-device`);
 }
+
+/** Issue 16: take only songs from the repertoire at this show, or any song again. */
+export async function setRepertoireOnly(sessionId: number, repertoireOnly: boolean): Promise<LiveSession> {
+  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/repertoire-only`, {
+    repertoire_only: repertoireOnly,
+  });
+  return session;
+}

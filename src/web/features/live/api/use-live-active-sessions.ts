@@ -28,13 +28,14 @@ export function useLiveActiveSessions() {
       sessions?.map((session) => (session.id === id ? { ...session, requests_paused: requestsPaused } : session)),
     );
   };
+  const reread = () => void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
   const { isConnected } = useEventStream(STREAM_URL, {
     snapshot: (data) => {
       if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
     },
-    'session.started': () => {
-      void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-    },
+    'session.started': reread,
+    // What a show takes changed (repertoire only, issue 16): the event carries only the id.
+    'session.updated': reread,
     'session.paused': (data) => setPaused(data, true),
     'session.resumed': (data) => setPaused(data, false),
     'session.ended': (data) => {

@@ -138,6 +138,12 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
             disabled={isDisabled}
             error={titleError}
             inputRef={titleRef}
+            sessionId={show?.id}
+            hint={
+              show?.repertoire_only
+                ? `${show.stage_name} plays songs from their list tonight: pick a suggestion.`
+                : undefined
+            }
           />
           <TextField
             label="Artist name (optional)"

@@ -18,12 +18,16 @@ interface SongTitleFieldProps {
   disabled: boolean;
   error: string | undefined;
   inputRef: Ref<HTMLInputElement>;
+  /** The chosen show: its musician's songs come first in the suggestions. */
+  sessionId?: number | undefined;
+  hint?: string | undefined;
 }
 
 /** Spec 1 §5: suggestions from 2 characters, 300 ms after the last keystroke, at most 8. */
-export function SongTitleField({ value, onValueChange, onPick, disabled, error, inputRef }: SongTitleFieldProps) {
+export function SongTitleField(props: SongTitleFieldProps) {
+  const { value, onValueChange, onPick, disabled, error, inputRef, sessionId, hint } = props;
   const query = useDebouncedValue(value, SONG_SEARCH_DEBOUNCE_MS);
-  const suggestions = useSongSuggestions(query);
+  const suggestions = useSongSuggestions(query, sessionId);
   // Under 2 characters the last list would be stale: show none.
   const songs = value.trim().length >= SONG_SEARCH_MIN_CHARS ? (suggestions.data ?? []) : [];
 
@@ -47,6 +51,7 @@ export function SongTitleField({ value, onValueChange, onPick, disabled, error, 
       onSelectSuggestion={onPick}
       disabled={disabled}
       error={error}
+      hint={hint}
       inputRef={inputRef}
       aria-required="true"
     />

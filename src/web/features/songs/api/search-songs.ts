@@ -10,9 +10,11 @@ export const SONG_SEARCH_MIN_CHARS = 2;
 export const SONG_SEARCH_DEBOUNCE_MS = 300;
 export const SONG_SEARCH_MAX_RESULTS = 8;
 
-export async function searchSongs(query: string, signal?: AbortSignal): Promise<SongSuggestion[]> {
+/** At a show (`sessionId`), the musician's own open songs come first, or alone (issue 16). */
+export async function searchSongs(query: string, signal?: AbortSignal, sessionId?: number): Promise<SongSuggestion[]> {
+  const at = sessionId ? `&session=${sessionId}` : '';
   const songs = expectArray<SongSuggestion>(
-    await api.get<unknown>(`/api/songs/search?q=${encodeURIComponent(query)}`, { signal }),
+    await api.get<unknown>(`/api/songs/search?q=${encodeURIComponent(query)}${at}`, { signal }),
     'songs',
   );
   return songs.slice(0, SONG_SEARCH_MAX_RESULTS);
@@ -22,12 +24,12 @@ export async function searchSongs(query: string, signal?: AbortSignal): Promise<
  * Song suggestions for a (debounced) search text: nothing under 2 characters, at most 8 (spec 1
  * §5). The previous list stays while the next one loads, so the dropdown does not flicker.
  */
-export function useSongSuggestions(query: string) {
+export function useSongSuggestions(query: string, sessionId?: number) {
   const trimmed = query.trim();
   const isSearchable = trimmed.length >= SONG_SEARCH_MIN_CHARS;
   return useQuery({
-    queryKey: ['songs', 'search', trimmed.toLowerCase()],
-    queryFn: ({ signal }) => searchSongs(trimmed, signal),
+    queryKey: ['songs', 'search', trimmed.toLowerCase(), sessionId],
+    queryFn: ({ signal }) => searchSongs(trimmed, signal, sessionId),
     enabled: isSearchable,
     staleTime: 5 * 60_000,
     placeholderData: isSearchable ? keepPreviousData : undefined,
