@@ -38,5 +38,17 @@ export type ShowReport = z.infer<typeof showReport>;
 /** The busiest-quarter-hour figure counts requests in clock quarters of this length. */
 export const QUARTER_HOUR_MS = 15 * 60_000;
 
-/** How many past shows the history lists, newest first. */
+/** How many past shows one page of the history lists, newest first. */
 export const SHOW_HISTORY_LIMIT = 100;
+
+/** The next page starts after the oldest show of the last one (`before`: its id). */
+export const pastShowsQuery = z.object({
+  before: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+
+export const pastShowsPage = z.object({
+  shows: z.array(pastShow),
+  /** More, older shows follow: ask again with `before` set to the last show's id. */
+  has_more: z.boolean(),
+});
+export type PastShowsPage = z.infer<typeof pastShowsPage>;

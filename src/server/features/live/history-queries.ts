@@ -1,8 +1,13 @@
 import type { Db } from '../../db/connection';
 
 /** A musician's ended shows, newest first, each with its request counts and the tips it took. */
-export async function listPastShows(db: Db, musicianId: number, limit: number) {
-  const rows = await db
+export async function listPastShows(
+  db: Db,
+  musicianId: number,
+  limit: number,
+  before?: { started_at: string; id: number },
+) {
+  let query = db
     .selectFrom('live_sessions as s')
     .select((eb) => [
       's.id',
@@ -29,11 +34,17 @@ export async function listPastShows(db: Db, musicianId: number, limit: number) {
         .as('total_tips'),
     ])
     .where('s.musician_id', '=', musicianId)
-    .where('s.status', '=', 'ended')
-    .orderBy('s.started_at', 'desc')
-    .orderBy('s.id', 'desc')
-    .limit(limit)
-    .execute();
+    .where('s.status', '=', 'ended');
+  // Keyset paging on the list's own order: what is older than the last show seen.
+  if (before) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('s.started_at', '<', before.started_at),
+        eb.and([eb('s.started_at', '=', before.started_at), eb('s.id', '<', before.id)]),
+      ]),
+    );
+  }
+  const rows = await query.orderBy('s.started_at', 'desc').orderBy('s.id', 'desc').limit(limit).execute();
   // PostgreSQL answers counts and sums as text (bigint, numeric).
   return rows.map((row) => ({
     ...row,

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { idParam } from '../../../shared/live';
-import { pastShow, showReport as showReportSchema } from '../../../shared/show-history';
+import { pastShowsPage, pastShowsQuery, showReport as showReportSchema } from '../../../shared/show-history';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { pastShows, showReport } from './history-service';
 import { showCsv } from './show-csv';
@@ -18,13 +18,14 @@ export const showHistoryRoutes =
       '/api/sessions/history',
       {
         schema: {
-          summary: 'The musician’s past shows, newest first, with their requests and tips',
-          response: { 200: z.object({ shows: z.array(pastShow) }) },
+          summary: 'The musician’s past shows, newest first, 100 a page, with their requests and tips',
+          querystring: pastShowsQuery,
+          response: { 200: pastShowsPage },
         },
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return { shows: await pastShows(ctx, profile.id) };
+        return pastShows(ctx, profile.id, request.query.before);
       },
     );
 

@@ -1,13 +1,17 @@
 import type { AppContext } from '../../context';
 import { authorizeOwner } from '../../security/policies';
-import { SHOW_HISTORY_LIMIT, type PastShow, type ShowReport } from '../../../shared/show-history';
+import { SHOW_HISTORY_LIMIT, type PastShowsPage, type ShowReport } from '../../../shared/show-history';
 import { listPastShows } from './history-queries';
 import { findSessionById, listSessionRequests, sessionTipsTotal } from './queries';
 import { summariseShow } from './show-summary';
 
-/** Issue 16: the musician's past shows, newest first. */
-export function pastShows(ctx: AppContext, musicianId: number): Promise<PastShow[]> {
-  return listPastShows(ctx.db, musicianId, SHOW_HISTORY_LIMIT);
+/** Issue 16: the musician's past shows, newest first, a page at a time (`beforeId`: the last one seen). */
+export async function pastShows(ctx: AppContext, musicianId: number, beforeId?: number): Promise<PastShowsPage> {
+  const before = beforeId
+    ? authorizeOwner('liveSession', await findSessionById(ctx.db, beforeId), musicianId)
+    : undefined;
+  const rows = await listPastShows(ctx.db, musicianId, SHOW_HISTORY_LIMIT + 1, before);
+  return { shows: rows.slice(0, SHOW_HISTORY_LIMIT), has_more: rows.length > SHOW_HISTORY_LIMIT };
 }
 
 /** One of the musician's shows, ended or still on: its figures and every request. */

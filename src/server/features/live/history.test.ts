@@ -54,6 +54,38 @@ describe('GET /api/sessions/history', () => {
   });
 });
 
+describe('GET /api/sessions/history, page by page', () => {
+  it('lists 100 shows a page and the rest after the last one, each once, several starting at one instant', async () => {
+    const { m, client } = await signedInMusician(t);
+    const made: number[] = [];
+    for (let n = 0; n < 230; n += 1) {
+      // Pairs of shows share a start time: the page boundary must not lose or repeat one.
+      const day = String(1 + Math.floor(n / 20)).padStart(2, '0');
+      const hour = String(10 + Math.floor((n % 20) / 2)).padStart(2, '0');
+      made.push((await endedShow(m.profileId, `2026-09-${day}T${hour}:00:00.000Z`, `Venue ${n}`)).id);
+    }
+    const seen: number[] = [];
+    let before: number | undefined;
+    let pages = 0;
+    for (;;) {
+      const res = await client.get(`/api/sessions/history${before ? `?before=${before}` : ''}`);
+      expect(res.status).toBe(200);
+      const page = res.body as { shows: { id: number; started_at: string }[]; has_more: boolean };
+      pages += 1;
+      seen.push(...page.shows.map((show) => show.id));
+      if (!page.has_more) break;
+      expect(page.shows).toHaveLength(100);
+      before = page.shows.at(-1)!.id;
+    }
+    expect(pages).toBe(3);
+    expect([...seen].sort((a, b) => a - b)).toEqual([...made].sort((a, b) => a - b));
+
+    const other = await signedInMusician(t);
+    expect((await other.client.get(`/api/sessions/history?before=${made[0]}`)).status).toBe(403);
+    expect((await client.get('/api/sessions/history?before=abc')).status).toBe(400);
+  });
+});
+
 describe('GET /api/sessions/history/{id}', () => {
   it('sums the night up: figures, top songs and the busiest quarter-hour', async () => {
     const { m, client } = await signedInMusician(t);

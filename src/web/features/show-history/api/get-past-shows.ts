@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { PastShow, ShowReport } from '../../../../shared/show-history';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { PastShow, PastShowsPage, ShowReport } from '../../../../shared/show-history';
 import { api } from '../../../lib/api-client';
 
 export type { PastShow, ShowReport };
@@ -7,11 +7,14 @@ export type { PastShow, ShowReport };
 export const pastShowsQueryKey = ['sessions', 'history'] as const;
 export const showReportQueryKey = (sessionId: number) => ['sessions', 'history', sessionId] as const;
 
-/** The musician's ended shows, newest first (issue 16). */
+/** The musician's ended shows, newest first (issue 16), 100 a page: older pages load on demand. */
 export function usePastShows() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: pastShowsQueryKey,
-    queryFn: async ({ signal }) => (await api.get<{ shows: PastShow[] }>('/api/sessions/history', { signal })).shows,
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) =>
+      api.get<PastShowsPage>(`/api/sessions/history${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    getNextPageParam: (last) => (last.has_more ? last.shows.at(-1)?.id : undefined),
   });
 }
 

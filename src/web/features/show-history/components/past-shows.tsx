@@ -14,7 +14,7 @@ const FIRST_SHOWS = 5;
 export function PastShows() {
   const shows = usePastShows();
   const [isShowingAll, setIsShowingAll] = useState(false);
-  const list = shows.data ?? [];
+  const list = shows.data?.pages.flatMap((page) => page.shows) ?? [];
   const visible = isShowingAll ? list : list.slice(0, FIRST_SHOWS);
 
   return (
@@ -75,8 +75,24 @@ export function PastShows() {
       )}
       {list.length > FIRST_SHOWS && !isShowingAll ? (
         <Button variant="ghost" className="mt-3" onClick={() => setIsShowingAll(true)}>
-          Show all {list.length} shows
+          {shows.hasNextPage ? `Show ${list.length} shows` : `Show all ${list.length} shows`}
         </Button>
+      ) : null}
+      {isShowingAll && shows.hasNextPage ? (
+        <Button
+          variant="ghost"
+          className="mt-3"
+          onClick={() => void shows.fetchNextPage()}
+          isLoading={shows.isFetchingNextPage}
+          loadingText="Loading older shows…"
+        >
+          Show older shows
+        </Button>
+      ) : null}
+      {shows.isFetchNextPageError ? (
+        <p role="alert" className="mt-2 text-sm text-danger">
+          We could not load older shows just now. Please try again.
+        </p>
       ) : null}
     </section>
   );
