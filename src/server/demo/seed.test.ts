@@ -97,6 +97,20 @@ describe('seedDemo', () => {
     }
   });
 
+  it('gives every act a repertoire of their styles’ songs, most open to requests', async () => {
+    const profiles = await db().selectFrom('musician_profiles').select('id').execute();
+    for (const profile of profiles) {
+      const songs = await db()
+        .selectFrom('repertoire_songs')
+        .selectAll()
+        .where('musician_id', '=', profile.id)
+        .execute();
+      expect(songs.length).toBeGreaterThanOrEqual(15);
+      expect(songs.filter((song) => song.is_open === 1).length).toBeGreaterThan(songs.length / 2);
+      expect(new Set(songs.map((song) => song.match_key)).size).toBe(songs.length);
+    }
+  });
+
   it('adds UK venues of the allowed types and saves some for musicians', async () => {
     const venues = await db().selectFrom('venues').selectAll().execute();
     expect(venues.length).toBeGreaterThanOrEqual(25);

@@ -10,6 +10,7 @@ import { renderProfileArt } from './profile-art';
 import { createRandom } from './random';
 import { backdateAccounts, joinDateFor } from './seed-accounts';
 import { applySongTallies, insertCatalogue } from './seed-catalogue';
+import { insertRepertoires } from './seed-repertoire';
 import type { SeedContext, SeededMusician } from './seed-context';
 import { insertUpcomingGigs } from './seed-gigs';
 import { insertInboxMessages } from './seed-messages';
@@ -117,6 +118,7 @@ export async function seedDemo(db: Db, options: SeedDemoOptions): Promise<DemoSe
       await insertUpcomingGigs(ctx);
       await insertSavedVenues(ctx);
       await insertInboxMessages(ctx);
+      await insertRepertoires(ctx);
     });
   } catch (error) {
     await undoPartialSeed(db, musicians, photos, options.mediaDir);
