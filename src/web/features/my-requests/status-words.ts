@@ -7,7 +7,7 @@ interface StatusWords {
 }
 
 /** Where a fan's request stands, in words a fan at a gig reads at a glance (issue 16). */
-export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>): StatusWords {
+export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>, isShowOn = true): StatusWords {
   switch (request.status) {
     case 'pending':
       return { label: 'Waiting', line: 'Sent. Waiting for the artist to pick it.' };
@@ -21,7 +21,13 @@ export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>):
     case 'played':
       return { label: 'Played', line: 'Played. We hope you enjoyed it!' };
     case 'declined':
-      return { label: 'Not tonight', line: 'The artist can’t fit this one in tonight. Why not try another song?' };
+      return {
+        label: 'Not tonight',
+        // Another song is worth suggesting only while the show can still take it.
+        line: isShowOn
+          ? 'The artist can’t fit this one in tonight. Why not try another song?'
+          : 'The artist couldn’t fit this one in tonight.',
+      };
   }
 }
 

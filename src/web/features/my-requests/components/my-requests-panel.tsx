@@ -5,8 +5,8 @@ import type { MyRequest } from '../api/get-my-requests';
 import { showWords, statusWords } from '../status-words';
 import { useMyRequests } from '../use-my-requests';
 
-function MyRequestRow({ request }: { request: MyRequest }) {
-  const { label, line } = statusWords(request);
+function MyRequestRow({ request, isShowOn }: { request: MyRequest; isShowOn: boolean }) {
+  const { label, line } = statusWords(request, isShowOn);
   // The manager's colours and icons, so colour is never the only signal; the words are the fan's.
   const { icon: Icon, badge, iconColour } = statusStyles[request.status];
   return (
@@ -59,7 +59,7 @@ export default function MyRequestsPanel({ sessionId }: { sessionId: number }) {
       {/* Read out as each request moves, without the fan having to look. */}
       <ul aria-live="polite" className="mt-3 divide-y divide-line">
         {[...requests].reverse().map((request) => (
-          <MyRequestRow key={request.id} request={request} />
+          <MyRequestRow key={request.id} request={request} isShowOn={status !== 'ended'} />
         ))}
       </ul>
     </section>

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { statusWords } from './status-words';
+
+describe('statusWords', () => {
+  it('says where a request stands, with the songs ahead once accepted', () => {
+    expect(statusWords({ status: 'pending', songs_ahead: null }).label).toBe('Waiting');
+    expect(statusWords({ status: 'accepted', songs_ahead: 0 }).line).toBe('Coming up next. Get ready to sing along!');
+    expect(statusWords({ status: 'accepted', songs_ahead: 1 }).line).toBe('Coming up: 1 song ahead of yours.');
+    expect(statusWords({ status: 'accepted', songs_ahead: 4 }).line).toBe('Coming up: 4 songs ahead of yours.');
+    expect(statusWords({ status: 'played', songs_ahead: null }).label).toBe('Played');
+  });
+
+  it('suggests another song for a declined one only while the show is on', () => {
+    expect(statusWords({ status: 'declined', songs_ahead: null }).line).toContain('Why not try another song?');
+    expect(statusWords({ status: 'declined', songs_ahead: null }, false).line).toBe(
+      'The artist couldn’t fit this one in tonight.',
+    );
+  });
+});
