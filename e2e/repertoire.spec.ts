@@ -129,9 +129,12 @@ test('a repertoire-only show suggests the list and refuses an unknown title @des
   // A title not on the list is refused, and says why.
   await title.fill('Free Bird');
   await fan.getByRole('button', { name: 'Send Request' }).click();
-  await expect(fan.getByRole('alert')).toContainText(
+  const refusal = fan.getByRole('alert');
+  await expect(refusal).toContainText(
     'Tonight the artist plays only songs from their list. Choose one of the suggested songs.',
   );
+  // Below the fields on a phone: brought into view, not left under the fold.
+  await expect(refusal).toBeInViewport();
   await saveScreenshot(fan, testInfo, 'fan-repertoire-only-refused', { fullPage: false });
 
   // One from the suggestions goes through, under the list's own spelling.

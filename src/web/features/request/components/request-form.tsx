@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Send } from 'lucide-react';
-import { lazy, Suspense, useId, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses, TextField } from '../../../components/text-field';
 import { ApiError } from '../../../lib/api-client';
@@ -56,6 +56,10 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const titleRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
   const errorId = useId();
+  // On a phone a refusal sits below the fields, out of sight: bring it into view once shown.
+  useEffect(() => {
+    if (formError) document.getElementById(errorId)?.scrollIntoView({ block: 'center' });
+  }, [formError, errorId]);
   const isDisabled = show === null || isReloading;
 
   const update = (field: keyof SongRequestForm) => (value: string) => {
