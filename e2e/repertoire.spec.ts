@@ -83,6 +83,9 @@ test('a musician imports 1,000 songs with a per-line report, keeps the list, and
   await expect(songs.getByRole('listitem')).toHaveCount(10);
   await expect(page.getByText('980 songs, 879 open to requests.')).toBeVisible();
   await page.getByLabel('Find a song').fill('');
+  // In the order a musician reads a set list: Song 2 before Song 10.
+  await expect(songs.getByRole('listitem').nth(1)).toContainText('Song 1Key AmBand 1');
+  await expect(songs.getByRole('listitem').nth(2)).toContainText('Song 2Key AmBand 2');
   await saveScreenshot(page, testInfo, 'repertoire-list', { fullPage: false });
 
   // The export is the list, in the columns an import reads.

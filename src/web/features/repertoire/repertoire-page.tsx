@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, ListMusic, Plus, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { songKey } from '../../../shared/song-key';
 import { webMessages } from '../../../shared/web-messages';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
@@ -30,6 +30,9 @@ import { SongRow } from './components/song-row';
 
 /** Songs drawn at a time: a phone stays quick with a thousand-song list; 'Show more' draws the next. */
 const PAGE = 100;
+
+/** 'Song 2' before 'Song 10', and case and accents aside, as a musician reads a set list. */
+const byTitle = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' });
 
 type Panel = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; song: RepertoireSong } | null;
 
@@ -84,7 +87,13 @@ export function RepertoirePage() {
     }
   };
 
-  const list = songs.data ?? [];
+  const list = useMemo(
+    () =>
+      [...(songs.data ?? [])].sort(
+        (a, b) => byTitle.compare(a.title, b.title) || byTitle.compare(a.artist ?? '', b.artist ?? '') || a.id - b.id,
+      ),
+    [songs.data],
+  );
   const needle = songKey(filter);
   const shown = needle
     ? list.filter((song) => `${songKey(song.title)} ${songKey(song.artist)}`.includes(needle))
