@@ -153,12 +153,15 @@ export async function setRepertoireOnly(
   }
   const queue = channels.musicianQueue(musicianId);
   await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
-    await trx
+    const { status, paused_by } = await trx
       .updateTable('live_sessions')
       .set({ repertoire_only: repertoireOnly ? 1 : 0 })
       .where('id', '=', sessionId)
-      .execute();
+      .returning(['status', 'paused_by'])
+      .executeTakeFirstOrThrow();
     await emit(channels.activeSessions, 'session.updated', { id: sessionId });
+    // The musician's other devices (a tablet on the stand, a phone) show the switch as it is.
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, repertoire_only: repertoireOnly ? 1 : 0 });
   });
   const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
   return updated;

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { createSong } from '../../../../test/factories';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { signedInMusician } from '../../../../test/musician-client';
+import { openStream } from '../../../../test/sse-client';
 import {
   REPERTOIRE_LIMITS,
   repertoireMessages,
@@ -249,6 +250,24 @@ describe('repertoire-only shows and suggestions', () => {
     const off = await client.put(`/api/sessions/live/${session.id}/repertoire-only`, { repertoire_only: false });
     expect(off.body.session.repertoire_only).toBe(0);
     expect((await fanRequest(t, session.id, { song_title: 'Freebird' })).status).toBe(201);
+  });
+
+  it('tells the musician’s other devices and the fans’ live lists when the switch changes', async () => {
+    const show = await showWithRepertoire();
+    const queue = await show.queueStream();
+    await queue.next('snapshot');
+    const live = await openStream(`${t.url}/api/sessions/active/stream`);
+    await live.next('snapshot');
+    await show.client.put(`/api/sessions/live/${show.session.id}/repertoire-only`, { repertoire_only: true });
+    expect((await queue.next('session.updated')).data).toEqual({
+      id: show.session.id,
+      status: 'active',
+      paused_by: null,
+      repertoire_only: 1,
+    });
+    expect((await live.next('session.updated')).data).toEqual({ id: show.session.id });
+    queue.close();
+    live.close();
   });
 
   it('suggests the musician’s open songs first, and only those at a repertoire-only show', async () => {

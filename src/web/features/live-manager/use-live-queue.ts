@@ -46,13 +46,24 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     'request.updated': merge,
     // An administrator paused the show, or the musician resumed it (elsewhere).
     'session.updated': (data) => {
-      const change = data as { id?: unknown; status?: unknown; paused_by?: unknown } | null;
+      const change = data as { id?: unknown; status?: unknown; paused_by?: unknown; repertoire_only?: unknown } | null;
       if (change?.status !== 'paused' && change?.status !== 'active') return;
       const status = change.status;
       const pausedBy = change.paused_by === 'musician' || change.paused_by === 'admin' ? change.paused_by : null;
+      // Present when the show's repertoire-only switch changed (issue 16).
+      const repertoireOnly =
+        change.repertoire_only === 0 || change.repertoire_only === 1 ? change.repertoire_only : null;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
         queue && queue.session.id === change.id
-          ? { ...queue, session: { ...queue.session, status, paused_by: pausedBy } }
+          ? {
+              ...queue,
+              session: {
+                ...queue.session,
+                status,
+                paused_by: pausedBy,
+                repertoire_only: repertoireOnly ?? queue.session.repertoire_only,
+              },
+            }
           : queue,
       );
     },
