@@ -118,6 +118,8 @@ test('a repertoire-only show suggests the list and refuses an unknown title @des
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  await toggle.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'manager-repertoire-only', { fullPage: false });
 
   const fanPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const fan = await fanPhone.newPage();

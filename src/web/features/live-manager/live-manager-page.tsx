@@ -272,8 +272,11 @@ export function LiveManagerPage() {
               Pause requests
             </Button>
           ) : null}
-          <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
-          <RepertoireOnly session={session} />
+          {/* Side by side from a tablet up, so the requests start higher on a music stand. */}
+          <div className="mt-3 grid items-start gap-3 md:grid-cols-2">
+            <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
+            <RepertoireOnly session={session} />
+          </div>
         </div>
         <section aria-labelledby="requests-title">
           <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">

@@ -33,7 +33,7 @@ export function RepertoireOnly({ session }: { session: LiveSession }) {
   };
 
   return (
-    <div className="mt-3 grid gap-2">
+    <div className="grid gap-2">
       <ToggleSwitch
         label="Repertoire only"
         description={

@@ -44,7 +44,7 @@ export function RequestLimit({ session, total }: { session: LiveSession; total: 
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="mt-3 grid gap-2 rounded-card border border-line bg-surface p-3">
+    <form noValidate onSubmit={onSubmit} className="grid gap-2 rounded-card border border-line bg-surface p-3">
       <p className="text-sm text-ink-muted">
         {session.max_requests === null
           ? 'No limit on requests for this show.'
