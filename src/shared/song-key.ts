@@ -5,3 +5,7 @@
 export function songKey(text: string | null | undefined): string {
   return (text ?? '').trim().replace(/\s+/g, ' ').toLowerCase();
 }
+
+/** One song whatever its spelling: its title and artist keys together ('wonderwall|oasis'). */
+export const songIdentity = (title: string, artist: string | null | undefined): string =>
+  `${songKey(title)}|${songKey(artist)}`;

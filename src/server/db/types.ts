@@ -396,7 +396,7 @@ export interface RepertoireSongsTable {
   notes: string | null;
   /** 0: kept in the list, but fans cannot request it. */
   is_open: Generated<0 | 1>;
-  /** songKey(title) + '|' + songKey(artist): one row per song per musician. */
+  /** songIdentity(title, artist): one row per song per musician. */
   match_key: string;
   /** songKey(title): a fan's request matches on the title, whoever they say sang it. */
   title_key: string;

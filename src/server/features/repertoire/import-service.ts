@@ -10,7 +10,7 @@ import {
   type ImportLine,
   type ImportReport,
 } from '../../../shared/repertoire';
-import { countRepertoire, insertRepertoire, matchKeysOf, type RepertoireRow } from './queries';
+import { insertRepertoire, matchKeysOf, type RepertoireRow } from './queries';
 import { rowOf } from './service';
 
 type Column = 'title' | 'artist' | 'song_key' | 'notes' | 'is_open';
@@ -60,8 +60,9 @@ async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
   if (data.length === 0) throw badRequest(repertoireMessages.emptyCsv);
   if (data.length > REPERTOIRE_LIMITS.importLines) throw badRequest(repertoireMessages.tooManyLines);
 
+  // One key per song of the list (a unique index), so its size is the list's size too.
   const existing = await matchKeysOf(db, musicianId);
-  let room = REPERTOIRE_LIMITS.songs - (await countRepertoire(db, musicianId));
+  let room = REPERTOIRE_LIMITS.songs - existing.size;
   const firstLineOf = new Map<string, number>();
   const lines: ImportLine[] = [];
   const rows: RepertoireRow[] = [];

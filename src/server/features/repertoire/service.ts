@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { authorizeOwner } from '../../security/policies';
 import { csvDocument } from '../../text/csv';
 import { flag } from '../../db/schema-helpers';
-import { songKey } from '../../../shared/song-key';
+import { songIdentity, songKey } from '../../../shared/song-key';
 import {
   REPERTOIRE_LIMITS,
   repertoireMessages,
@@ -26,9 +26,6 @@ import {
 
 type SongInput = z.output<typeof repertoireSongBody>;
 
-/** A song's identity in the musician's list: its title and artist, as the catalogue compares them. */
-export const matchKeyOf = (title: string, artist: string | null) => `${songKey(title)}|${songKey(artist)}`;
-
 export function rowOf(song: SongInput): RepertoireRow {
   return {
     title: song.title,
@@ -36,7 +33,7 @@ export function rowOf(song: SongInput): RepertoireRow {
     song_key: song.song_key,
     notes: song.notes,
     is_open: flag(song.is_open),
-    match_key: matchKeyOf(song.title, song.artist),
+    match_key: songIdentity(song.title, song.artist),
     title_key: songKey(song.title),
   };
 }

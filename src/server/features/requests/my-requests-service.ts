@@ -24,10 +24,13 @@ export function songsAhead(accepted: readonly Queued[], mine: Queued): number {
   const ordered = [...accepted].sort(
     (a, b) => b.is_premium - a.is_premium || a.created_at.localeCompare(b.created_at) || a.id - b.id,
   );
-  const songs: number[] = [];
-  for (const request of ordered) if (!songs.includes(song(request))) songs.push(song(request));
-  const at = songs.indexOf(song(mine));
-  return at === -1 ? 0 : at;
+  // Distinct songs in play order, up to the one this request is folded into.
+  const ahead = new Set<number>();
+  for (const request of ordered) {
+    if (song(request) === song(mine)) break;
+    ahead.add(song(request));
+  }
+  return ahead.size;
 }
 
 /** The show a fan follows their requests at (any status: an ended show's requests stay readable). */

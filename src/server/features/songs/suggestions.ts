@@ -1,10 +1,10 @@
 import type { AppContext } from '../../context';
 import { SONG_SEARCH_MAX_RESULTS, type SongSuggestion } from '../../../shared/songs';
-import { songKey } from '../../../shared/song-key';
+import { songIdentity, songKey } from '../../../shared/song-key';
 import { searchOpenRepertoire } from '../repertoire/public';
 import { findShowOnStage, searchSongs } from './queries';
 
-const identity = (song: SongSuggestion) => `${songKey(song.song_title)}|${songKey(song.artist_name)}`;
+const identity = (song: SongSuggestion) => songIdentity(song.song_title, song.artist_name);
 
 /**
  * Suggestions for a fan typing a song (spec 1 §5). At a show (issue 16) the musician's own open

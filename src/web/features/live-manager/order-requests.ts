@@ -1,5 +1,5 @@
 import type { SongRequest } from '../../../shared/live';
-import { songKey } from '../../../shared/song-key';
+import { songIdentity } from '../../../shared/song-key';
 
 /** Client-side priorities by request id (spec 2 §3: local to the client, default 0). */
 export type Priorities = Readonly<Record<number, number>>;
@@ -76,7 +76,7 @@ export function groupBySong(sections: QueueSections): { sections: QueueSections;
     const leads = new Map<string, SongRequest>();
     const kept: SongRequest[] = [];
     for (const request of requests) {
-      const key = `${songKey(request.song_title)}|${songKey(request.artist_name)}`;
+      const key = songIdentity(request.song_title, request.artist_name);
       const lead = leads.get(key);
       if (lead) {
         groups.get(lead.id)!.push(request);
