@@ -1,4 +1,12 @@
-import { test as base, expect, type Browser, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -22,7 +30,8 @@ export interface IsolatedServer {
  */
 /** What the guard of every browser context saw: requests that tried to leave 127.0.0.1, page errors. */
 export const guard = { offHostRequests: [] as string[], pageErrors: [] as string[] };
-const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
+/** Any http(s) URL whose host is not this machine (127.0.0.1, localhost or [::1]). */
+export const offHost = /^https?:\/\/(?!(?:127\.0\.0\.1|localhost|\[::1\])(?::\d+)?(?:[/?#]|$))/i;
 
 /**
  * Every context a journey opens (the default one and any from browser.newContext) answers
@@ -31,13 +40,14 @@ const localHosts = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * script, a real Google), and one that "passes" over a crash is no test.
  */
 async function guardContext(context: BrowserContext): Promise<void> {
-  await context.route(
-    (url) => (url.protocol === 'http:' || url.protocol === 'https:') && !localHosts.has(url.hostname),
-    async (route) => {
-      guard.offHostRequests.push(route.request().url());
-      await route.abort('blockedbyclient');
-    },
-  );
+  // A pattern, not a function: Playwright hands the browser a pattern and intercepts only what
+  // matches, where a function makes every request of every page (fifty-odd script chunks on a
+  // dashboard) wait on a round trip to this process; on a loaded CI machine that made a long
+  // journey outlast its timeout.
+  await context.route(offHost, async (route) => {
+    guard.offHostRequests.push(route.request().url());
+    await route.abort('blockedbyclient');
+  });
   const watch = (page: Page) => page.on('pageerror', (error) => guard.pageErrors.push(error.message));
   context.pages().forEach(watch);
   context.on('page', watch);
@@ -93,6 +103,28 @@ export const test = base.extend<
 });
 
 export { expect };
+
+/**
+ * The context options of the running project (viewport, phone emulation, theme, locale), for a
+ * context made by hand: one that lives across the steps of a serial journey, say, which the
+ * per-test `page` fixture cannot.
+ */
+export function projectContextOptions(testInfo: TestInfo): BrowserContextOptions {
+  const use = testInfo.project.use as Record<string, unknown>;
+  const pick = (...keys: Array<keyof BrowserContextOptions>) =>
+    Object.fromEntries(keys.filter((key) => use[key] !== undefined).map((key) => [key, use[key]]));
+  return pick(
+    'viewport',
+    'deviceScaleFactor',
+    'isMobile',
+    'hasTouch',
+    'colorScheme',
+    'userAgent',
+    'locale',
+    'timezoneId',
+    'reducedMotion',
+  ) as BrowserContextOptions;
+}
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -3,11 +3,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, waitForHealth } from '../scripts/local-server';
+import { listeningPort, waitForHealth } from '../scripts/local-server';
 
 /**
- * Starts the real server (the production entry point, not a test harness) on a free loopback
- * port with a fresh SQLite file in a temp directory, and waits until /api/health answers.
+ * Starts the real server (the compiled production entry point, which e2e/global-setup.ts builds;
+ * not a test harness) on a loopback port of the kernel's choosing with a fresh SQLite file in a
+ * temp directory, and waits until /api/health answers.
  */
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 60_000;
@@ -23,18 +24,19 @@ export interface RunningServer {
 export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-e2e-'));
   const databaseUrl = path.join(dataDir, 'stagecall.sqlite');
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
   const output: string[] = [];
   const echo = Boolean(process.env.E2E_SERVER_LOG_LEVEL);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
     cwd: projectRoot,
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST: '127.0.0.1',
-      PORT: String(port),
+      // The kernel picks the port and the server reports it (listeningPort): a port picked here and
+      // freed again could be picked by a second journey too, and both would then talk to whichever
+      // server bound it first.
+      PORT: '0',
       DATABASE_URL: databaseUrl,
       MEDIA_DIR: path.join(dataDir, 'media'),
       LOG_LEVEL: process.env.E2E_SERVER_LOG_LEVEL ?? 'warn',
@@ -45,14 +47,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       SIGNUP_LIMIT_PER_HOUR: '10000',
       ...extraEnv,
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe', 'ipc'],
   });
   const keep = (chunk: Buffer) => {
     output.push(chunk.toString());
     if (echo) process.stderr.write(chunk);
   };
-  server.stdout.on('data', keep);
-  server.stderr.on('data', keep);
+  server.stdout!.on('data', keep);
+  server.stderr!.on('data', keep);
 
   let exitReason: string | null = null;
   const exited = new Promise<void>((resolve) =>
@@ -63,7 +65,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   );
   const removeData = () => fs.rmSync(dataDir, { recursive: true, force: true });
 
+  let baseUrl: string;
   try {
+    baseUrl = `http://127.0.0.1:${await listeningPort(server, STARTUP_TIMEOUT_MS)}`;
+    server.disconnect();
     await waitForHealth(baseUrl, () => exitReason, STARTUP_TIMEOUT_MS);
   } catch (error) {
     server.kill('SIGKILL');

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -36,6 +37,15 @@ export async function buildIfStale(): Promise<boolean> {
   const { build } = await import('vite');
   await build({ root: projectRoot, configFile: path.join(projectRoot, 'vite.config.ts'), logLevel: 'warn' });
   return true;
+}
+
+/**
+ * Compiles the server into dist-server/ (scripts/build-server.mjs; about a second with esbuild), for
+ * the harnesses that start the compiled server: the journeys (e2e/server.ts) and Lighthouse.
+ */
+export function compileServer(): void {
+  const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: projectRoot, stdio: 'inherit' });
+  if (build.status !== 0) throw new Error('Compiling the server (scripts/build-server.mjs) failed.');
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

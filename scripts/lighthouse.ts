@@ -16,7 +16,7 @@ import { startServer } from '../e2e/server';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/demo/seed';
-import { buildIfStale } from './build-if-stale';
+import { buildIfStale, compileServer } from './build-if-stale';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -66,6 +66,7 @@ const median = <T>(items: T[], key: (item: T) => number): T =>
 async function main(): Promise<void> {
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH).`);
   await buildIfStale();
+  compileServer();
   const seeded = await seededDatabase();
   const server = await startServer({ DATABASE_URL: seeded.databaseUrl, MEDIA_DIR: seeded.mediaDir });
   const chrome = await chromeLauncher.launch({

@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import net from 'node:net';
 
 /**
@@ -36,4 +37,32 @@ export async function waitForHealth(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`The server did not answer ${baseUrl}/api/health within ${timeoutMs / 1000} s.`);
+}
+
+/**
+ * The port a server started with PORT=0 and an IPC channel (`stdio: [..., 'ipc']`) reports once it
+ * listens (src/server/main.ts). Fails if the process exits first or time runs out.
+ */
+export function listeningPort(child: ChildProcess, timeoutMs = 60_000): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => finish(new Error(`The server did not listen within ${timeoutMs / 1000} s.`)),
+      timeoutMs,
+    );
+    const onMessage = (message: unknown) => {
+      const port = (message as { listening?: unknown } | null)?.listening;
+      if (typeof port === 'number') finish(null, port);
+    };
+    const onExit = (code: number | null, signal: string | null) =>
+      finish(new Error(`The server exited before it was ready (${signal ?? `exit code ${code}`}).`));
+    function finish(error: Error | null, port = 0) {
+      clearTimeout(timer);
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve(port);
+    }
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
 }

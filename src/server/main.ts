@@ -14,6 +14,11 @@ async function main(): Promise<void> {
   }
 
   const server = await startServer(config);
+  // A parent that spawned us with an IPC channel (the journeys' harness) learns the bound port
+  // from here: with PORT=0 the kernel picks a port no other process holds, where a port chosen by
+  // the parent beforehand could be handed to two servers starting at once.
+  const address = server.app.server.address();
+  if (process.send && address && typeof address === 'object') process.send({ listening: address.port });
   const shutdown = async (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     await server.close();
