@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Clock } from '../src/server/clock';
@@ -41,6 +42,8 @@ export interface TestAppOptions {
   rateLimitNamespace?: string;
   /** Holds the PostgreSQL bus's LISTEN reconnect until it resolves. */
   beforeBusReconnect?: () => Promise<void>;
+  /** Keep the log (at env LOG_LEVEL) and write it here, for a test that reads it. */
+  logStream?: DestinationStream;
 }
 
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
@@ -55,7 +58,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     secret: 'test-secret-test-secret-test-secret',
     rateLimits: { ...relaxedLimits, ...options.rateLimits },
     passwordHashing: fastHashCost,
-    logger: false,
+    ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),
     distDir: options.distDir ?? '/nonexistent-dist',
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.beforeBusReconnect ? { beforeBusReconnect: options.beforeBusReconnect } : {}),

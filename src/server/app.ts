@@ -4,6 +4,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { registerOpenApi, responseSerializerCompiler } from './http/openapi';
 import { createShiftedClock, systemClock, type Clock } from './clock';
@@ -35,7 +36,8 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
-import { registerSecurityHeaders } from './http/security-headers';
+import { requestLogOptions } from './http/request-log';
+import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
@@ -74,8 +76,10 @@ export interface BuildAppOptions {
   rateLimitNamespace?: string;
   /** Tests hold the PostgreSQL bus's LISTEN reconnect here (see realtime/postgres-bus.ts). */
   beforeBusReconnect?: () => Promise<void>;
-  /** Pino logger options, or false for none (tests). */
-  logger?: boolean | object;
+  /** false: no log at all (tests). */
+  logger?: false;
+  /** Where the log goes instead of standard output (a test that reads it). */
+  logStream?: DestinationStream;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -83,7 +87,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export async function buildApp(options: BuildAppOptions): Promise<{ app: FastifyInstance; ctx: AppContext }> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.secret, options.logStream),
     bodyLimit: MAX_BODY_BYTES,
     // Client addresses (rate limits, anti-spam) come from X-Forwarded-For only through the proxies
     // TRUST_PROXY names: trusting every hop would let anyone forge their address.
@@ -137,27 +141,31 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;
   const usesStripe = config.payments.provider === 'stripe';
-  registerSecurityHeaders(app, {
-    contentSecurityPolicy: {
-      useDefaults: true,
-      directives: {
-        'default-src': ["'self'"],
-        // Stripe.js and its Payment Element frames, only when Stripe takes the payments.
-        'script-src': ["'self'", ...(usesStripe ? ['https://js.stripe.com'] : [])],
-        'frame-src': usesStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
-        // React sets style attributes; no inline scripts are allowed.
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:'],
-        'connect-src': ["'self'", ...(usesStripe ? ['https://api.stripe.com'] : [])],
-        'font-src': ["'self'", 'data:'],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
-        'upgrade-insecure-requests': secureOrigin ? [] : null,
+  registerSecurityHeaders(
+    app,
+    {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'default-src': ["'self'"],
+          // Stripe.js and its Payment Element frames, only when Stripe takes the payments.
+          'script-src': ["'self'", ...(usesStripe ? ['https://js.stripe.com'] : [])],
+          'frame-src': usesStripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
+          // React sets style attributes; no inline scripts are allowed.
+          'style-src': ["'self'", "'unsafe-inline'"],
+          'img-src': ["'self'", 'data:', 'blob:'],
+          'connect-src': ["'self'", ...(usesStripe ? ['https://api.stripe.com'] : [])],
+          'font-src': ["'self'", 'data:'],
+          'frame-ancestors': ["'none'"],
+          'form-action': ["'self'"],
+          'upgrade-insecure-requests': secureOrigin ? [] : null,
+        },
       },
+      strictTransportSecurity: secureOrigin,
+      crossOriginEmbedderPolicy: false,
     },
-    strictTransportSecurity: secureOrigin,
-    crossOriginEmbedderPolicy: false,
-  });
+    { permissionsPolicy: permissionsPolicyFor(usesStripe) },
+  );
   await app.register(fastifyCookie);
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs
   // on it; a single SQLite instance counts in memory.

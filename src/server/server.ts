@@ -19,7 +19,7 @@ export interface RunningServer {
 /** config -> database -> migrate -> admin bootstrap -> listen. Used by main.ts and its tests. */
 export async function startServer(
   config: Config,
-  options: { passwordHashing?: HashCost; logger?: boolean | object; distDir?: string } = {},
+  options: { passwordHashing?: HashCost; logger?: false; distDir?: string } = {},
 ): Promise<RunningServer> {
   const secret = resolveSecret(config);
   const database = connectDatabase(config.databaseUrl);

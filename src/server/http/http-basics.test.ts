@@ -124,6 +124,16 @@ describe('security headers', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
   });
+
+  it('switches off the powerful features the app never uses, on pages and API answers alike', async () => {
+    for (const path of ['/api/health', '/api/no-such-route']) {
+      const policy = (await t.client().get(path)).headers.get('permissions-policy') ?? '';
+      expect(policy, path).toContain('camera=()');
+      expect(policy, path).toContain('geolocation=()');
+      expect(policy, path).toContain('payment=()');
+      expect(policy, path).toContain('screen-wake-lock=(self)');
+    }
+  });
 });
 
 describe('GET /api/health', () => {

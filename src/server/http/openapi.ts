@@ -87,7 +87,7 @@ const errorDescriptions: Record<number, string> = {
   415: 'The body is not in a media type the route accepts.',
   429: 'Too many requests from this address; try again later.',
   500: 'Something failed on our side; nothing was changed.',
-  503: 'The service is in maintenance mode.',
+  503: 'The service is in maintenance mode, or (where a route says so) too busy to take this now.',
 };
 
 /** 'GET /api/sessions/live/{id}/end' → 'getSessionsLiveIdEnd': unique, stable, readable in a client. */

@@ -8,8 +8,12 @@ import helmet, { type HelmetOptions } from 'helmet';
  * each request gets the recorded headers: @fastify/helmet builds the helmet middleware anew for
  * every request, a measurable share of a small answer's cost (bench/README.md).
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOptions): void {
-  const headers: [string, string | string[]][] = [];
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: HelmetOptions,
+  { permissionsPolicy }: { permissionsPolicy?: string } = {},
+): void {
+  const headers: [string, string | string[]][] = permissionsPolicy ? [['Permissions-Policy', permissionsPolicy]] : [];
   const removed: string[] = [];
   const recorder = {
     setHeader: (name: string, value: string | number | readonly string[]) =>
@@ -26,4 +30,22 @@ export function registerSecurityHeaders(app: FastifyInstance, options: HelmetOpt
     for (const [name, value] of headers) res.setHeader(name, value);
     done();
   });
+}
+
+/**
+ * Powerful features the app never uses are switched off for it and anything it embeds, so an
+ * injected script or a compromised embed cannot ask for them; the wake lock (the live manager keeps
+ * the screen on) and payments (Stripe's Payment Element, when Stripe takes them) stay with us.
+ */
+export function permissionsPolicyFor(usesStripe: boolean): string {
+  return [
+    'camera=()',
+    'microphone=()',
+    'geolocation=()',
+    'usb=()',
+    'serial=()',
+    'midi=()',
+    `payment=${usesStripe ? '(self "https://js.stripe.com")' : '()'}`,
+    'screen-wake-lock=(self)',
+  ].join(', ');
 }

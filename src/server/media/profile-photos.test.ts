@@ -6,7 +6,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MAX_PHOTO_BYTES } from '../../shared/constants';
 import {
   InvalidImageError,
+  MAX_ASPECT_RATIO,
+  MAX_EDGE_PIXELS,
   MAX_INPUT_PIXELS,
+  MAX_WAITING_ENCODES,
   photoMessages,
   photoVariantUrl,
   storeProfilePhoto,
@@ -22,7 +25,7 @@ afterEach(() => {
 
 /** A landscape PNG, so the square crop is visible in the output dimensions. */
 function landscapePng(): Promise<Buffer> {
-  return sharp({ create: { width: 1200, height: 600, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+  return sharp({ create: { width: 1800, height: 900, channels: 3, background: { r: 200, g: 40, b: 90 } } })
     .png()
     .toBuffer();
 }
@@ -70,11 +73,91 @@ describe('decompression bombs', () => {
     expect(fs.readdirSync(mediaDir)).toEqual([]);
   });
 
+  /** The process's resident memory at its highest while `work` runs, above where it started. */
+  async function peakRssGrowth(work: () => Promise<unknown>): Promise<number> {
+    const before = process.memoryUsage.rss();
+    let peak = before;
+    const sample = setInterval(() => (peak = Math.max(peak, process.memoryUsage.rss())), 2);
+    try {
+      await work();
+    } finally {
+      clearInterval(sample);
+    }
+    return Math.max(peak, process.memoryUsage.rss()) - before;
+  }
+  const MB = 1024 * 1024;
+
+  const strip = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#777' } })
+      .greyscale()
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+
+  it('refuses a very wide strip within the pixel limit from its header (the 24 KB, 250000×100 PNG)', async () => {
+    const bomb = await strip(250_000, 100);
+    expect(250_000 * 100).toBeLessThanOrEqual(MAX_INPUT_PIXELS);
+    const growth = await peakRssGrowth(() =>
+      expect(storeProfilePhoto(mediaDir, bomb)).rejects.toThrow(photoMessages.badShape),
+    );
+    expect(growth, 'memory taken by refusing it').toBeLessThan(100 * MB);
+    expect(fs.readdirSync(mediaDir)).toEqual([]);
+  });
+
+  it('refuses a tall strip, a shape past the ratio and a side past the edge limit', async () => {
+    const shapes: Array<[number, number]> = [
+      [100, 100_000],
+      [MAX_ASPECT_RATIO * 500 + 1, 500],
+      [MAX_EDGE_PIXELS + 1, 3_000],
+    ];
+    for (const [width, height] of shapes) {
+      await expect(storeProfilePhoto(mediaDir, await strip(width, height)), `${width}×${height}`).rejects.toThrow(
+        photoMessages.badShape,
+      );
+    }
+    expect(fs.readdirSync(mediaDir)).toEqual([]);
+  });
+
+  it('shrinks before cropping: the widest accepted photo stays within 100 MB and crops to squares', async () => {
+    const wide = await sharp({
+      create: { width: MAX_EDGE_PIXELS, height: MAX_EDGE_PIXELS / MAX_ASPECT_RATIO, channels: 3, background: '#345' },
+    })
+      .jpeg()
+      .toBuffer();
+    let url = '';
+    const growth = await peakRssGrowth(async () => (url = await storeProfilePhoto(mediaDir, wide)));
+    expect(growth, 'memory taken by an 8000×2000 photo').toBeLessThan(100 * MB);
+    const meta = await sharp(fileOf(photoVariantUrl(url, 'large'))).metadata();
+    expect(meta).toMatchObject({ width: 800, height: 800 });
+  });
+
+  it('never enlarges a photo smaller than a variant', async () => {
+    const tiny = await sharp({ create: { width: 200, height: 150, channels: 3, background: '#a00' } })
+      .png()
+      .toBuffer();
+    const url = await storeProfilePhoto(mediaDir, tiny);
+    expect(await sharp(fileOf(photoVariantUrl(url, 'large'))).metadata()).toMatchObject({ width: 150, height: 150 });
+    expect(await sharp(fileOf(photoVariantUrl(url, 'small'))).metadata()).toMatchObject({ width: 96, height: 96 });
+  });
+
   it('a burst of uploads queues for the few decoding slots and every one is stored', async () => {
     const png = await landscapePng();
     const urls = await Promise.all(Array.from({ length: 6 }, () => storeProfilePhoto(mediaDir, png)));
     expect(new Set(urls).size).toBe(6);
     for (const url of urls) expect(fs.existsSync(fileOf(url))).toBe(true);
+  });
+});
+
+describe('the upload queue', () => {
+  it('decodes one photo at a time, lets a few wait, and refuses the rest with a 503 at once', async () => {
+    const png = await landscapePng();
+    const results = await Promise.allSettled(
+      Array.from({ length: MAX_WAITING_ENCODES + 3 }, () => storeProfilePhoto(mediaDir, png)),
+    );
+    const stored = results.filter((result) => result.status === 'fulfilled');
+    const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));
+    expect(stored).toHaveLength(MAX_WAITING_ENCODES + 1);
+    expect(refused).toHaveLength(2);
+    for (const error of refused) expect(error).toMatchObject({ statusCode: 503, message: photoMessages.busy });
   });
 });
 

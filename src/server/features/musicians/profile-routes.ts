@@ -69,7 +69,7 @@ export const musiciansProfileRoutes =
           response: { 200: ownProfile },
         },
         config: {
-          errors: [413, 415],
+          errors: [413, 415, 503],
           rateLimit: {
             ...PHOTO_UPLOAD_LIMIT,
             keyGenerator: photoUploadKey,

@@ -115,6 +115,26 @@ describe('GET /api/sessions/{sessionId}/my-requests', () => {
   });
 });
 
+describe('POST /api/sessions/{sessionId}/requests without a device cookie', () => {
+  const post = (sessionId: number) =>
+    fetch(`${t.url}/api/sessions/${sessionId}/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ song_title: 'Wonderwall' }),
+    });
+
+  it('hands a phone its device cookie with a request to a live show, and none with a 404', async () => {
+    const missing = await post(987_654);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('set-cookie')).toBeNull();
+
+    const { session } = await liveShow(t);
+    const sent = await post(session.id);
+    expect(sent.status).toBe(201);
+    expect(sent.headers.get('set-cookie')).toMatch(/^sc_device=[A-Za-z0-9_-]{16,64};/);
+  });
+});
+
 describe('GET /api/sessions/{sessionId}/my-requests/stream', () => {
   it("pushes this phone's requests as the musician works the queue, and never another fan's", async () => {
     const { session, client } = await liveShow(t);

@@ -38,11 +38,12 @@ export const requestRoutes =
         config: { access: 'public', errors: [409] },
       },
       async (request, reply) => {
+        // The show first: a request to no show (a 404) hands the phone no cookie.
+        const show = await findShowTakingRequests(ctx, request.params.sessionId);
         const requester = {
           deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
           ipHash: hashIp(request.ip, ctx.secret),
         };
-        const show = await findShowTakingRequests(ctx, request.params.sessionId);
         const price = requestPrice(show, request.body.premium);
         // A price or a tip is paid first: 202 with the checkout; the request is queued when the payment succeeds.
         if (price + request.body.tip_amount > 0) {
