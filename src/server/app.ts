@@ -37,6 +37,7 @@ import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
 import { requestLogOptions } from './http/request-log';
+import { restartingFrame } from './http/sse';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
@@ -127,10 +128,11 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   registerTipPayments(ctx);
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
 
-  // Streams never finish on their own: end them so close() does not wait for phones to hang up.
+  // Streams never finish on their own: end them so close() does not wait for phones to hang up,
+  // each told to reconnect (to another instance) after a short random pause.
   app.addHook('preClose', async () => {
     stopClosingStreams();
-    ctx.streams.closeAll();
+    ctx.streams.closeAll(restartingFrame);
   });
   app.addHook('onClose', async () => ctx.bus.close());
 

@@ -1,6 +1,9 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
 
+/** Within a load balancer's usual drain time (30 s), with room for the process to exit. */
+const SHUTDOWN_BOUND_MS = 20_000;
+
 async function main(): Promise<void> {
   let config;
   try {
@@ -19,8 +22,15 @@ async function main(): Promise<void> {
   // the parent beforehand could be handed to two servers starting at once.
   const address = server.app.server.address();
   if (process.send && address && typeof address === 'object') process.send({ listening: address.port });
+  // SIGTERM (a deploy, a scale-down): stop taking connections, tell every stream to reconnect
+  // elsewhere, let requests in flight and running background jobs finish, hand the jobs' leases
+  // to the other instances, close the database; a shutdown that hangs is cut off at the bound.
   const shutdown = async (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
+    setTimeout(() => {
+      server.app.log.error({ boundMs: SHUTDOWN_BOUND_MS }, 'shutdown did not finish in time; exiting');
+      process.exit(1);
+    }, SHUTDOWN_BOUND_MS).unref();
     await server.close();
     process.exit(0);
   };

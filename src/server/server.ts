@@ -44,7 +44,8 @@ export async function startServer(
       );
     }
     const jobs = startJobs(ctx, backgroundJobs, (message, err) => app.log.warn({ err }, message));
-    app.addHook('onClose', async () => jobs.stop());
+    // Runs in progress finish, and this instance's leases end so another instance takes the jobs.
+    app.addHook('onClose', async () => jobs.stop({ release: true }));
 
     const url = await app.listen({ port: config.port, host: config.host });
     return {

@@ -383,6 +383,15 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   session_blocked_devices: SessionBlockedDevicesTable;
   repertoire_songs: RepertoireSongsTable;
+  job_leases: JobLeasesTable;
+}
+
+/** A background job's run this interval, claimed by one instance (jobs/job-leases.ts). */
+export interface JobLeasesTable {
+  name: string;
+  /** The claiming instance's random id for this process. */
+  holder: string;
+  expires_at: Instant;
 }
 
 /** A song the musician plays (issue 16). */

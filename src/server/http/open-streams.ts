@@ -5,7 +5,8 @@ export interface StreamOwner {
 }
 
 export interface OpenStream {
-  close(): void;
+  /** Ends the stream; `finalChunk` is written to it first (the shutdown's goodbye). */
+  close(finalChunk?: string): void;
   /** Keyed hash of the client's address, for the per-address cap. */
   ipKey: string;
   owner?: StreamOwner | undefined;
@@ -18,7 +19,8 @@ export interface OpenStreams {
   countFrom(ipKey: string): number;
   /** Ends a user's streams: all of them, or those of the given sign-ins. */
   closeOwnedBy(userId: number, authSessionIds?: readonly number[]): number;
-  closeAll(): void;
+  /** Ends every stream, each told `finalChunk()` first when given (a fresh one per stream). */
+  closeAll(finalChunk?: () => string): void;
   size(): number;
 }
 
@@ -51,8 +53,8 @@ export function createOpenStreams(): OpenStreams {
       }
       return closed;
     },
-    closeAll() {
-      for (const stream of [...open]) stream.close();
+    closeAll(finalChunk) {
+      for (const stream of [...open]) stream.close(finalChunk?.());
     },
     size: () => open.size,
   };

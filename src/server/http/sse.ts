@@ -56,6 +56,19 @@ const frame = (event: RealtimeEvent) => {
   return text;
 };
 
+/**
+ * What a stream hears when its instance shuts down (a deploy's rolling restart): reconnect after
+ * a short random pause, which EventSource does by itself (`retry:`), so the phones of a whole
+ * venue spread over the instances still running instead of arriving at once. The `restarting`
+ * event says why, for a client that listens; the reconnect resumes by Last-Event-ID, losing nothing.
+ */
+export function restartingFrame(random: () => number = Math.random): string {
+  const retryMs = Math.round(RESTART_RETRY_MIN_MS + random() * (RESTART_RETRY_MAX_MS - RESTART_RETRY_MIN_MS));
+  return `retry: ${retryMs}\nevent: restarting\ndata: ${JSON.stringify({ retry_ms: retryMs })}\n\n`;
+}
+const RESTART_RETRY_MIN_MS = 250;
+const RESTART_RETRY_MAX_MS = 2_500;
+
 interface Connection {
   write(chunk: string): void;
   close(): void;
@@ -93,9 +106,10 @@ function openConnection(
   const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);
   heartbeat.unref();
   maxAge.unref();
-  const forget = options.streams.add({ close: () => close(), ipKey: options.ipKey, owner: options.owner });
-  function close() {
+  const forget = options.streams.add({ close: (final) => close(final), ipKey: options.ipKey, owner: options.owner });
+  function close(finalChunk?: string) {
     if (closed) return;
+    if (finalChunk) write(finalChunk);
     closed = true;
     clearInterval(heartbeat);
     clearTimeout(maxAge);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { startJobs, type BackgroundJob } from './scheduler';
 
-const ctx = {} as AppContext;
+const ctx = { clock: { now: () => new Date('2026-11-26T20:00:00Z') } } as AppContext;
+const always = { claim: () => Promise.resolve(true) };
 
 describe('startJobs', () => {
   it('runs each job at once, never two runs of one job at a time, and logs a failure without stopping', async () => {
@@ -22,7 +23,9 @@ describe('startJobs', () => {
       everyMs: 3600_000,
       run: () => Promise.reject(new Error('smtp down')),
     };
-    const jobs = startJobs(ctx, [slow, failing], (message) => failures.push(message));
+    const jobs = startJobs(ctx, [slow, failing], (message) => failures.push(message), always);
+    await jobs.tick(failing);
+    await new Promise((resolve) => setImmediate(resolve));
     expect(runs).toBe(1);
     const all = jobs.runAll();
     // The first run is still going: runAll waits for it instead of starting a second beside it.
@@ -34,6 +37,20 @@ describe('startJobs', () => {
     await all;
     expect(runs).toBe(2);
     expect(failures).toEqual(['background job failing failed', 'background job failing failed']);
-    jobs.stop();
+    await jobs.stop();
+  });
+});
+
+describe('leases', () => {
+  it('runs a job only on the ticks whose lease this instance claimed', async () => {
+    let runs = 0;
+    const job: BackgroundJob = { name: 'counted', everyMs: 3600_000, run: async () => void (runs += 1) };
+    const answers = [false, true, false];
+    const jobs = startJobs(ctx, [], () => undefined, { claim: () => Promise.resolve(answers.shift() ?? false) });
+    await jobs.tick(job);
+    await jobs.tick(job);
+    await jobs.tick(job);
+    expect(runs).toBe(1);
+    await jobs.stop();
   });
 });

@@ -1,4 +1,5 @@
 import type { AppContext } from '../context';
+import { claimJobLease, instanceId, releaseJobLeases } from './job-leases';
 
 /**
  * Work the server does on its own, on a timer: housekeeping, the e-mail outbox, renewals, the
@@ -12,19 +13,37 @@ export interface BackgroundJob {
 }
 
 export interface RunningJobs {
-  /** Runs every job once now (in list order), as the timers would; resolves when all are done. */
+  /** Runs every job once now (in list order), leases aside; resolves when all are done. */
   runAll(): Promise<void>;
-  stop(): void;
+  /** What a job's timer does: claim this interval's lease, and run the job if it was ours. */
+  tick(job: BackgroundJob): Promise<void>;
+  /** Stops the timers and waits for runs in progress; with `release`, gives up this instance's leases. */
+  stop(options?: { release?: boolean }): Promise<void>;
+}
+
+export interface JobOptions {
+  /** This instance's id in the leases (tests start several instances in one process). */
+  holder?: string;
+  /** Claims a job's lease for this interval; the database's by default (a unit test answers itself). */
+  claim?: (job: BackgroundJob, now: Date) => Promise<boolean>;
+  release?: () => Promise<void>;
 }
 
 /**
- * Starts each job at once and then every `everyMs`. A run never overlaps the previous run of the
- * same job (a slow outbox does not pile up), and a failure is logged and retried next time.
+ * Starts each job's timer at once and then every `everyMs`. Each tick first claims the job's lease
+ * for the interval (jobs/job-leases.ts), so across instances on one database a job runs once per
+ * interval. A run never overlaps the previous run of the same job on this instance (a slow outbox
+ * does not pile up), and a failure is logged and retried next time.
  */
 export function startJobs(
   ctx: AppContext,
   jobs: readonly BackgroundJob[],
   log: (message: string, error: unknown) => void,
+  {
+    holder = instanceId,
+    claim = (job, now) => claimJobLease(ctx.db, job, now, holder),
+    release = () => releaseJobLeases(ctx.db, holder),
+  }: JobOptions = {},
 ): RunningJobs {
   const running = new Map<string, Promise<void>>();
   const runOne = (job: BackgroundJob): Promise<void> => {
@@ -38,9 +57,20 @@ export function startJobs(
     running.set(job.name, next);
     return next;
   };
+  const tick = async (job: BackgroundJob): Promise<void> => {
+    if (running.has(job.name)) return;
+    let claimed: boolean;
+    try {
+      claimed = await claim(job, ctx.clock.now());
+    } catch (error) {
+      log(`background job ${job.name} could not claim its lease`, error);
+      return;
+    }
+    if (claimed) await runOne(job);
+  };
   const timers = jobs.map((job) => {
-    void runOne(job);
-    const timer = setInterval(() => void runOne(job), job.everyMs);
+    void tick(job);
+    const timer = setInterval(() => void tick(job), job.everyMs);
     timer.unref();
     return timer;
   });
@@ -51,8 +81,11 @@ export function startJobs(
         await runOne(job);
       }
     },
-    stop() {
+    tick,
+    async stop({ release: releaseLeases = false } = {}) {
       timers.forEach(clearInterval);
+      await Promise.all(running.values());
+      if (releaseLeases) await release().catch((error: unknown) => log('releasing job leases failed', error));
     },
   };
 }
