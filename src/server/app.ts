@@ -36,6 +36,7 @@ import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
+import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { requestLogOptions } from './http/request-log';
 import { restartingFrame } from './http/sse';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
@@ -102,15 +103,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
+  const metrics = createMetrics();
   const bus =
     database.dialect === 'postgres' && database.pgPool
       ? await createPostgresBus(database.db, database.pgPool, {
           clock,
           pgSchema: database.pgSchema,
           log: logBusError,
+          onLockWait: metrics.observeLockWait,
           ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
         })
-      : createInProcessBus(database.db, clock, logBusError);
+      : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait);
   const payment = createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,
@@ -122,6 +125,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
+    metrics,
     payments: createPayments(payment.provider),
     billing: createSubscriptionBilling({ db: database.db, clock, secret: options.secret }, payment.stripe),
   };
@@ -184,6 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         ? { store: databaseRateLimitStore(database.db) }
         : {}),
   });
+  metrics.watch(app, ctx);
+  registerMetricsRoute(app, metrics, config.metricsToken);
   registerOriginGuard(app, config.publicUrl);
   registerMaintenanceMode(app, ctx);
 

@@ -49,6 +49,13 @@ const envSchema = z
     SSE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
     REDIS_URL: optionalText.pipe(z.url({ message: 'must be a URL such as redis://127.0.0.1:6379' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    METRICS_TOKEN: optionalText.pipe(
+      z
+        .string()
+        .min(24, 'must be at least 24 characters')
+        .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in a header)')
+        .optional(),
+    ),
     // Journeys only (e2e/subscriptions.spec.ts): a movable clock behind POST /api/test/clock. Requires PAYMENTS=local.
     TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   })
@@ -112,6 +119,8 @@ export interface Config {
   /** Rate-limit counters in Redis when set; otherwise PostgreSQL (or memory on SQLite). */
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
+  /** GET /metrics (Prometheus) answers a scraper presenting this bearer token; unset, it is a 404. */
+  metricsToken: string | undefined;
   /** A journey moves the server's clock (TEST_CLOCK_CONTROL=1); never set outside tests. */
   testClockControl: boolean;
 }
@@ -124,7 +133,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = source[name];
-      const shown = value === undefined || /SECRET|PASSWORD/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? '' : ` (got "${value}")`;
       const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
       return `  ${message}${shown}`;
     });
@@ -162,6 +171,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     streamLimits: { perIp: env.SSE_STREAMS_PER_IP, maxAgeMs: 30 * 60_000 },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
+    metricsToken: env.METRICS_TOKEN,
     testClockControl: env.TEST_CLOCK_CONTROL === '1',
   };
 }

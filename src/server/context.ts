@@ -1,3 +1,4 @@
+import type { AppMetrics } from './http/metrics';
 import type { Clock } from './clock';
 import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
@@ -25,6 +26,8 @@ export interface AppContext {
   billing: SubscriptionBilling;
   /** Open SSE streams, closed when the server shuts down. */
   streams: OpenStreams;
+  /** What the instance counts about itself (GET /metrics). */
+  metrics: AppMetrics;
 }
 
 export interface RateLimit {

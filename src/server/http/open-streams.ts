@@ -10,6 +10,8 @@ export interface OpenStream {
   /** Keyed hash of the client's address, for the per-address cap. */
   ipKey: string;
   owner?: StreamOwner | undefined;
+  /** What it follows, for the metrics: 'sessions' (the live lists), 'queue', 'my-requests'… */
+  kind: string;
 }
 
 /** The SSE streams this instance holds. */
@@ -22,6 +24,8 @@ export interface OpenStreams {
   /** Ends every stream, each told `finalChunk()` first when given (a fresh one per stream). */
   closeAll(finalChunk?: () => string): void;
   size(): number;
+  /** Open streams by kind. */
+  countByKind(): Map<string, number>;
 }
 
 export function createOpenStreams(): OpenStreams {
@@ -57,5 +61,10 @@ export function createOpenStreams(): OpenStreams {
       for (const stream of [...open]) stream.close(finalChunk?.());
     },
     size: () => open.size,
+    countByKind() {
+      const counts = new Map<string, number>();
+      for (const stream of open) counts.set(stream.kind, (counts.get(stream.kind) ?? 0) + 1);
+      return counts;
+    },
   };
 }

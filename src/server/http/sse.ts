@@ -83,7 +83,7 @@ interface Connection {
 function openConnection(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'owner'>,
+  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'owner' | 'channel'> & { kind?: string },
   onClose: () => void,
 ): Connection {
   if (options.streams.countFrom(options.ipKey) >= options.limits.perIp) {
@@ -106,7 +106,12 @@ function openConnection(
   const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);
   heartbeat.unref();
   maxAge.unref();
-  const forget = options.streams.add({ close: (final) => close(final), ipKey: options.ipKey, owner: options.owner });
+  const forget = options.streams.add({
+    close: (final) => close(final),
+    ipKey: options.ipKey,
+    owner: options.owner,
+    kind: options.kind ?? options.channel.split(':')[0]!,
+  });
   function close(finalChunk?: string) {
     if (closed) return;
     if (finalChunk) write(finalChunk);
@@ -245,7 +250,7 @@ export async function streamState<T>(
   options: StateStreamOptions<T>,
 ): Promise<void> {
   let unsubscribe = () => {};
-  const connection = openConnection(request, reply, options, () => unsubscribe());
+  const connection = openConnection(request, reply, { ...options, kind: options.type }, () => unsubscribe());
   let current: T | undefined;
   let sentJson = '';
   let reading = false;

@@ -27,6 +27,8 @@ export interface JobOptions {
   /** Claims a job's lease for this interval; the database's by default (a unit test answers itself). */
   claim?: (job: BackgroundJob, now: Date) => Promise<boolean>;
   release?: () => Promise<void>;
+  /** Each tick's outcome, for the metrics. */
+  onTick?: (job: BackgroundJob, outcome: 'ran' | 'failed' | 'skipped') => void;
 }
 
 /**
@@ -43,6 +45,7 @@ export function startJobs(
     holder = instanceId,
     claim = (job, now) => claimJobLease(ctx.db, job, now, holder),
     release = () => releaseJobLeases(ctx.db, holder),
+    onTick = (job, outcome) => ctx.metrics?.countJobRun(job.name, outcome),
   }: JobOptions = {},
 ): RunningJobs {
   const running = new Map<string, Promise<void>>();
@@ -51,8 +54,11 @@ export function startJobs(
     if (current) return current;
     const next = job
       .run(ctx)
-      .then(() => undefined)
-      .catch((error: unknown) => log(`background job ${job.name} failed`, error))
+      .then(() => onTick(job, 'ran'))
+      .catch((error: unknown) => {
+        onTick(job, 'failed');
+        log(`background job ${job.name} failed`, error);
+      })
       .finally(() => running.delete(job.name));
     running.set(job.name, next);
     return next;
@@ -67,6 +73,7 @@ export function startJobs(
       return;
     }
     if (claimed) await runOne(job);
+    else onTick(job, 'skipped');
   };
   const timers = jobs.map((job) => {
     void tick(job);

@@ -6,12 +6,18 @@ import { LocalListeners } from './local-listeners';
 import { runEventTransaction } from './transaction';
 
 /** One server process (SQLite): stored in the database, delivered through memory after commit. */
-export function createInProcessBus(db: Db, clock: Clock, log: (message: string, error?: unknown) => void): EventBus {
+export function createInProcessBus(
+  db: Db,
+  clock: Clock,
+  log: (message: string, error?: unknown) => void,
+  onLockWait?: (seconds: number) => void,
+): EventBus {
   const listeners = new LocalListeners(log);
   const bus: EventBus = {
     transaction: (locked, work) =>
       runEventTransaction(db, locked, work, {
         now: () => clock.now(),
+        ...(onLockWait ? { onLockWait } : {}),
         afterCommit: (events) => events.forEach((event) => listeners.deliver(event)),
       }),
     publish: (channel, type, data) => bus.transaction([channel], (_trx, emit) => emit(channel, type, data)),

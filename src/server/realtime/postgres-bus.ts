@@ -39,6 +39,7 @@ export async function createPostgresBus(
     log: (message: string, error?: unknown) => void;
     /** Tests hold the reconnect here to make the outage as long as they need. */
     beforeReconnect?: () => Promise<void>;
+    onLockWait?: (seconds: number) => void;
   },
 ): Promise<EventBus> {
   const { clock, log } = options;
@@ -137,7 +138,12 @@ export async function createPostgresBus(
   await connect();
 
   const bus: EventBus = {
-    transaction: (locked, work) => runEventTransaction(db, locked, work, { append, now: () => clock.now() }),
+    transaction: (locked, work) =>
+      runEventTransaction(db, locked, work, {
+        append,
+        now: () => clock.now(),
+        ...(options.onLockWait ? { onLockWait: options.onLockWait } : {}),
+      }),
     publish: (channel, type, data) => bus.transaction([channel], (_trx, emit) => emit(channel, type, data)),
     since: (channel, afterId, limit) => eventsSince(db, channel, afterId, limit),
     latestId: (channel) => latestEventId(db, channel),

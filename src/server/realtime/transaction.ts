@@ -14,12 +14,20 @@ export async function runEventTransaction<T>(
   db: Db,
   lockedChannels: readonly string[],
   work: (trx: Db, emit: Emit) => Promise<T>,
-  options: { append?: AppendEvent; now: () => Date; afterCommit?: (events: RealtimeEvent[]) => void },
+  options: {
+    append?: AppendEvent;
+    now: () => Date;
+    afterCommit?: (events: RealtimeEvent[]) => void;
+    /** How long the transaction waited to begin and hold its locks, in seconds (the metrics). */
+    onLockWait?: (seconds: number) => void;
+  },
 ): Promise<T> {
   const append = options.append ?? appendEvent;
   const emitted: RealtimeEvent[] = [];
+  const asked = performance.now();
   const result = await db.transaction().execute(async (trx) => {
     await lockChannels(trx, lockedChannels);
+    options.onLockWait?.((performance.now() - asked) / 1000);
     const emit: Emit = async (channel, type, data) => {
       if (!lockedChannels.includes(channel))
         throw new Error(`emit on "${channel}", which this transaction did not lock`);

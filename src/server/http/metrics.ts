@@ -1,0 +1,121 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { AppContext } from '../context';
+
+/**
+ * What a running instance says about itself, in Prometheus' text format at GET /metrics (behind
+ * METRICS_TOKEN). One registry per app, so the several apps a test process builds never mix.
+ * Everything a pager needs: HTTP latency by route, open streams by kind, how long writers wait for
+ * a show's queue lock, the e-mail outbox's backlog and failures, background job runs, the database
+ * pool, and the process's memory and event loop (prom-client's default metrics).
+ */
+export interface AppMetrics {
+  registry: Registry;
+  /** A transaction waited this long for its channels' locks (realtime/transaction.ts). */
+  observeLockWait(seconds: number): void;
+  /** A background job's tick: it ran, failed, or another instance held this interval's lease. */
+  countJobRun(job: string, outcome: 'ran' | 'failed' | 'skipped'): void;
+}
+
+export function createMetrics(): AppMetrics & { watch(app: FastifyInstance, ctx: AppContext): void } {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const lockWait = new Histogram({
+    name: 'stagecall_queue_lock_wait_seconds',
+    help: 'Time a write waited for its channels’ locks (a show’s queue, the live list, a balance).',
+    buckets: [0.001, 0.005, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
+    registers: [registry],
+  });
+  const jobRuns = new Counter({
+    name: 'stagecall_job_runs_total',
+    help: 'Background job ticks on this instance, by outcome (skipped: another instance held the lease).',
+    labelNames: ['job', 'outcome'] as const,
+    registers: [registry],
+  });
+  return {
+    registry,
+    observeLockWait: (seconds) => lockWait.observe(seconds),
+    countJobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
+    watch(app, ctx) {
+      const httpDuration = new Histogram({
+        name: 'stagecall_http_request_duration_seconds',
+        help: 'Time to answer a request, by route pattern and status (streams count until their headers).',
+        labelNames: ['method', 'route', 'status'] as const,
+        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+        registers: [registry],
+      });
+      app.addHook('onResponse', (request, reply, done) => {
+        // The route's pattern, never the URL: ids and QR codes would make a series per fan.
+        const route = request.routeOptions.url ?? '(unmatched)';
+        httpDuration.observe(
+          { method: request.method, route, status: String(reply.statusCode) },
+          reply.elapsedTime / 1000,
+        );
+        done();
+      });
+      new Gauge({
+        name: 'stagecall_open_streams',
+        help: 'Server-Sent Event streams open on this instance, by what they follow.',
+        labelNames: ['kind'] as const,
+        registers: [registry],
+        collect() {
+          this.reset();
+          for (const [kind, count] of ctx.streams.countByKind()) this.set({ kind }, count);
+        },
+      });
+      new Gauge({
+        name: 'stagecall_email_outbox',
+        help: 'E-mails in the outbox by status: queued is the backlog, failed gave up after retries.',
+        labelNames: ['status'] as const,
+        registers: [registry],
+        async collect() {
+          const rows = await ctx.db
+            .selectFrom('email_outbox')
+            .select(['status', sql<number>`count(*)`.as('count')])
+            .where('status', 'in', ['queued', 'failed'])
+            .groupBy('status')
+            .execute();
+          this.reset();
+          this.set({ status: 'queued' }, 0);
+          this.set({ status: 'failed' }, 0);
+          for (const row of rows) this.set({ status: row.status }, Number(row.count));
+        },
+      });
+      const pool = ctx.database.pgPool;
+      if (pool) {
+        new Gauge({
+          name: 'stagecall_db_pool_connections',
+          help: 'PostgreSQL pool connections: total open, idle, and requests waiting for one.',
+          labelNames: ['state'] as const,
+          registers: [registry],
+          collect() {
+            this.set({ state: 'total' }, pool.totalCount);
+            this.set({ state: 'idle' }, pool.idleCount);
+            this.set({ state: 'waiting' }, pool.waitingCount);
+          },
+        });
+      }
+    },
+  };
+}
+
+/** Equal-time comparison, so the token cannot be found a character at a time by timing. */
+function tokenMatches(header: string | undefined, token: string): boolean {
+  const given = Buffer.from(header?.replace(/^Bearer\s+/i, '') ?? '');
+  const expected = Buffer.from(token);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** GET /metrics for a scraper with the bearer token; without METRICS_TOKEN the route does not exist. */
+export function registerMetricsRoute(app: FastifyInstance, metrics: AppMetrics, token: string | undefined): void {
+  if (!token) return;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (!tokenMatches(request.headers.authorization, token)) {
+      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'A valid metrics token is required' });
+    }
+    const body = await metrics.registry.metrics();
+    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);
+  });
+}
