@@ -73,3 +73,23 @@ async function withServer(serverUrl: string, run: (admin: DatabaseHandle) => Pro
     await admin.close();
   }
 }
+
+/**
+ * A URL of a database that does not exist yet (SQLite: a file path in a new folder) or is empty
+ * (PostgreSQL: created without the template): what a restore starts from.
+ */
+export async function createEmptyDatabaseUrl(): Promise<{ url: string; drop(): Promise<void> }> {
+  const template = inject('templateDatabase');
+  if (template.kind === 'postgres') {
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    if (!serverUrl) throw new Error('The postgres test project needs TEST_DATABASE_URL');
+    const name = uniqueName(template.name);
+    await withServer(serverUrl, (admin) => sql`create database ${sql.id(name)}`.execute(admin.db));
+    return {
+      url: postgresUrlFor(serverUrl, name),
+      drop: () => withServer(serverUrl, (admin) => sql`drop database if exists ${sql.id(name)}`.execute(admin.db)),
+    };
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-empty-'));
+  return { url: path.join(dir, 'restored.sqlite'), drop: async () => fs.rmSync(dir, { recursive: true, force: true }) };
+}

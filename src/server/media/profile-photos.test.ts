@@ -151,7 +151,7 @@ describe('the upload queue', () => {
   it('decodes one photo at a time, lets a few wait, and refuses the rest with a 503 at once', async () => {
     const png = await landscapePng();
     const results = await Promise.allSettled(
-      Array.from({ length: MAX_WAITING_ENCODES + 3 }, () => storeProfilePhoto(mediaDir, png)),
+      Array.from({ length: MAX_WAITING_ENCODES + 3 }, () => storeProfilePhoto(mediaDir, png, { refuseWhenBusy: true })),
     );
     const stored = results.filter((result) => result.status === 'fulfilled');
     const refused = results.flatMap((result) => (result.status === 'rejected' ? [result.reason as unknown] : []));

@@ -58,10 +58,10 @@ export const MAX_WAITING_ENCODES = 8;
 let encoding = 0;
 const waiting: (() => void)[] = [];
 
-async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
+async function withEncodeSlot<T>(work: () => Promise<T>, refuseWhenBusy: boolean): Promise<T> {
   // A finishing upload hands its slot straight to the next one waiting, so none is ever over.
   if (encoding >= MAX_CONCURRENT_ENCODES) {
-    if (waiting.length >= MAX_WAITING_ENCODES) throw new AppError(503, photoMessages.busy);
+    if (refuseWhenBusy && waiting.length >= MAX_WAITING_ENCODES) throw new AppError(503, photoMessages.busy);
     await new Promise<void>((resolve) => waiting.push(resolve));
   } else encoding++;
   try {
@@ -75,10 +75,15 @@ async function withEncodeSlot<T>(work: () => Promise<T>): Promise<T> {
 
 /**
  * Writes small, medium and large square WebP copies under `${mediaDir}/photos/` and returns the
- * medium one's URL. The random file name never changes meaning, so the files can be cached forever.
+ * medium one's URL. An upload (`refuseWhenBusy`) is refused with a 503 when the queue is full; the
+ * demo seed's photos, made here, simply wait their turn. The random file name never changes meaning, so the files can be cached forever.
  */
-export async function storeProfilePhoto(mediaDir: string, image: Buffer): Promise<string> {
-  const encoded = await withEncodeSlot(() => encodeVariants(image));
+export async function storeProfilePhoto(
+  mediaDir: string,
+  image: Buffer,
+  { refuseWhenBusy = false }: { refuseWhenBusy?: boolean } = {},
+): Promise<string> {
+  const encoded = await withEncodeSlot(() => encodeVariants(image), refuseWhenBusy);
   const dir = path.join(mediaDir, 'photos');
   await fs.mkdir(dir, { recursive: true });
   const id = randomBytes(16).toString('hex');

@@ -34,7 +34,7 @@ export async function replaceProfilePhoto(
   image: Buffer,
 ): Promise<OwnProfile> {
   const { profile, user } = musician;
-  const url = await storeProfilePhoto(ctx.config.mediaDir, image);
+  const url = await storeProfilePhoto(ctx.config.mediaDir, image, { refuseWhenBusy: true });
   try {
     await updateProfileColumns(ctx.db, profile.id, user.id, { profile_photo_url: url }, ctx.clock.now().toISOString());
   } catch (error) {
