@@ -11,6 +11,7 @@ import * as admin from './migrations/010-admin';
 import * as showControls from './migrations/011-show-controls';
 import * as repertoire from './migrations/012-repertoire';
 import * as jobLeases from './migrations/016-job-leases';
+import * as signInGuard from './migrations/017-sign-in-guard';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '011-show-controls': showControls,
   '012-repertoire': repertoire,
   '016-job-leases': jobLeases,
+  '017-sign-in-guard': signInGuard,
 };
 
 class StaticProvider implements MigrationProvider {

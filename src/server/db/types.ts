@@ -384,6 +384,17 @@ export interface Database {
   session_blocked_devices: SessionBlockedDevicesTable;
   repertoire_songs: RepertoireSongsTable;
   job_leases: JobLeasesTable;
+  sign_in_failures: SignInFailuresTable;
+}
+
+/** Wrong passwords typed for one e-mail address (features/auth/sign-in-guard.ts). */
+export interface SignInFailuresTable {
+  /** Keyed hash of the lower-cased address typed (an account or not). */
+  account_key: string;
+  failures: number;
+  window_started_at: Instant;
+  /** Until then, only a browser this account signed in from before may try. */
+  locked_until: Instant | null;
 }
 
 /** A background job's run this interval, claimed by one instance (jobs/job-leases.ts). */

@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { endBrowserSession, startBrowserSession, tooMany } from '../auth/public';
+import { endBrowserSession, guardSignIn, knownDeviceSigningIn, startBrowserSession, tooMany } from '../auth/public';
 import { adminSignIn } from '../auth/service';
+
 import { recordAudit } from './audit';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
@@ -24,15 +25,22 @@ export const adminAuthRoutes =
         },
         config: {
           access: 'public',
-          errors: [401],
-          rateLimit: { ...ctx.limits.adminLogin, errorResponseBuilder: tooMany },
+          errors: [401, 429],
+          rateLimit: {
+            ...ctx.limits.adminLogin,
+            hook: 'preHandler',
+            allowList: knownDeviceSigningIn(ctx, 'admin'),
+            errorResponseBuilder: tooMany,
+          },
         },
       },
       async (request, reply) => {
         const at = ctx.clock.now().toISOString();
         let admin;
         try {
-          admin = await adminSignIn(ctx, request.body);
+          admin = await guardSignIn(ctx, request, reply, 'admin', request.body.email, () =>
+            adminSignIn(ctx, request.body),
+          );
         } catch (error) {
           // Failed attempts are kept too (issue 11): who tried which address, never the password.
           await recordAudit(ctx.db, { id: null, email: request.body.email }, { action: 'admin.sign_in_failed' }, at);

@@ -11,6 +11,7 @@ import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { changePassword, deleteAccount, signIn, signUp } from './service';
+import { guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
 export const authRoutes =
@@ -47,12 +48,20 @@ export const authRoutes =
         schema: { summary: 'Sign in with e-mail and password', body: signInBody, response: { 200: userResponse } },
         config: {
           access: 'public',
-          errors: [401, 403],
-          rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany },
+          errors: [401, 403, 429],
+          // After the body is read, so a known device signing in to its own account is exempt.
+          rateLimit: {
+            ...ctx.limits.signIn,
+            hook: 'preHandler',
+            allowList: knownDeviceSigningIn(ctx, 'user'),
+            errorResponseBuilder: tooMany,
+          },
         },
       },
       async (request, reply) => {
-        const user = await signIn(ctx, request.body);
+        const user = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
+          signIn(ctx, request.body),
+        );
         await startBrowserSession(ctx, request, reply, user.id, 'user');
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
