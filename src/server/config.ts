@@ -35,7 +35,7 @@ const envSchema = z
     MEDIA_DIR: optionalText,
     SIGNIN_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(20),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
-    FAN_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(120),
+    FAN_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(1000),
     FAN_REQUEST_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: optionalText.pipe(
       z
@@ -46,7 +46,8 @@ const envSchema = z
         })
         .optional(),
     ),
-    SSE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(200),
+    SSE_STREAMS_PER_IP: z.coerce.number().int().min(1).default(2000),
+    SSE_STREAMS_PER_DEVICE: z.coerce.number().int().min(1).default(8),
     REDIS_URL: optionalText.pipe(z.url({ message: 'must be a URL such as redis://127.0.0.1:6379' }).optional()),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     METRICS_TOKEN: optionalText.pipe(
@@ -115,7 +116,7 @@ export interface Config {
   trustProxy: false | number | string[];
   /** Open SSE streams per client address on one instance, and how long one lives before the
    * client is asked to reconnect (it resumes by Last-Event-ID). */
-  streamLimits: { perIp: number; maxAgeMs: number };
+  streamLimits: { perIp: number; perDevice: number; maxAgeMs: number };
   /** Rate-limit counters in Redis when set; otherwise PostgreSQL (or memory on SQLite). */
   redisUrl: string | undefined;
   logLevel: Env['LOG_LEVEL'];
@@ -168,7 +169,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     fanRequestLimits: { perIp: env.FAN_REQUEST_LIMIT_PER_IP, perDevice: env.FAN_REQUEST_LIMIT_PER_DEVICE },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    streamLimits: { perIp: env.SSE_STREAMS_PER_IP, maxAgeMs: 30 * 60_000 },
+    streamLimits: { perIp: env.SSE_STREAMS_PER_IP, perDevice: env.SSE_STREAMS_PER_DEVICE, maxAgeMs: 30 * 60_000 },
     redisUrl: env.REDIS_URL,
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,

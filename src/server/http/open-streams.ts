@@ -9,6 +9,8 @@ export interface OpenStream {
   close(finalChunk?: string): void;
   /** Keyed hash of the client's address, for the per-address cap. */
   ipKey: string;
+  /** The phone's device cookie when it has one, for the per-device cap (counted first). */
+  deviceKey?: string | undefined;
   owner?: StreamOwner | undefined;
   /** What it follows, for the metrics: 'sessions' (the live lists), 'queue', 'my-requests'… */
   kind: string;
@@ -19,6 +21,8 @@ export interface OpenStreams {
   add(stream: OpenStream): () => void;
   /** How many streams one address holds here. */
   countFrom(ipKey: string): number;
+  /** How many streams one phone (its device cookie) holds here. */
+  countFromDevice(deviceKey: string): number;
   /** Ends a user's streams: all of them, or those of the given sign-ins. */
   closeOwnedBy(userId: number, authSessionIds?: readonly number[]): number;
   /** Ends every stream, each told `finalChunk()` first when given (a fresh one per stream). */
@@ -31,21 +35,28 @@ export interface OpenStreams {
 export function createOpenStreams(): OpenStreams {
   const open = new Set<OpenStream>();
   const perIp = new Map<string, number>();
+  const perDevice = new Map<string, number>();
+  const count = (counts: Map<string, number>, key: string, by: 1 | -1) => {
+    const next = (counts.get(key) ?? 0) + by;
+    if (next > 0) counts.set(key, next);
+    else counts.delete(key);
+  };
   return {
     add(stream) {
       open.add(stream);
-      perIp.set(stream.ipKey, (perIp.get(stream.ipKey) ?? 0) + 1);
+      count(perIp, stream.ipKey, 1);
+      if (stream.deviceKey) count(perDevice, stream.deviceKey, 1);
       let forgotten = false;
       return () => {
         if (forgotten) return;
         forgotten = true;
         open.delete(stream);
-        const left = (perIp.get(stream.ipKey) ?? 1) - 1;
-        if (left > 0) perIp.set(stream.ipKey, left);
-        else perIp.delete(stream.ipKey);
+        count(perIp, stream.ipKey, -1);
+        if (stream.deviceKey) count(perDevice, stream.deviceKey, -1);
       };
     },
     countFrom: (ipKey) => perIp.get(ipKey) ?? 0,
+    countFromDevice: (deviceKey) => perDevice.get(deviceKey) ?? 0,
     closeOwnedBy(userId, authSessionIds) {
       let closed = 0;
       for (const stream of [...open]) {

@@ -15,8 +15,10 @@ export const sseMessages = {
 } as const;
 
 export interface StreamLimits {
-  /** Open streams one address may hold on this instance. */
+  /** Open streams one address may hold on this instance: a venue's shared Wi-Fi is one address. */
   perIp: number;
+  /** Open streams one phone (its device cookie) may hold on this instance. */
+  perDevice: number;
   /** A stream ends after this long; EventSource reconnects at once and resumes by Last-Event-ID. */
   maxAgeMs: number;
 }
@@ -28,6 +30,8 @@ export interface StreamOptions {
   limits: StreamLimits;
   /** Keyed hash of the client's address (never the address itself). */
   ipKey: string;
+  /** The phone's device cookie, when it has one: counted before the address. */
+  deviceKey?: string | undefined;
   /** Streams of private data name their sign-in, so signing out ends them. */
   owner?: StreamOwner;
   /** Sent first on every (re)connect: the current state, so a client never starts from nothing. */
@@ -83,9 +87,14 @@ interface Connection {
 function openConnection(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'owner' | 'channel'> & { kind?: string },
+  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'deviceKey' | 'owner' | 'channel'> & { kind?: string },
   onClose: () => void,
 ): Connection {
+  // One phone first (a few tabs at most), then the address: a venue's Wi-Fi puts a whole
+  // audience behind one address, so its ceiling is set for a large room, not for one person.
+  if (options.deviceKey && options.streams.countFromDevice(options.deviceKey) >= options.limits.perDevice) {
+    throw tooManyRequests(sseMessages.tooManyStreams);
+  }
   if (options.streams.countFrom(options.ipKey) >= options.limits.perIp) {
     throw tooManyRequests(sseMessages.tooManyStreams);
   }
@@ -109,6 +118,7 @@ function openConnection(
   const forget = options.streams.add({
     close: (final) => close(final),
     ipKey: options.ipKey,
+    deviceKey: options.deviceKey,
     owner: options.owner,
     kind: options.kind ?? options.channel.split(':')[0]!,
   });

@@ -120,7 +120,9 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
 
 describe('bounded streams', () => {
   it('caps the streams one address holds, and frees a place when one closes', async () => {
-    const capped = await startTestApp({ configure: (c) => ({ ...c, streamLimits: { perIp: 3, maxAgeMs: 60_000 } }) });
+    const capped = await startTestApp({
+      configure: (c) => ({ ...c, streamLimits: { perIp: 3, perDevice: 8, maxAgeMs: 60_000 } }),
+    });
     try {
       const open = await Promise.all([1, 2, 3].map(() => openStream(`${capped.url}/api/sessions/active/stream`)));
       expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
@@ -140,8 +142,51 @@ describe('bounded streams', () => {
     }
   });
 
+  it('caps one phone at its device cookie first, and lets a venue of 500 phones on one address follow a show', async () => {
+    const venue = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    const sameWifi = { 'x-forwarded-for': '203.0.113.50' };
+    try {
+      const { session } = await liveShow(venue);
+      // 500 phones behind the venue's one address, each with the fan page's two streams: the live
+      // list, and the phone's own requests once it has sent one.
+      const phones = Array.from({ length: 500 }, (_, i) => `venue-phone-${String(i).padStart(6, '0')}`);
+      const streams = await Promise.all(
+        phones.flatMap((device) => [
+          openStream(`${venue.url}/api/sessions/active/stream`, { ...sameWifi, cookie: `sc_device=${device}` }),
+          openStream(`${venue.url}/api/sessions/${session.id}/my-requests/stream`, {
+            ...sameWifi,
+            cookie: `sc_device=${device}`,
+          }),
+        ]),
+      );
+      expect(streams.filter((s) => s.status !== 200).map((s) => s.status)).toEqual([]);
+      expect(venue.ctx.streams.size()).toBe(1000);
+
+      // One phone opening tab after tab meets its own cap, while the venue's address has room.
+      const greedy = { ...sameWifi, cookie: 'sc_device=one-greedy-phone-0001' };
+      const tabs = await Promise.all(
+        Array.from({ length: venue.ctx.config.streamLimits.perDevice }, () =>
+          openStream(`${venue.url}/api/sessions/active/stream`, greedy),
+        ),
+      );
+      expect(tabs.every((s) => s.status === 200)).toBe(true);
+      const oneTooMany = await venue.client().get('/api/sessions/active/stream', { headers: greedy });
+      expect(oneTooMany.status).toBe(429);
+      const anotherPhone = await openStream(`${venue.url}/api/sessions/active/stream`, {
+        ...sameWifi,
+        cookie: 'sc_device=another-phone-00001',
+      });
+      expect(anotherPhone.status).toBe(200);
+      for (const s of [...streams, ...tabs, anotherPhone]) s.close();
+    } finally {
+      await venue.close();
+    }
+  });
+
   it('ends a stream at its maximum age, and the client resumes where it was', async () => {
-    const short = await startTestApp({ configure: (c) => ({ ...c, streamLimits: { perIp: 100, maxAgeMs: 200 } }) });
+    const short = await startTestApp({
+      configure: (c) => ({ ...c, streamLimits: { perIp: 100, perDevice: 8, maxAgeMs: 200 } }),
+    });
     try {
       const { musician, session, cookie } = await liveShow(short);
       await short.client().post(`/api/sessions/${session.id}/requests`, { song_title: 'Before the end' });
