@@ -45,8 +45,46 @@ export interface StripeStandIn {
   invoices: Map<string, Invoice>;
   /** What Stripe.js would do after the fan's card is accepted. */
   succeed(id: string): Intent;
+  /** Refunded from Stripe's dashboard (not through the API): the charge as charge.refunded carries it. */
+  refundFromDashboard(intentId: string, amount?: number): { charge: object; refund: StandInRefund };
+  /** The fan's bank disputes the payment; then Stripe moves the dispute on. */
+  openDispute(intentId: string, amount?: number): StandInDispute;
+  setDisputeStatus(disputeId: string, status: StandInDispute['status']): StandInDispute;
   decline(id: string, message: string): Intent;
   close(): Promise<void>;
+}
+
+/** Stripe's Charge, the fields read here: a payment's money and how much of it went back. */
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  created: number;
+}
+
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+  created: number;
 }
 
 interface Card {
@@ -145,7 +183,28 @@ function parseForm(text: string): { fields: Record<string, string>; metadata: Re
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
-  const charges = new Map<string, { id: string; object: 'charge'; refunded: boolean; payment_intent: string }>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, StandInRefund>();
+  const disputes = new Map<string, StandInDispute>();
+
+  /** Stripe's Refund: the charge's amount_refunded grows, `refunded` once it is all back. */
+  function refundCharge(charge: Charge, amount: number): StandInRefund {
+    const refund: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: 'gbp',
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    if (charge.refunded) refunded.add(charge.payment_intent);
+    return refund;
+  }
   const refunded = new Set<string>();
   const remembered = new Map<string, string>();
   const calls: StripeStandIn['calls'] = [];
@@ -182,7 +241,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       latest_charge: null,
       created: now(),
     };
-    const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intent.id };
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      refunded: false,
+      payment_intent: intent.id,
+    };
     charges.set(charge.id, charge);
     intent.latest_charge = charge.id;
     intents.set(intent.id, intent);
@@ -374,12 +440,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
       if (intent.status !== 'succeeded' || !charge) return error(400, 'charge_not_refundable', 'Nothing to refund');
       if (charge.refunded) return error(400, 'charge_already_refunded', 'Charge has already been refunded');
-      charge.refunded = true;
-      refunded.add(intent.id);
-      return {
-        status: 200,
-        body: { id: id('re'), object: 'refund', amount: intent.amount, status: 'succeeded', payment_intent: intent.id },
-      };
+      const amount = form.fields.amount ? Number(form.fields.amount) : charge.amount - charge.amount_refunded;
+      if (amount > charge.amount - charge.amount_refunded) {
+        return error(400, 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
+      }
+      return { status: 200, body: refundCharge(charge, amount) };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intentId = query.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    const disputePath = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (disputePath && method === 'GET') {
+      const dispute = disputes.get(disputePath[1]!);
+      if (!dispute) return error(404, 'resource_missing', `No such dispute: '${disputePath[1]}'`);
+      return { status: 200, body: dispute };
     }
     return (
       billing(method, path, form, query) ??
@@ -490,10 +566,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     succeed(intentId) {
       const intent = intents.get(intentId)!;
-      const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intentId };
+      const charge: Charge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        payment_intent: intentId,
+      };
       charges.set(charge.id, charge);
       Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
       return intent;
+    },
+    refundFromDashboard(intentId, amount) {
+      const charge = charges.get(intents.get(intentId)!.latest_charge!)!;
+      const refund = refundCharge(charge, amount ?? charge.amount - charge.amount_refunded);
+      return { charge: { ...charge }, refund };
+    },
+    openDispute(intentId, amount) {
+      const intent = intents.get(intentId)!;
+      const dispute: StandInDispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: amount ?? intent.amount,
+        charge: intent.latest_charge!,
+        currency: 'gbp',
+        payment_intent: intentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: now(),
+      };
+      disputes.set(dispute.id, dispute);
+      return { ...dispute };
+    },
+    setDisputeStatus(disputeId, status) {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return { ...dispute };
     },
     decline(intentId, message) {
       const intent = intents.get(intentId)!;

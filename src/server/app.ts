@@ -52,6 +52,7 @@ import { createPaymentProvider } from './payments/create-provider';
 import { createPayments } from './payments/payments';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
+import { moneyWebhookHandlers } from './features/earnings/stripe-events';
 import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 import { createSubscriptionBilling } from './features/subscriptions/create-billing';
@@ -196,12 +197,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   if (payment.stripe && config.payments.stripeWebhookSecret) {
     await app.register(
-      stripeWebhookRoutes(
-        ctx,
-        payment.stripe,
-        config.payments.stripeWebhookSecret,
-        subscriptionWebhookHandlers(ctx, payment.stripe),
-      ),
+      stripeWebhookRoutes(ctx, payment.stripe, config.payments.stripeWebhookSecret, {
+        ...subscriptionWebhookHandlers(ctx, payment.stripe),
+        ...moneyWebhookHandlers(ctx),
+      }),
     );
   }
   await app.register(songRoutes(ctx));

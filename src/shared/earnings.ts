@@ -11,6 +11,9 @@ export const earningsMessages = {
   failed: 'Failed to process withdrawal',
   loadFailed: 'Unable to load earnings data',
   notPending: 'This withdrawal has already been processed',
+  // Not in the spec (issue 24): a refund or a lost dispute took more than the balance held.
+  negativeBalance: (availablePence: number) =>
+    `Your balance is ${formatPence(availablePence)} after a refund or a card dispute. Withdrawals open again once new tips bring it above zero.`,
   withdrawalNotFound: 'Withdrawal not found',
 } as const;
 

@@ -11,13 +11,15 @@ export async function appendLedgerEntry(
     amount: number;
     tip_id?: number | null;
     withdrawal_id?: number | null;
+    refund_id?: number | null;
+    dispute_id?: number | null;
     at: string;
   },
 ): Promise<void> {
   const { at, ...rest } = entry;
   await db
     .insertInto('ledger_entries')
-    .values({ tip_id: null, withdrawal_id: null, ...rest, created_at: at })
+    .values({ tip_id: null, withdrawal_id: null, refund_id: null, dispute_id: null, ...rest, created_at: at })
     .execute();
 }
 
@@ -99,7 +101,14 @@ export async function settleWithdrawal(
 ): Promise<boolean> {
   const result = await db
     .updateTable('withdrawals')
-    .set({ status: to, processed_at: by.at, processed_by: by.adminId, note: by.note })
+    // Until payouts are sent through the provider (issue 24), an approval means paid.
+    .set({
+      status: to,
+      stage: to === 'approved' ? 'paid' : 'rejected',
+      processed_at: by.at,
+      processed_by: by.adminId,
+      note: by.note,
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();

@@ -11,7 +11,7 @@ import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settle
  * lock (docs/decisions/005-ledger.md): the balance it reads cannot move before it commits, so
  * fifty withdrawals at once cannot overdraw, and the dashboard hears `earnings.updated`.
  */
-function moneyTransaction<T>(
+export function moneyTransaction<T>(
   ctx: AppContext,
   musicianId: number,
   work: (trx: Db, emit: Emit) => Promise<T>,
@@ -49,6 +49,7 @@ export async function requestWithdrawal(
   const at = ctx.clock.now().toISOString();
   const { result: withdrawal, earnings } = await moneyTransaction(ctx, musicianId, async (trx) => {
     const { available_for_withdrawal } = await earningsOf(trx, musicianId);
+    if (available_for_withdrawal < 0) throw badRequest(earningsMessages.negativeBalance(available_for_withdrawal));
     if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds);
     const withdrawal = await insertWithdrawal(trx, {
       musician_id: musicianId,
