@@ -52,7 +52,8 @@ import { createPaymentProvider } from './payments/create-provider';
 import { createPayments } from './payments/payments';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
-import { moneyWebhookHandlers } from './features/earnings/stripe-events';
+import { moneyWebhookHandlers, connectWebhookHandlers } from './features/earnings/stripe-events';
+import { payoutRoutes } from './features/earnings/payout-routes';
 import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 import { createSubscriptionBilling } from './features/subscriptions/create-billing';
@@ -119,6 +120,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     bus,
     streams: createOpenStreams(),
     payments: createPayments(payment.provider),
+    payouts: payment.payouts,
     billing: createSubscriptionBilling({ db: database.db, clock, secret: options.secret }, payment.stripe),
   };
   registerTipPayments(ctx);
@@ -203,6 +205,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       }),
     );
   }
+  if (payment.stripe && config.payments.stripeConnectWebhookSecret) {
+    await app.register(
+      stripeWebhookRoutes(
+        ctx,
+        payment.stripe,
+        config.payments.stripeConnectWebhookSecret,
+        connectWebhookHandlers(ctx),
+        {
+          path: '/api/payments/connect-webhook',
+          paymentEvents: false,
+        },
+      ),
+    );
+  }
   await app.register(songRoutes(ctx));
   await app.register(musiciansProfileRoutes(ctx));
   await app.register(gigRoutes(ctx));
@@ -210,6 +226,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
+  await app.register(payoutRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
   await app.register(adminRoutes(ctx));
   if (config.testClockControl) await app.register(testClockRoutes(ctx));

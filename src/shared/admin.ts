@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalStage } from './payouts';
 import { VENUE_TYPES } from './constants';
 import { subscriptionStatuses } from './subscriptions';
 
@@ -169,8 +170,12 @@ export const adminWithdrawal = z.object({
   fee_amount: z.number().int(),
   net_amount: z.number().int(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  stage: withdrawalStage,
+  reference: z.string().nullable(),
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

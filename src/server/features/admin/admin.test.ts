@@ -11,6 +11,7 @@ import {
 import type { TestClient } from '../../../../test/http-client';
 import { defaultAdminSettings } from '../../../../test/admin';
 import { expectLedgerConsistent } from '../../../../test/ledger';
+import { connectTestBank } from '../../../../test/payouts';
 import { fanRequest } from '../../../../test/live-show';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
@@ -47,6 +48,7 @@ const auditRows = (action: string, targetId?: number) =>
 /** A musician with tips (net 950 + 475 available) who asks to withdraw `amounts` (pence). */
 async function musicianWithWithdrawals(amounts: number[]) {
   const { m, client } = await signedInMusician(t, { profile: completeProfile });
+  await connectTestBank(client);
   const session = await createLiveSession(t.ctx.db, m.profileId);
   for (const tip of [1000, 500]) {
     await createSongRequest(t.ctx.db, { id: session.id, musician_id: m.profileId }, { tip_amount: tip });

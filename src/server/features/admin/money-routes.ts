@@ -3,7 +3,10 @@ import type { AppContext } from '../../context';
 import { formatPence } from '../../../shared/money';
 import { idParam } from '../../../shared/admin';
 import { refundTipBody, refundTipResult } from '../../../shared/refunds';
+import { resendWithdrawal } from '../earnings/payouts-service';
 import { refundTip } from '../earnings/refunds-service';
+import { z } from 'zod';
+import { success } from '../../http/openapi';
 import { adminOf } from './admin-request';
 import { recordAudit } from './audit';
 
@@ -13,6 +16,22 @@ import { recordAudit } from './audit';
 export const adminMoneyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.post(
+      '/api/admin/withdrawals/:id/send',
+      {
+        schema: {
+          summary: 'Send an approved withdrawal again, or read its payout again (same transfer, never a second)',
+          params: idParam,
+          response: { 200: success.extend({ message: z.string() }) },
+        },
+        config: { errors: [404, 409] },
+      },
+      async (request) => {
+        await resendWithdrawal(ctx, request.params.id);
+        return { success: true as const, message: 'Withdrawal sent' };
+      },
+    );
+
     app.post(
       '/api/admin/tips/:id/refund',
       {

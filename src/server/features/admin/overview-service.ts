@@ -64,8 +64,12 @@ export async function listAllWithdrawals(ctx: AppContext): Promise<AdminWithdraw
       'withdrawals.fee_amount',
       'withdrawals.net_amount',
       'withdrawals.status',
+      'withdrawals.stage',
+      'withdrawals.provider_transfer_id as reference',
+      'withdrawals.failure_reason',
       'withdrawals.created_at',
       'withdrawals.processed_at',
+      'withdrawals.paid_at',
     ])
     .orderBy((eb) => eb.case().when('withdrawals.status', '=', 'pending').then(0).else(1).end())
     .orderBy('withdrawals.id', 'desc')

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createAdmin } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow } from '../../../../test/live-show';
+import { connectStripeAccount } from '../../../../test/payouts';
 import { startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../../test/stripe-app';
 import type { TestApp } from '../../../../test/app';
 import type { StripeStandIn } from '../../../../test/stripe-stand-in';
@@ -27,6 +28,7 @@ afterAll(async () => {
 /** A live musician whose fan paid a tip through Stripe (the webhook delivered). */
 async function paidTip(amount: number) {
   const show = await liveShow(t);
+  await connectStripeAccount(app, show.client);
   const res = await fanRequest(t, show.session.id, { song_title: 'Fields of Athenry', tip_amount: amount });
   const checkout = ((await res.json()) as { checkout: RequestCheckout }).checkout;
   const intent = standIn.succeed(checkout.payment_id);

@@ -1,0 +1,153 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/app';
+import { createAdmin } from '../../../../test/factories';
+import { expectLedgerConsistent } from '../../../../test/ledger';
+import { fanRequest, liveShow } from '../../../../test/live-show';
+import { connectTestBank, failingBank, payingBank } from '../../../../test/payouts';
+import { payoutMessages } from '../../../shared/payouts';
+import type { RequestCheckout } from '../../../shared/tips';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterEach(async () => {
+  await expectLedgerConsistent(t.ctx.db);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function signedInAdmin() {
+  const admin = await createAdmin(t.ctx.db);
+  const client = t.client();
+  expect((await client.post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
+  return client;
+}
+
+/** A live musician whose fan paid `amount` with the local test card. */
+async function tippedMusician(amount: number) {
+  const show = await liveShow(t);
+  const res = await fanRequest(t, show.session.id, { song_title: 'Dirty Old Town', tip_amount: amount });
+  const checkout = ((await res.json()) as { checkout: RequestCheckout }).checkout;
+  const paid = await t.client().post(`/api/payments/local/${checkout.payment_id}/confirm`, {
+    client_secret: checkout.client_secret,
+    card_number: '4242424242424242',
+    expiry: '12/30',
+    cvc: '123',
+  });
+  expect(paid.status).toBe(200);
+  const tip = await t.ctx.db
+    .selectFrom('tips')
+    .select('id')
+    .where('provider_payment_id', '=', checkout.payment_id)
+    .executeTakeFirstOrThrow();
+  return { ...show, tipId: tip.id, paymentId: checkout.payment_id };
+}
+
+const withdrawals = async (client: ReturnType<TestApp['client']>) =>
+  (await client.get('/api/musicians/withdrawals')).body.withdrawals as Record<string, unknown>[];
+
+describe('the TEST MODE bank form (PAYMENTS=local)', () => {
+  it('takes only the documented test banks, with clear words for each mistake', async () => {
+    const { client } = await liveShow(t);
+    const cases: [object, string][] = [
+      [{ account_holder: '', sort_code: '108800', account_number: '00012345' }, payoutMessages.accountHolder],
+      [{ account_holder: 'A', sort_code: '1088', account_number: '00012345' }, payoutMessages.sortCode],
+      [{ account_holder: 'A', sort_code: '108800', account_number: '123' }, payoutMessages.accountNumber],
+      [{ account_holder: 'A', sort_code: '200000', account_number: '55779911' }, payoutMessages.notATestBank],
+    ];
+    for (const [body, error] of cases) {
+      const res = await client.put('/api/musicians/payout-account/test-bank', body);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(res.body.error).toBe(error);
+    }
+    expect((await client.get('/api/musicians/payout-account')).body).toMatchObject({ connected: false });
+    const onboarding = await client.post('/api/musicians/payout-account/onboarding');
+    expect(onboarding.status).toBe(400);
+    expect(onboarding.body.error).toBe(payoutMessages.stripeOnly);
+
+    // Dashes and spaces as people type them; a long name with emoji.
+    const res = await client.put('/api/musicians/payout-account/test-bank', {
+      account_holder: `${'Seán Ó Ríordáin 🎻'.repeat(5)}`,
+      sort_code: '10-88-00',
+      account_number: '0001 2345',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ provider: 'local', connected: true, payouts_enabled: true, bank_last4: '2345' });
+  });
+
+  it('refuses a withdrawal until payout details are given, saying what is missing', async () => {
+    const { client } = await tippedMusician(1000);
+    const refused = await client.post('/api/musicians/withdraw', { amount: 500 });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error).toBe(payoutMessages.notEnabled);
+    expect(await withdrawals(client)).toEqual([]);
+  });
+});
+
+describe('a local withdrawal', () => {
+  it('pays to the paying test bank on approval: requested → paid, with a reference', async () => {
+    const { client } = await tippedMusician(2000);
+    await connectTestBank(client, payingBank);
+    const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 1000 })).body;
+    const admin = await signedInAdmin();
+    expect((await admin.post(`/api/admin/withdrawals/${withdrawal.id}/approve`)).status).toBe(200);
+    const [row] = await withdrawals(client);
+    expect(row).toMatchObject({ stage: 'paid', status: 'approved', failure_reason: null });
+    expect(row!.reference).toMatch(/^tr_local_/);
+    expect((await client.get('/api/musicians/earnings')).body).toMatchObject({
+      available_for_withdrawal: 900,
+      total_withdrawn: 1000,
+    });
+  });
+
+  it('returns the funds once when the failing test bank bounces the payout', async () => {
+    const { client } = await tippedMusician(2000);
+    await connectTestBank(client, failingBank);
+    const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 1200 })).body;
+    const admin = await signedInAdmin();
+    await admin.post(`/api/admin/withdrawals/${withdrawal.id}/approve`);
+    expect((await admin.post(`/api/admin/withdrawals/${withdrawal.id}/send`)).status).toBe(409);
+    const [row] = await withdrawals(client);
+    expect(row).toMatchObject({ stage: 'failed', status: 'rejected', failure_reason: failingBank.failure });
+    expect((await client.get('/api/musicians/earnings')).body).toMatchObject({
+      available_for_withdrawal: 1900,
+      total_withdrawn: 0,
+      pending_withdrawals: 0,
+    });
+  });
+
+  it('pays at once with auto-approve on', async () => {
+    const { client } = await tippedMusician(1000);
+    await connectTestBank(client);
+    await t.ctx.db.updateTable('platform_settings').set({ auto_approve_withdrawals: 1 }).execute();
+    try {
+      const res = await client.post('/api/musicians/withdraw', { amount: 600 });
+      expect(res.status).toBe(201);
+      expect(res.body.withdrawal).toMatchObject({ status: 'approved', stage: 'paid' });
+      expect(res.body.earnings).toMatchObject({ available_for_withdrawal: 350, total_withdrawn: 600 });
+    } finally {
+      await t.ctx.db.updateTable('platform_settings').set({ auto_approve_withdrawals: 0 }).execute();
+    }
+  });
+});
+
+describe('Refund tip on the local provider', () => {
+  it('refunds in part then the rest; the test payment is refunded in full at the end', async () => {
+    const { client, tipId, paymentId } = await tippedMusician(1000);
+    const admin = await signedInAdmin();
+    const part = await admin.post(`/api/admin/tips/${tipId}/refund`, { amount: 400, reason: 'Played the wrong song' });
+    expect(part.body).toMatchObject({ refunded: 400, remaining: 600 });
+    expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(950 - 380);
+    const rest = await admin.post(`/api/admin/tips/${tipId}/refund`, { reason: 'Fan asked 🙏'.repeat(20) });
+    expect(rest.body).toMatchObject({ refunded: 1000, remaining: 0 });
+    expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(0);
+    const payment = await t.ctx.db
+      .selectFrom('local_payments')
+      .select('status')
+      .where('id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    expect(payment.status).toBe('refunded');
+  });
+});
