@@ -40,6 +40,8 @@ export const payoutMessages = {
   localOnly: 'Test bank details are for the local test mode only',
   inFlight: 'This withdrawal is already on its way',
   notSendable: 'Only an approved withdrawal that has not reached the bank can be sent again',
+  deletionWithWithdrawal:
+    'A withdrawal is still on its way. You can delete your account once it has been paid, rejected or returned.',
 } as const;
 
 const digits = (count: number, message: string) =>

@@ -52,6 +52,15 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await rebuildLedger(db, dialect);
 
+  // The Songs Database's tips were never kept (issue 24): what fans paid for each song so far.
+  await sql`
+    update songs set total_tips = (
+      select coalesce(sum(tips.amount), 0) from tips
+      join song_requests on song_requests.id = tips.request_id
+      where song_requests.song_id = songs.id and tips.status = 'succeeded'
+    )
+  `.execute(db);
+
   await db.schema
     .alterTable('withdrawals')
     .addColumn('stage', 'text', (c) =>

@@ -26,9 +26,9 @@ async function signedInAdmin() {
 }
 
 /** A live musician whose fan paid `amount` with the local test card. */
-async function tippedMusician(amount: number) {
+async function tippedMusician(amount: number, song = 'Dirty Old Town') {
   const show = await liveShow(t);
-  const res = await fanRequest(t, show.session.id, { song_title: 'Dirty Old Town', tip_amount: amount });
+  const res = await fanRequest(t, show.session.id, { song_title: song, tip_amount: amount });
   const checkout = ((await res.json()) as { checkout: RequestCheckout }).checkout;
   const paid = await t.client().post(`/api/payments/local/${checkout.payment_id}/confirm`, {
     client_secret: checkout.client_secret,
@@ -118,6 +118,19 @@ describe('a local withdrawal', () => {
     });
   });
 
+  it('keeps an account with a withdrawal on its way from being deleted', async () => {
+    const { client } = await tippedMusician(1000);
+    await connectTestBank(client);
+    const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 600 })).body;
+    const refused = await client.delete('/api/users/delete-account');
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toBe(payoutMessages.deletionWithWithdrawal);
+    expect((await client.get('/api/musicians/earnings')).status).toBe(200);
+    const admin = await signedInAdmin();
+    await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`);
+    expect((await client.delete('/api/users/delete-account')).status).toBe(200);
+  });
+
   it('pays at once with auto-approve on', async () => {
     const { client } = await tippedMusician(1000);
     await connectTestBank(client);
@@ -134,15 +147,29 @@ describe('a local withdrawal', () => {
 });
 
 describe('Refund tip on the local provider', () => {
-  it('refunds in part then the rest; the test payment is refunded in full at the end', async () => {
-    const { client, tipId, paymentId } = await tippedMusician(1000);
+  it('refunds in part then the rest; the Songs Database and platform revenue follow', async () => {
+    const song = `Raglan Road ${Date.now()}`;
     const admin = await signedInAdmin();
+    const revenueBefore = (await admin.get('/api/admin/stats')).body.total_revenue as number;
+    const { client, tipId, paymentId } = await tippedMusician(1000, song);
+    const songTips = async () =>
+      (
+        (await admin.get(`/api/admin/songs?search=${encodeURIComponent(song)}`)).body.songs as { total_tips: number }[]
+      )[0]!.total_tips;
+    expect(await songTips()).toBe(1000);
+    expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore + 50);
+
     const part = await admin.post(`/api/admin/tips/${tipId}/refund`, { amount: 400, reason: 'Played the wrong song' });
     expect(part.body).toMatchObject({ refunded: 400, remaining: 600 });
     expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(950 - 380);
+    expect(await songTips()).toBe(600);
+    // Fees − refunded fees: 50 − 20.
+    expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore + 30);
     const rest = await admin.post(`/api/admin/tips/${tipId}/refund`, { reason: 'Fan asked 🙏'.repeat(20) });
     expect(rest.body).toMatchObject({ refunded: 1000, remaining: 0 });
     expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(0);
+    expect(await songTips()).toBe(0);
+    expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore);
     const payment = await t.ctx.db
       .selectFrom('local_payments')
       .select('status')

@@ -228,3 +228,18 @@ export async function resendWithdrawal(ctx: AppContext, withdrawalId: number): P
   if (withdrawal.stage !== 'approved' && withdrawal.stage !== 'sent') throw conflict(payoutMessages.notSendable);
   await syncWithdrawal(ctx, withdrawalId);
 }
+
+/**
+ * Account deletion waits for money on its way (issue 24): a withdrawal requested, approved or sent
+ * has no outcome yet, and deleting its musician would lose the record of where it went.
+ */
+export async function refuseDeletionWithMoneyInFlight(db: Db, userId: number): Promise<void> {
+  const inFlight = await db
+    .selectFrom('withdrawals')
+    .innerJoin('musician_profiles', 'musician_profiles.id', 'withdrawals.musician_id')
+    .select('withdrawals.id')
+    .where('musician_profiles.user_id', '=', userId)
+    .where('withdrawals.stage', 'in', ['requested', 'approved', 'sent'])
+    .executeTakeFirst();
+  if (inFlight) throw conflict(payoutMessages.deletionWithWithdrawal);
+}

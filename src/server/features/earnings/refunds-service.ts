@@ -5,6 +5,7 @@ import type { Dispute, Refund } from '../../payments/provider';
 import { refundMessages } from '../../../shared/refunds';
 import { appendLedgerEntry } from './ledger-queries';
 import { moneyTransaction } from './service';
+import { addSongTips } from '../tips/checkout-service';
 
 /**
  * Refunds and disputes of tips (docs/decisions/019-payouts-refunds-disputes.md). The provider is
@@ -21,12 +22,13 @@ interface TipRow {
   net_amount: number;
   status: string;
   provider_payment_id: string | null;
+  request_id: number | null;
 }
 
 const findTip = (db: Db, where: { id: number } | { paymentId: string }): Promise<TipRow | undefined> =>
   db
     .selectFrom('tips')
-    .select(['id', 'musician_id', 'amount', 'fee_amount', 'net_amount', 'status', 'provider_payment_id'])
+    .select(['id', 'musician_id', 'amount', 'fee_amount', 'net_amount', 'status', 'provider_payment_id', 'request_id'])
     .$call((q) => ('id' in where ? q.where('id', '=', where.id) : q.where('provider_payment_id', '=', where.paymentId)))
     .where('status', 'in', ['succeeded', 'refunded'])
     .executeTakeFirst();
@@ -99,6 +101,7 @@ export async function recordTipRefunds(
         refund_id: row.id,
         at,
       });
+      if (tip.request_id !== null) await addSongTips(trx, tip.request_id, -refund.amount);
       if (before.amount + refund.amount === tip.amount) {
         await trx.updateTable('tips').set({ status: 'refunded', updated_at: at }).where('id', '=', tip.id).execute();
       }
