@@ -348,6 +348,8 @@ export type EmailKind =
   | 'subscription_cancelled'
   | 'subscription_lapsed'
   | 'marketing'
+  /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
+  | 'money'
   | 'other';
 
 export interface RealtimeEventsTable {

@@ -7,6 +7,7 @@ import { earningsMessages } from '../../../shared/earnings';
 import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/payouts';
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './service';
+import { queueWithdrawalEmail } from '../../email/money-templates';
 
 /**
  * Payout accounts and the withdrawals that pay (docs/decisions/019-payouts-refunds-disputes.md).
@@ -176,6 +177,12 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
     });
   }
   const refs = { provider_transfer_id: state.transferId, provider_payout_id: state.payoutId };
+  const mail = {
+    id: withdrawalId,
+    musicianId: withdrawal.musician_id,
+    amount: withdrawal.amount_requested,
+    reference: state.transferId,
+  };
   await moneyTransaction(ctx, withdrawal.musician_id, async (trx) => {
     const at = ctx.clock.now().toISOString();
     if (failed) {
@@ -193,14 +200,20 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
         withdrawal_id: withdrawalId,
         at,
       });
+      await queueWithdrawalEmail(trx, ctx, 'failed', {
+        ...mail,
+        reason: state.failureMessage ?? 'The transfer was reversed',
+      });
       return;
     }
-    await advanceWithdrawal(trx, withdrawalId, ['approved'], {
+    const sent = await advanceWithdrawal(trx, withdrawalId, ['approved'], {
       ...refs,
       stage: 'sent',
       sent_at: at,
       failure_reason: null,
     });
+    // Paid at once (the local test bank): the paid e-mail says it all.
+    if (sent && state.status !== 'paid') await queueWithdrawalEmail(trx, ctx, 'sent', mail);
     if (state.status !== 'paid') return;
     const paid = await advanceWithdrawal(trx, withdrawalId, ['sent'], { ...refs, stage: 'paid', paid_at: at });
     if (!paid) return;
@@ -211,6 +224,7 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
       withdrawal_id: withdrawalId,
       at,
     });
+    await queueWithdrawalEmail(trx, ctx, 'paid', mail);
   });
 }
 

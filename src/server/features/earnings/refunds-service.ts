@@ -6,6 +6,7 @@ import { refundMessages } from '../../../shared/refunds';
 import { appendLedgerEntry } from './ledger-queries';
 import { moneyTransaction } from './service';
 import { addSongTips } from '../tips/checkout-service';
+import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
 
 /**
  * Refunds and disputes of tips (docs/decisions/019-payouts-refunds-disputes.md). The provider is
@@ -102,6 +103,13 @@ export async function recordTipRefunds(
         at,
       });
       if (tip.request_id !== null) await addSongTips(trx, tip.request_id, -refund.amount);
+      await queueTipRefundedEmail(trx, ctx, {
+        id: row.id,
+        musicianId: tip.musician_id,
+        amount: refund.amount,
+        netAmount: net,
+        reason: by.reason,
+      });
       if (before.amount + refund.amount === tip.amount) {
         await trx.updateTable('tips').set({ status: 'refunded', updated_at: at }).where('id', '=', tip.id).execute();
       }
@@ -196,6 +204,12 @@ async function applyDispute(ctx: AppContext, tip: TipRow, dispute: Dispute): Pro
         dispute_id: inserted.id,
         at,
       });
+      await queueDisputeEmail(trx, ctx, {
+        id: inserted.id,
+        musicianId: tip.musician_id,
+        held,
+        outcome: 'opened',
+      });
       row = inserted;
     }
     if (dispute.status === 'open' || row.status !== 'open') return;
@@ -213,6 +227,12 @@ async function applyDispute(ctx: AppContext, tip: TipRow, dispute: Dispute): Pro
       amount: dispute.status === 'won' ? row.net_amount : 0,
       dispute_id: row.id,
       at,
+    });
+    await queueDisputeEmail(trx, ctx, {
+      id: row.id,
+      musicianId: tip.musician_id,
+      held: row.net_amount,
+      outcome: dispute.status,
     });
   });
 }

@@ -41,6 +41,13 @@ async function paidTip(amount: number) {
   return { ...show, paymentId: intent.id, tip };
 }
 
+const mails = (prefix: string) =>
+  t.ctx.db
+    .selectFrom('email_outbox')
+    .select(['dedupe_key', 'subject'])
+    .where('dedupe_key', 'like', `${prefix}%`)
+    .execute();
+
 const earningsOf = async (client: ReturnType<TestApp['client']>) => (await client.get('/api/musicians/earnings')).body;
 
 async function signedInAdmin() {
@@ -122,6 +129,9 @@ describe('a tip refunded at Stripe (charge.refunded)', () => {
       { amount: 333, fee_amount: 17, net_amount: 316 },
     ]);
     expect((await earningsOf(client)).available_for_withdrawal).toBe(950 - 285 - 316);
+    // One e-mail per refund, however often the webhook came.
+    const ids = await t.ctx.db.selectFrom('tip_refunds').select('id').where('tip_id', '=', tip.id).execute();
+    for (const { id } of ids) expect(await mails(`tip-refund-${id}`)).toHaveLength(1);
   });
 });
 
@@ -213,6 +223,15 @@ describe('disputes (charge.dispute.*)', () => {
       .where('provider_dispute_id', '=', dispute.id)
       .executeTakeFirstOrThrow();
     expect(row).toEqual({ status: 'won', net_amount: 950 });
+    const held = await t.ctx.db
+      .selectFrom('tip_disputes')
+      .select('id')
+      .where('provider_dispute_id', '=', dispute.id)
+      .executeTakeFirstOrThrow();
+    expect((await mails(`dispute-${held.id}-`)).map((m) => m.subject)).toEqual([
+      'A fan’s bank disputed a tip',
+      'A tip dispute was decided in your favour',
+    ]);
   });
 
   it('keeps the money gone when lost, even when the close arrives before the open', async () => {

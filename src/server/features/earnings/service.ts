@@ -6,6 +6,7 @@ import { earningsMessages, type Earnings, type Withdrawal } from '../../../share
 import { getPlatformSettings } from '../platform/public';
 import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settleWithdrawal } from './ledger-queries';
 import { dispatchWithdrawal, payableAccount } from './payouts-service';
+import { queueWithdrawalEmail } from '../../email/money-templates';
 
 /**
  * Every change to a musician's money runs in a transaction that holds their earnings channel's
@@ -120,6 +121,12 @@ export async function decideWithdrawal(
         at,
       });
     }
+    await queueWithdrawalEmail(trx, ctx, decision, {
+      id: withdrawalId,
+      musicianId: withdrawal.musician_id,
+      amount: withdrawal.amount_requested,
+      reason: note,
+    });
     return true;
   });
   if (!decided) throw conflict(earningsMessages.notPending);

@@ -46,6 +46,17 @@ const withdrawalOf = async (client: ReturnType<TestApp['client']>, id: number) =
   ((await client.get('/api/musicians/withdrawals')).body.withdrawals as { id: number }[]).find((w) => w.id === id) as
     Record<string, unknown> | undefined;
 
+/** The money e-mails queued for a withdrawal, by stage (each must be there once). */
+const mailsOf = async (withdrawalId: number) =>
+  (
+    await t.ctx.db
+      .selectFrom('email_outbox')
+      .select(['dedupe_key', 'subject'])
+      .where('dedupe_key', 'like', `withdrawal-${withdrawalId}-%`)
+      .orderBy('id')
+      .execute()
+  ).map((row) => row.dedupe_key!.replace(`withdrawal-${withdrawalId}-`, ''));
+
 const transfersOf = (withdrawalId: number) =>
   [...standIn.transfers.values()].filter((tr) => tr.metadata.withdrawal_id === String(withdrawalId));
 const payoutsOf = (withdrawalId: number) =>
@@ -127,6 +138,7 @@ describe('a Stripe withdrawal', () => {
       total_withdrawn: 1500,
     });
     expect(transfersOf(withdrawalId)).toHaveLength(1);
+    expect(await mailsOf(withdrawalId)).toEqual(['approved', 'sent', 'paid']);
   });
 
   it('returns the funds once when the payout fails: the transfer is reversed first', async () => {
@@ -154,6 +166,7 @@ describe('a Stripe withdrawal', () => {
       total_withdrawn: 0,
       pending_withdrawals: 0,
     });
+    expect(await mailsOf(withdrawalId)).toEqual(['approved', 'sent', 'failed']);
   });
 
   it('twenty concurrent approvals and webhook deliveries make one transfer, one payout and one outcome', async () => {
@@ -189,6 +202,7 @@ describe('a Stripe withdrawal', () => {
       .where('withdrawal_id', '=', withdrawalId)
       .execute();
     expect(paidEntries.map((e) => e.entry_type).sort()).toEqual(['withdrawal_paid', 'withdrawal_requested']);
+    expect(await mailsOf(withdrawalId)).toEqual(['approved', 'sent', 'paid']);
     const again = await admins[0]!.post(`/api/admin/withdrawals/${withdrawalId}/send`);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(payoutMessages.notSendable);
