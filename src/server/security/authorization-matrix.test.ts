@@ -193,6 +193,8 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/withdrawals/{id}/approve': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/reject': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/send': { access: 'admin' },
+  'GET /api/admin/reports/money': { access: 'admin' },
+  'GET /api/admin/reports/money.csv': { access: 'admin' },
   'POST /api/admin/tips/{id}/refund': { access: 'admin', body: () => ({ reason: 'Matrix' }) },
   'GET /api/admin/venues': { access: 'admin' },
   'POST /api/admin/venues': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },

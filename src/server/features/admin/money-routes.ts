@@ -8,6 +8,9 @@ import { refundTip } from '../earnings/refunds-service';
 import { z } from 'zod';
 import { success } from '../../http/openapi';
 import { adminOf } from './admin-request';
+import { moneyReport } from './money-report-service';
+import { moneyReport as moneyReportSchema, moneyReportColumns, moneyReportQuery } from '../../../shared/money-report';
+import { csvDocument } from '../../text/csv';
 import { recordAudit } from './audit';
 
 /**
@@ -16,6 +19,46 @@ import { recordAudit } from './audit';
 export const adminMoneyRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
+    app.get(
+      '/api/admin/reports/money',
+      {
+        schema: {
+          summary: 'The platform’s money by day or week (pence): tips, fees, refunds, disputes, payouts, subscriptions',
+          querystring: moneyReportQuery,
+          response: { 200: moneyReportSchema },
+        },
+      },
+      async (request) => moneyReport(ctx, request.query),
+    );
+    app.get(
+      '/api/admin/reports/money.csv',
+      {
+        schema: {
+          summary: 'The money report as CSV (pence), one row per day or week and a total',
+          querystring: moneyReportQuery,
+          response: {
+            200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: z.string() } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const report = await moneyReport(ctx, request.query);
+        const rows = [
+          [...moneyReportColumns],
+          ...report.rows.map((row) => moneyReportColumns.map((column) => row[column])),
+          [
+            'total',
+            ...moneyReportColumns.slice(1).map((column) => report.totals[column as keyof typeof report.totals]),
+          ],
+        ];
+        const { from, to, period } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="stagecall-money-${period}-${from}-${to}.csv"`)
+          .send(csvDocument(rows) as never);
+      },
+    );
+
     app.post(
       '/api/admin/withdrawals/:id/send',
       {

@@ -178,3 +178,46 @@ describe('Refund tip on the local provider', () => {
     expect(payment.status).toBe('refunded');
   });
 });
+
+describe('the money report', () => {
+  it('adds up tips, fees, refunds, payouts and revenue by day and week, and exports CSV', async () => {
+    const admin = await signedInAdmin();
+    const today = new Date().toISOString().slice(0, 10);
+    const range = `from=${today}&to=${today}`;
+    const before = (await admin.get(`/api/admin/reports/money?period=day&${range}`)).body.totals;
+
+    const { client, tipId } = await tippedMusician(2000, `Carrickfergus ${Date.now()}`);
+    await admin.post(`/api/admin/tips/${tipId}/refund`, { amount: 500, reason: 'Half the song' });
+    await connectTestBank(client);
+    const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 800 })).body;
+    await admin.post(`/api/admin/withdrawals/${withdrawal.id}/approve`);
+
+    const day = (await admin.get(`/api/admin/reports/money?period=day&${range}`)).body;
+    expect(day.rows).toHaveLength(1);
+    expect(day.rows[0].period_start).toBe(today);
+    const delta = (key: string) => day.totals[key] - before[key];
+    expect([delta('tips'), delta('fees'), delta('refunds'), delta('refunded_fees'), delta('payouts')]).toEqual([
+      2000, 100, 500, 25, 800,
+    ]);
+    expect(delta('revenue')).toBe(75);
+    expect(day.totals.revenue).toBe(
+      day.totals.fees - day.totals.refunded_fees + day.totals.subscriptions - day.totals.subscription_refunds,
+    );
+    const week = (await admin.get(`/api/admin/reports/money?period=week&${range}`)).body;
+    expect(week.totals).toEqual(day.totals);
+    expect(new Date(`${week.rows[0].period_start}T00:00:00Z`).getUTCDay()).toBe(1);
+
+    const csv = await admin.get(`/api/admin/reports/money.csv?period=day&${range}`);
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines[0]).toBe(
+      'period_start,tips,fees,refunds,refunded_fees,disputes_lost,payouts,subscriptions,subscription_refunds,revenue',
+    );
+    expect(lines.at(-1)).toMatch(new RegExp(`^total,${day.totals.tips},${day.totals.fees},`));
+
+    const bad = await admin.get('/api/admin/reports/money?period=day&from=2026-01-01&to=2027-06-01');
+    expect(bad.status).toBe(400);
+    expect((await client.get(`/api/admin/reports/money?${range}`)).status).toBe(401);
+  });
+});
