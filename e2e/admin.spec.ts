@@ -56,6 +56,10 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   // Overview.
   await expect(page.getByText('Total users')).toBeVisible();
   await expect(page.getByText('3 musicians · 0 fans')).toBeVisible();
+  // The money report (issue 24): the tips of today, with a CSV of the same figures.
+  const report = page.getByRole('region', { name: 'Money report' });
+  await expect(report.getByRole('row', { name: /^Total/ })).toContainText('£15.00');
+  await expect(report.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /money\.csv\?period=day/);
   await saveScreenshot(page, testInfo, 'admin-overview');
   const tab = (name: string) => page.getByRole('tab', { name });
 
