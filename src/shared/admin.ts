@@ -49,7 +49,7 @@ export const adminMessages = {
   alreadyFree: 'This musician already has lifetime free access',
   notFree: 'This musician does not have lifetime free access',
   trialOnly: 'Only a trial can be extended',
-  nothingToCancel: 'This subscription has no provider subscription or is already cancelled',
+  nothingToCancel: 'This subscription is not a paying plan, or is already cancelled',
   notPending: 'This withdrawal has already been decided',
   notLive: 'This session is not live',
   maintenance: 'Stagecall is down for maintenance. Please try again in a little while.',
