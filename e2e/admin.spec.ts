@@ -21,6 +21,9 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   const payeeContext = await browser.newContext({ baseURL: baseUrl });
   const payeePage = await payeeContext.newPage();
   await payeePage.request.post('/api/auth/signin', { data: { email: payee.email, password: payee.password } });
+  // Paid to the local provider's paying test bank (README 'Payments').
+  const bank = { account_holder: 'Harbour Lights', sort_code: '108800', account_number: '00012345' };
+  expect((await payeePage.request.put('/api/musicians/payout-account/test-bank', { data: bank })).status()).toBe(200);
   for (const amount of [500, 600]) {
     expect((await payeePage.request.post('/api/musicians/withdraw', { data: { amount } })).status()).toBe(201);
   }
@@ -53,6 +56,10 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   // Overview.
   await expect(page.getByText('Total users')).toBeVisible();
   await expect(page.getByText('3 musicians · 0 fans')).toBeVisible();
+  // The money report (issue 24): the tips of today, with a CSV of the same figures.
+  const report = page.getByRole('region', { name: 'Money report' });
+  await expect(report.getByRole('row', { name: /^Total/ })).toContainText('£15.00');
+  await expect(report.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /money\.csv\?period=day/);
   await saveScreenshot(page, testInfo, 'admin-overview');
   const tab = (name: string) => page.getByRole('tab', { name });
 

@@ -19,6 +19,11 @@ test('a musician sees their tips, withdraws some, and the balance shows it pendi
   await page.request.post(`${baseUrl}/api/auth/signin`, {
     data: { email: musician.email, password: musician.password },
   });
+  // Payout details given already (e2e/payouts.spec.ts fills the form itself).
+  const bank = { account_holder: 'Copper Kettle', sort_code: '108800', account_number: '00012345' };
+  expect((await page.request.put(`${baseUrl}/api/musicians/payout-account/test-bank`, { data: bank })).status()).toBe(
+    200,
+  );
   await page.goto(`${baseUrl}/dashboard`);
   const card = page.getByRole('region', { name: 'Tips & Earnings' });
   await expect(card.getByText('Available').locator('..')).toContainText('£14.25');
@@ -70,6 +75,11 @@ test('below £5.00 the card explains the threshold instead of offering the form'
   await page.request.post(`${baseUrl}/api/auth/signin`, {
     data: { email: musician.email, password: musician.password },
   });
+  // Payout details given already (e2e/payouts.spec.ts fills the form itself).
+  const bank = { account_holder: 'Copper Kettle', sort_code: '108800', account_number: '00012345' };
+  expect((await page.request.put(`${baseUrl}/api/musicians/payout-account/test-bank`, { data: bank })).status()).toBe(
+    200,
+  );
   await page.goto(`${baseUrl}/dashboard`);
   const withdrawal = page.getByRole('region', { name: 'Withdraw Tips' });
   await expect(withdrawal).toContainText('Minimum withdrawal amount is £5.00. Keep performing to reach the threshold!');

@@ -3,6 +3,7 @@ import { startTestApp, type TestApp } from './app';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
 export const WEBHOOK_SECRET = 'whsec_test_stagecall';
+export const CONNECT_WEBHOOK_SECRET = 'whsec_test_stagecall_connect';
 // Only its webhook helpers are used (no network): they sign payloads as Stripe does.
 const signer = new Stripe('sk_test_signer');
 
@@ -11,6 +12,8 @@ export interface StripeTestApp {
   standIn: StripeStandIn;
   /** POSTs a signed event to the app's webhook, as Stripe would. */
   deliver(event: object, secret?: string): Promise<Response>;
+  /** POSTs a signed Connect event (from a connected account) to the Connect endpoint. */
+  deliverConnect(event: object, secret?: string): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -23,21 +26,24 @@ export async function startStripeTestApp(): Promise<StripeTestApp> {
       STRIPE_SECRET_KEY: 'sk_test_stagecall',
       STRIPE_PUBLISHABLE_KEY: 'pk_test_stagecall',
       STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_CONNECT_WEBHOOK_SECRET: CONNECT_WEBHOOK_SECRET,
       STRIPE_API_BASE: standIn.url,
     },
   });
+  const post = (path: string, event: object, secret: string) => {
+    const payload = JSON.stringify(event);
+    const header = signer.webhooks.generateTestHeaderString({ payload, secret });
+    return fetch(`${t.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'stripe-signature': header },
+      body: payload,
+    });
+  };
   return {
     t,
     standIn,
-    deliver(event, secret = WEBHOOK_SECRET) {
-      const payload = JSON.stringify(event);
-      const header = signer.webhooks.generateTestHeaderString({ payload, secret });
-      return fetch(`${t.url}/api/payments/webhook`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'stripe-signature': header },
-        body: payload,
-      });
-    },
+    deliver: (event, secret = WEBHOOK_SECRET) => post('/api/payments/webhook', event, secret),
+    deliverConnect: (event, secret = CONNECT_WEBHOOK_SECRET) => post('/api/payments/connect-webhook', event, secret),
     async close() {
       await t.close();
       await standIn.close();
@@ -54,4 +60,10 @@ export const stripeEvent = (type: string, object: object, eventId = `evt_test_${
   api_version: '2026-10-28.endive',
   created: 1,
   data: { object },
+});
+
+/** A Connect event: the same envelope with the connected account it happened on. */
+export const connectEvent = (type: string, object: object, account: string, eventId?: string) => ({
+  ...stripeEvent(type, object, eventId),
+  account,
 });

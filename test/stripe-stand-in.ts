@@ -28,8 +28,16 @@ export interface StripeStandIn {
   url: string;
   intents: Map<string, Intent>;
   refunded: Set<string>;
-  /** Every call: method, path and its Idempotency-Key. */
-  calls: { method: string; path: string; idempotencyKey: string | undefined }[];
+  /** Every call: method, path, its Idempotency-Key and Stripe-Account header. */
+  calls: { method: string; path: string; idempotencyKey: string | undefined; stripeAccount: string | undefined }[];
+  /** Connect: Express accounts, transfers (with their reversals) and payouts on connected accounts. */
+  accounts: Map<string, StandInAccount>;
+  transfers: Map<string, StandInTransfer>;
+  payouts: Map<string, StandInPayout>;
+  /** What the musician finishing Stripe's onboarding does: details in, payouts enabled, a bank. */
+  completeOnboarding(accountId: string): StandInAccount;
+  /** The bank's answer to a payout (Stripe then sends payout.paid or payout.failed). */
+  settlePayout(payoutId: string, outcome: 'paid' | 'failed'): StandInPayout;
   /** Billing: what the adapter created, by id. */
   checkoutSessions: Map<string, CheckoutSession>;
   subscriptions: Map<string, StandInSubscription>;
@@ -45,8 +53,95 @@ export interface StripeStandIn {
   invoices: Map<string, Invoice>;
   /** What Stripe.js would do after the fan's card is accepted. */
   succeed(id: string): Intent;
+  /** Refunded from Stripe's dashboard (not through the API): the charge as charge.refunded carries it. */
+  refundFromDashboard(intentId: string, amount?: number): { charge: object; refund: StandInRefund };
+  /** The fan's bank disputes the payment; then Stripe moves the dispute on. */
+  openDispute(intentId: string, amount?: number): StandInDispute;
+  setDisputeStatus(disputeId: string, status: StandInDispute['status']): StandInDispute;
   decline(id: string, message: string): Intent;
   close(): Promise<void>;
+}
+
+/** Stripe's Charge, the fields read here: a payment's money and how much of it went back. */
+interface Charge {
+  id: string;
+  object: 'charge';
+  amount: number;
+  amount_refunded: number;
+  refunded: boolean;
+  payment_intent: string;
+}
+
+export interface StandInRefund {
+  id: string;
+  object: 'refund';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  status: 'succeeded' | 'pending' | 'failed' | 'canceled';
+  created: number;
+}
+
+export interface StandInDispute {
+  id: string;
+  object: 'dispute';
+  amount: number;
+  charge: string;
+  currency: string;
+  payment_intent: string;
+  reason: string;
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost';
+  created: number;
+}
+
+export interface StandInAccount {
+  id: string;
+  object: 'account';
+  type: 'express';
+  country: string;
+  email: string | null;
+  details_submitted: boolean;
+  payouts_enabled: boolean;
+  charges_enabled: boolean;
+  capabilities: { transfers: 'active' | 'inactive' | 'pending' };
+  requirements: { currently_due: string[]; eventually_due: string[]; disabled_reason: string | null };
+  settings: { payouts: { schedule: { interval: string } } };
+  metadata: Record<string, string>;
+  external_accounts: {
+    object: 'list';
+    data: { id: string; object: 'bank_account'; bank_name: string; last4: string; country: string }[];
+  };
+}
+
+export interface StandInTransfer {
+  id: string;
+  object: 'transfer';
+  amount: number;
+  amount_reversed: number;
+  currency: string;
+  destination: string;
+  metadata: Record<string, string>;
+  reversed: boolean;
+  reversals: { object: 'list'; data: { id: string; object: 'transfer_reversal'; amount: number; transfer: string }[] };
+  transfer_group: string | null;
+  created: number;
+}
+
+export interface StandInPayout {
+  id: string;
+  object: 'payout';
+  amount: number;
+  currency: string;
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled';
+  failure_code: string | null;
+  failure_message: string | null;
+  metadata: Record<string, string>;
+  automatic: boolean;
+  destination: string | null;
+  /** Which connected account it belongs to (the Stripe-Account header it was made with). */
+  account: string;
+  created: number;
 }
 
 interface Card {
@@ -145,7 +240,28 @@ function parseForm(text: string): { fields: Record<string, string>; metadata: Re
 
 export async function startStripeStandIn(): Promise<StripeStandIn> {
   const intents = new Map<string, Intent>();
-  const charges = new Map<string, { id: string; object: 'charge'; refunded: boolean; payment_intent: string }>();
+  const charges = new Map<string, Charge>();
+  const refunds = new Map<string, StandInRefund>();
+  const disputes = new Map<string, StandInDispute>();
+
+  /** Stripe's Refund: the charge's amount_refunded grows, `refunded` once it is all back. */
+  function refundCharge(charge: Charge, amount: number): StandInRefund {
+    const refund: StandInRefund = {
+      id: id('re'),
+      object: 'refund',
+      amount,
+      charge: charge.id,
+      currency: 'gbp',
+      payment_intent: charge.payment_intent,
+      status: 'succeeded',
+      created: now(),
+    };
+    refunds.set(refund.id, refund);
+    charge.amount_refunded += amount;
+    charge.refunded = charge.amount_refunded === charge.amount;
+    if (charge.refunded) refunded.add(charge.payment_intent);
+    return refund;
+  }
   const refunded = new Set<string>();
   const remembered = new Map<string, string>();
   const calls: StripeStandIn['calls'] = [];
@@ -158,6 +274,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const setupIntents = new Map<string, SetupIntent>();
   const paymentMethods = new Map<string, PaymentMethod>();
   const invoices = new Map<string, Invoice>();
+  const accounts = new Map<string, StandInAccount>();
+  const transfers = new Map<string, StandInTransfer>();
+  const payouts = new Map<string, StandInPayout>();
 
   const expanded = (query: URLSearchParams, field: string) =>
     [...query.entries()].some(([key, value]) => key.startsWith('expand') && value === field);
@@ -182,7 +301,14 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       latest_charge: null,
       created: now(),
     };
-    const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intent.id };
+    const charge: Charge = {
+      id: id('ch'),
+      object: 'charge',
+      amount,
+      amount_refunded: 0,
+      refunded: false,
+      payment_intent: intent.id,
+    };
     charges.set(charge.id, charge);
     intent.latest_charge = charge.id;
     intents.set(intent.id, intent);
@@ -326,12 +452,142 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     return null;
   }
 
+  function connect(
+    method: string,
+    path: string,
+    form: ReturnType<typeof parseForm>,
+    stripeAccount: string | undefined,
+  ): { status: number; body: unknown } | null {
+    const f = form.fields;
+    if (method === 'POST' && path === '/v1/accounts') {
+      if (f.type !== 'express') return error(400, 'parameter_invalid', 'Only Express accounts here');
+      const account: StandInAccount = {
+        id: id('acct'),
+        object: 'account',
+        type: 'express',
+        country: f.country ?? 'GB',
+        email: f.email ?? null,
+        details_submitted: false,
+        payouts_enabled: false,
+        charges_enabled: false,
+        // Requested transfers become active once onboarding is finished (completeOnboarding).
+        capabilities: { transfers: 'inactive' },
+        requirements: {
+          currently_due: ['business_type', 'external_account', 'tos_acceptance.date'],
+          eventually_due: ['business_type', 'external_account', 'tos_acceptance.date'],
+          disabled_reason: 'requirements.past_due',
+        },
+        settings: { payouts: { schedule: { interval: f['settings[payouts][schedule][interval]'] ?? 'daily' } } },
+        metadata: form.metadata,
+        external_accounts: { object: 'list', data: [] },
+      };
+      accounts.set(account.id, account);
+      return { status: 200, body: account };
+    }
+    const accountPath = /^\/v1\/accounts\/([^/]+)$/.exec(path);
+    if (accountPath && method === 'GET') {
+      const account = accounts.get(accountPath[1]!);
+      if (!account) return error(404, 'resource_missing', `No such account: '${accountPath[1]}'`);
+      return { status: 200, body: account };
+    }
+    if (method === 'POST' && path === '/v1/account_links') {
+      if (!accounts.has(f.account ?? '')) return error(400, 'resource_missing', 'No such account');
+      if (f.type !== 'account_onboarding' || !f.return_url || !f.refresh_url) {
+        return error(400, 'parameter_missing', 'type, return_url and refresh_url are required');
+      }
+      return {
+        status: 200,
+        body: {
+          object: 'account_link',
+          created: now(),
+          expires_at: now() + 300,
+          url: `https://connect.stripe.test/setup/e/${f.account}/${randomBytes(6).toString('hex')}`,
+        },
+      };
+    }
+    if (method === 'POST' && path === '/v1/transfers') {
+      const destination = accounts.get(f.destination ?? '');
+      if (!destination) return error(400, 'resource_missing', 'No such destination');
+      if (!destination.payouts_enabled) {
+        return error(400, 'insufficient_capabilities_for_transfer', 'The destination account cannot receive transfers');
+      }
+      const transfer: StandInTransfer = {
+        id: id('tr'),
+        object: 'transfer',
+        amount: Number(f.amount),
+        amount_reversed: 0,
+        currency: f.currency ?? 'gbp',
+        destination: destination.id,
+        metadata: form.metadata,
+        reversed: false,
+        reversals: { object: 'list', data: [] },
+        transfer_group: f.transfer_group ?? null,
+        created: now(),
+      };
+      transfers.set(transfer.id, transfer);
+      return { status: 200, body: transfer };
+    }
+    const transferPath = /^\/v1\/transfers\/([^/]+)(\/reversals)?$/.exec(path);
+    if (transferPath) {
+      const transfer = transfers.get(transferPath[1]!);
+      if (!transfer) return error(404, 'resource_missing', `No such transfer: '${transferPath[1]}'`);
+      if (method === 'GET' && !transferPath[2]) return { status: 200, body: transfer };
+      if (method === 'POST' && transferPath[2]) {
+        const amount = f.amount ? Number(f.amount) : transfer.amount - transfer.amount_reversed;
+        if (amount > transfer.amount - transfer.amount_reversed) {
+          return error(400, 'amount_too_large', 'Reversal amount is greater than the unreversed amount');
+        }
+        const reversal = { id: id('trr'), object: 'transfer_reversal' as const, amount, transfer: transfer.id };
+        transfer.reversals.data.push(reversal);
+        transfer.amount_reversed += amount;
+        transfer.reversed = transfer.amount_reversed === transfer.amount;
+        return { status: 200, body: reversal };
+      }
+    }
+    if (method === 'POST' && path === '/v1/payouts') {
+      const account = stripeAccount ? accounts.get(stripeAccount) : undefined;
+      if (!account) return error(400, 'parameter_missing', 'Payouts here are made on a connected account');
+      const payout: StandInPayout = {
+        id: id('po'),
+        object: 'payout',
+        amount: Number(f.amount),
+        currency: f.currency ?? 'gbp',
+        status: 'pending',
+        failure_code: null,
+        failure_message: null,
+        metadata: form.metadata,
+        automatic: false,
+        destination: account.external_accounts.data[0]?.id ?? null,
+        account: account.id,
+        created: now(),
+      };
+      payouts.set(payout.id, payout);
+      return { status: 200, body: payout };
+    }
+    const payoutPath = /^\/v1\/payouts\/([^/]+)$/.exec(path);
+    if (payoutPath && method === 'GET') {
+      const payout = payouts.get(payoutPath[1]!);
+      // A payout is visible only on its own connected account, as on Stripe.
+      if (!payout || payout.account !== stripeAccount) return error(404, 'resource_missing', 'No such payout');
+      return { status: 200, body: payout };
+    }
+    return null;
+  }
+
   const error = (status: number, code: string, message: string) => ({
     status,
     body: { error: { type: 'invalid_request_error', code, message } },
   });
 
-  function handle(method: string, path: string, form: ReturnType<typeof parseForm>, query: URLSearchParams) {
+  function handle(
+    method: string,
+    path: string,
+    form: ReturnType<typeof parseForm>,
+    query: URLSearchParams,
+    stripeAccount?: string,
+  ) {
+    const connected = connect(method, path, form, stripeAccount);
+    if (connected) return connected;
     const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent: Intent = {
@@ -374,12 +630,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const charge = intent.latest_charge ? charges.get(intent.latest_charge) : undefined;
       if (intent.status !== 'succeeded' || !charge) return error(400, 'charge_not_refundable', 'Nothing to refund');
       if (charge.refunded) return error(400, 'charge_already_refunded', 'Charge has already been refunded');
-      charge.refunded = true;
-      refunded.add(intent.id);
-      return {
-        status: 200,
-        body: { id: id('re'), object: 'refund', amount: intent.amount, status: 'succeeded', payment_intent: intent.id },
-      };
+      const amount = form.fields.amount ? Number(form.fields.amount) : charge.amount - charge.amount_refunded;
+      if (amount > charge.amount - charge.amount_refunded) {
+        return error(400, 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
+      }
+      return { status: 200, body: refundCharge(charge, amount) };
+    }
+    if (method === 'GET' && path === '/v1/refunds') {
+      const intentId = query.get('payment_intent');
+      const data = [...refunds.values()].filter((r) => !intentId || r.payment_intent === intentId).reverse();
+      return { status: 200, body: { object: 'list', url: '/v1/refunds', has_more: false, data } };
+    }
+    const disputePath = /^\/v1\/disputes\/([^/]+)$/.exec(path);
+    if (disputePath && method === 'GET') {
+      const dispute = disputes.get(disputePath[1]!);
+      if (!dispute) return error(404, 'resource_missing', `No such dispute: '${disputePath[1]}'`);
+      return { status: 200, body: dispute };
     }
     return (
       billing(method, path, form, query) ??
@@ -393,14 +659,15 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     request.on('end', () => {
       const url = new URL(request.url ?? '/', 'http://stand-in');
       const key = request.headers['idempotency-key'] as string | undefined;
-      calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: key });
-      const cacheKey = key ? `${request.method} ${url.pathname} ${key}` : undefined;
+      const stripeAccount = request.headers['stripe-account'] as string | undefined;
+      calls.push({ method: request.method ?? '', path: url.pathname, idempotencyKey: key, stripeAccount });
+      const cacheKey = key ? `${stripeAccount ?? ''} ${request.method} ${url.pathname} ${key}` : undefined;
       const cached = cacheKey ? remembered.get(cacheKey) : undefined;
       let status = 200;
       let body: string;
       if (cached) body = cached;
       else {
-        const answer = handle(request.method ?? '', url.pathname, parseForm(text), url.searchParams);
+        const answer = handle(request.method ?? '', url.pathname, parseForm(text), url.searchParams, stripeAccount);
         status = answer.status;
         body = JSON.stringify(answer.body);
         if (cacheKey && status === 200) remembered.set(cacheKey, body);
@@ -421,6 +688,34 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     subscriptions,
     setupIntents,
     invoices,
+    accounts,
+    transfers,
+    payouts,
+    completeOnboarding(accountId) {
+      const account = accounts.get(accountId)!;
+      Object.assign(account, {
+        details_submitted: true,
+        payouts_enabled: true,
+        charges_enabled: true,
+        capabilities: { transfers: 'active' },
+        requirements: { currently_due: [], eventually_due: [], disabled_reason: null },
+        external_accounts: {
+          object: 'list',
+          data: [{ id: id('ba'), object: 'bank_account', bank_name: 'STRIPE TEST BANK', last4: '2345', country: 'GB' }],
+        },
+      });
+      return structuredClone(account);
+    },
+    settlePayout(payoutId, outcome) {
+      const payout = payouts.get(payoutId)!;
+      Object.assign(
+        payout,
+        outcome === 'paid'
+          ? { status: 'paid' }
+          : { status: 'failed', failure_code: 'account_closed', failure_message: 'The bank account has been closed.' },
+      );
+      return structuredClone(payout);
+    },
     completeCheckout(sessionId, card = { brand: 'visa', last4: '4242' }) {
       const session = checkoutSessions.get(sessionId)!;
       const method: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card };
@@ -490,10 +785,43 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     },
     succeed(intentId) {
       const intent = intents.get(intentId)!;
-      const charge = { id: id('ch'), object: 'charge' as const, refunded: false, payment_intent: intentId };
+      const charge: Charge = {
+        id: id('ch'),
+        object: 'charge',
+        amount: intent.amount,
+        amount_refunded: 0,
+        refunded: false,
+        payment_intent: intentId,
+      };
       charges.set(charge.id, charge);
       Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
       return intent;
+    },
+    refundFromDashboard(intentId, amount) {
+      const charge = charges.get(intents.get(intentId)!.latest_charge!)!;
+      const refund = refundCharge(charge, amount ?? charge.amount - charge.amount_refunded);
+      return { charge: { ...charge }, refund };
+    },
+    openDispute(intentId, amount) {
+      const intent = intents.get(intentId)!;
+      const dispute: StandInDispute = {
+        id: id('dp'),
+        object: 'dispute',
+        amount: amount ?? intent.amount,
+        charge: intent.latest_charge!,
+        currency: 'gbp',
+        payment_intent: intentId,
+        reason: 'fraudulent',
+        status: 'needs_response',
+        created: now(),
+      };
+      disputes.set(dispute.id, dispute);
+      return { ...dispute };
+    },
+    setDisputeStatus(disputeId, status) {
+      const dispute = disputes.get(disputeId)!;
+      dispute.status = status;
+      return { ...dispute };
     },
     decline(intentId, message) {
       const intent = intents.get(intentId)!;

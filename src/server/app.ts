@@ -56,6 +56,8 @@ import { createPaymentProvider } from './payments/create-provider';
 import { createPayments } from './payments/payments';
 import { paymentRoutes } from './payments/routes';
 import { stripeWebhookRoutes } from './payments/stripe/webhook-routes';
+import { moneyWebhookHandlers, connectWebhookHandlers } from './features/earnings/stripe-events';
+import { payoutRoutes } from './features/earnings/payout-routes';
 import { checkoutOfPayment } from './features/tips/checkout-service';
 import { registerTipPayments, tipRoutes } from './features/tips/routes';
 import { createSubscriptionBilling } from './features/subscriptions/create-billing';
@@ -127,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     streams: createOpenStreams(),
     metrics,
     payments: createPayments(payment.provider),
+    payouts: payment.payouts,
     billing: createSubscriptionBilling({ db: database.db, clock, secret: options.secret }, payment.stripe),
   };
   registerTipPayments(ctx);
@@ -212,11 +215,23 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   if (payment.stripe && config.payments.stripeWebhookSecret) {
     await app.register(
+      stripeWebhookRoutes(ctx, payment.stripe, config.payments.stripeWebhookSecret, {
+        ...subscriptionWebhookHandlers(ctx, payment.stripe),
+        ...moneyWebhookHandlers(ctx),
+      }),
+    );
+  }
+  if (payment.stripe && config.payments.stripeConnectWebhookSecret) {
+    await app.register(
       stripeWebhookRoutes(
         ctx,
         payment.stripe,
-        config.payments.stripeWebhookSecret,
-        subscriptionWebhookHandlers(ctx, payment.stripe),
+        config.payments.stripeConnectWebhookSecret,
+        connectWebhookHandlers(ctx),
+        {
+          path: '/api/payments/connect-webhook',
+          paymentEvents: false,
+        },
       ),
     );
   }
@@ -227,6 +242,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));
+  await app.register(payoutRoutes(ctx));
   await app.register(subscriptionRoutes(ctx));
   await app.register(adminRoutes(ctx));
   if (config.testClockControl) await app.register(testClockRoutes(ctx));

@@ -26,6 +26,8 @@ const envSchema = z
     STRIPE_SECRET_KEY: optionalText,
     STRIPE_PUBLISHABLE_KEY: optionalText,
     STRIPE_WEBHOOK_SECRET: optionalText,
+    // Connect events (account.updated, payout.*) come from connected accounts, on a second endpoint.
+    STRIPE_CONNECT_WEBHOOK_SECRET: optionalText,
     STRIPE_API_BASE: optionalText.pipe(z.url().optional()),
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -102,6 +104,7 @@ export interface Config {
     stripeSecretKey: string | undefined;
     stripePublishableKey: string | undefined;
     stripeWebhookSecret: string | undefined;
+    stripeConnectWebhookSecret: string | undefined;
     stripeApiBase: string | undefined;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -154,6 +157,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       stripeSecretKey: env.STRIPE_SECRET_KEY,
       stripePublishableKey: env.STRIPE_PUBLISHABLE_KEY,
       stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+      stripeConnectWebhookSecret: env.STRIPE_CONNECT_WEBHOOK_SECRET,
       stripeApiBase: env.STRIPE_API_BASE,
     },
     google:

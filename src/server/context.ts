@@ -4,6 +4,7 @@ import type { Config } from './config';
 import type { DatabaseHandle, Db } from './db/connection';
 import type { OpenStreams } from './http/open-streams';
 import type { Payments } from './payments/payments';
+import type { PayoutProvider } from './payments/payouts';
 import type { EventBus } from './realtime/event-bus';
 import type { SubscriptionBilling } from './features/subscriptions/billing';
 
@@ -22,6 +23,8 @@ export interface AppContext {
   bus: EventBus;
   /** The card payment provider and the features' handlers of its payments. */
   payments: Payments;
+  /** Where musicians' withdrawals are paid: Stripe Connect, or the local test bank. */
+  payouts: PayoutProvider;
   /** How musicians' subscriptions are paid: the same provider as payments (local or Stripe). */
   billing: SubscriptionBilling;
   /** Open SSE streams, closed when the server shuts down. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withdrawalStage } from './payouts';
 import { VENUE_TYPES } from './constants';
 import { subscriptionStatuses } from './subscriptions';
 
@@ -48,7 +49,7 @@ export const adminMessages = {
   alreadyFree: 'This musician already has lifetime free access',
   notFree: 'This musician does not have lifetime free access',
   trialOnly: 'Only a trial can be extended',
-  nothingToCancel: 'This subscription has no provider subscription or is already cancelled',
+  nothingToCancel: 'This subscription is not a paying plan, or is already cancelled',
   notPending: 'This withdrawal has already been decided',
   notLive: 'This session is not live',
   maintenance: 'Stagecall is down for maintenance. Please try again in a little while.',
@@ -169,8 +170,12 @@ export const adminWithdrawal = z.object({
   fee_amount: z.number().int(),
   net_amount: z.number().int(),
   status: z.enum(['pending', 'approved', 'rejected']),
+  stage: withdrawalStage,
+  reference: z.string().nullable(),
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
 });
 export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
 

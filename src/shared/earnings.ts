@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatPence } from './money';
+import { withdrawalStage } from './payouts';
 
 /** Spec 1 §5 and §8, 'Tips and withdrawal': the words of the withdrawal card, verbatim. */
 export const earningsMessages = {
@@ -11,6 +12,9 @@ export const earningsMessages = {
   failed: 'Failed to process withdrawal',
   loadFailed: 'Unable to load earnings data',
   notPending: 'This withdrawal has already been processed',
+  // Not in the spec (issue 24): a refund or a lost dispute took more than the balance held.
+  negativeBalance: (availablePence: number) =>
+    `Your balance is ${formatPence(availablePence)} after a refund or a card dispute. Withdrawals open again once new tips bring it above zero.`,
   withdrawalNotFound: 'Withdrawal not found',
 } as const;
 
@@ -32,8 +36,14 @@ export const withdrawal = z.object({
   fee_amount: z.number().int(),
   net_amount: z.number().int(),
   status: withdrawalStatus,
+  /** Where the money is (issue 24): requested → approved → sent → paid, or failed / rejected. */
+  stage: withdrawalStage,
+  /** The provider's reference of the transfer, once sent. */
+  reference: z.string().nullable(),
+  failure_reason: z.string().nullable(),
   created_at: z.string(),
   processed_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
 });
 export type Withdrawal = z.infer<typeof withdrawal>;
 

@@ -9,6 +9,7 @@ export const paymentMessages = {
   notAwaitingCard: 'This payment is no longer waiting for a card',
   notAwaitingAuthentication: 'This payment is not waiting for a second step',
   checkoutNotFound: 'Payment not found',
+  notRefundable: 'This payment has nothing left to refund of that amount',
 } as const;
 
 /** The test card form's fields; an overlong entry gets the same words as any unknown card. */

@@ -10,6 +10,7 @@ import * as subscriptions from './migrations/009-subscriptions';
 import * as admin from './migrations/010-admin';
 import * as showControls from './migrations/011-show-controls';
 import * as repertoire from './migrations/012-repertoire';
+import * as payouts from './migrations/013-payouts';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
 
@@ -27,6 +28,7 @@ const migrations: Record<string, DialectMigration> = {
   '010-admin': admin,
   '011-show-controls': showControls,
   '012-repertoire': repertoire,
+  '013-payouts': payouts,
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
 };

@@ -267,12 +267,21 @@ export interface WithdrawalsTable {
   fee_amount: number;
   net_amount: number;
   status: 'pending' | 'approved' | 'rejected';
+  /** Where the money is (decision 019); status stays the spec's pending / approved / rejected. */
+  stage: Generated<WithdrawalStage>;
   processed_at: Instant | null;
   processed_by: number | null;
+  provider_account_id: string | null;
+  provider_transfer_id: string | null;
   provider_payout_id: string | null;
+  failure_reason: string | null;
+  sent_at: Instant | null;
+  paid_at: Instant | null;
   note: string | null;
   created_at: Instant;
 }
+
+export type WithdrawalStage = 'requested' | 'approved' | 'sent' | 'paid' | 'failed' | 'rejected';
 
 export interface PlatformSettingsTable {
   id: number;
@@ -339,6 +348,8 @@ export type EmailKind =
   | 'subscription_cancelled'
   | 'subscription_lapsed'
   | 'marketing'
+  /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
+  | 'money'
   | 'other';
 
 export interface RealtimeEventsTable {
@@ -374,6 +385,12 @@ export interface Database {
   realtime_events: RealtimeEventsTable;
   realtime_channels: RealtimeChannelsTable;
   ledger_entries: LedgerEntriesTable;
+  tip_refunds: TipRefundsTable;
+  tip_disputes: TipDisputesTable;
+  payout_accounts: PayoutAccountsTable;
+  local_refunds: LocalRefundsTable;
+  local_bank_accounts: LocalBankAccountsTable;
+  local_transfers: LocalTransfersTable;
   rate_limit_hits: RateLimitHitsTable;
   local_payments: LocalPaymentsTable;
   request_checkouts: RequestCheckoutsTable;
@@ -464,7 +481,15 @@ export interface LocalSubscriptionCheckoutsTable {
   updated_at: Instant;
 }
 
-export type LedgerEntryType = 'tip_received' | 'withdrawal_requested' | 'withdrawal_returned' | 'withdrawal_paid';
+export type LedgerEntryType =
+  | 'tip_received'
+  | 'withdrawal_requested'
+  | 'withdrawal_returned'
+  | 'withdrawal_paid'
+  | 'tip_refunded'
+  | 'dispute_held'
+  | 'dispute_released'
+  | 'dispute_lost';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;
@@ -474,6 +499,82 @@ export interface LedgerEntriesTable {
   amount: number;
   tip_id: number | null;
   withdrawal_id: number | null;
+  refund_id: number | null;
+  dispute_id: number | null;
+  created_at: Instant;
+}
+
+/** A tip refunded in full or in part (docs/decisions/019-payouts-refunds-disputes.md). */
+export interface TipRefundsTable {
+  id: Generated<number>;
+  tip_id: number;
+  musician_id: number;
+  provider_refund_id: string;
+  /** Pence returned to the fan; fee_amount + net_amount = amount. */
+  amount: number;
+  fee_amount: number;
+  net_amount: number;
+  reason: string | null;
+  refunded_by: number | null;
+  created_at: Instant;
+}
+
+export type DisputeStatus = 'open' | 'won' | 'lost';
+
+export interface TipDisputesTable {
+  id: Generated<number>;
+  tip_id: number;
+  musician_id: number;
+  provider_dispute_id: string;
+  amount: number;
+  /** The musician's share of the disputed amount, held while open. */
+  net_amount: number;
+  status: DisputeStatus;
+  reason: string | null;
+  created_at: Instant;
+  closed_at: Instant | null;
+}
+
+export interface PayoutAccountsTable {
+  id: Generated<number>;
+  musician_id: number;
+  provider: string;
+  provider_account_id: string;
+  details_submitted: Generated<Flag>;
+  payouts_enabled: Generated<Flag>;
+  /** JSON array of the requirements still due. */
+  requirements_due: Generated<string>;
+  bank_name: string | null;
+  bank_last4: string | null;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+export interface LocalRefundsTable {
+  id: string;
+  payment_id: string;
+  amount: number;
+  idempotency_key: string;
+  created_at: Instant;
+}
+
+export interface LocalBankAccountsTable {
+  id: string;
+  account_holder: string;
+  sort_code: string;
+  account_number: string;
+  created_at: Instant;
+}
+
+export interface LocalTransfersTable {
+  id: string;
+  account_id: string;
+  amount: number;
+  idempotency_key: string;
+  payout_id: string | null;
+  payout_status: 'paid' | 'failed' | null;
+  failure_message: string | null;
+  reversed: Generated<Flag>;
   created_at: Instant;
 }
 

@@ -6,6 +6,7 @@ import { queueGigReminders, queueNewRequestDigests, queueTrialEndingEmails } fro
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
+import { sendUnsentWithdrawals } from '../features/earnings/payouts-service';
 import { renewDueSubscriptions } from '../features/subscriptions/renewals';
 
 /**
@@ -31,6 +32,12 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'abandoned-checkouts',
     everyMs: 5 * 60_000,
     run: expireAbandonedCheckouts,
+  },
+  {
+    // Approved withdrawals whose transfer was cut off (provider down): sent again, same keys.
+    name: 'unsent-withdrawals',
+    everyMs: 5 * 60_000,
+    run: sendUnsentWithdrawals,
   },
   {
     // Sends (or, without SMTP_URL, logs) what the outbox holds, with retries.

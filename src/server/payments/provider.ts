@@ -24,6 +24,22 @@ export interface NewPayment {
   idempotencyKey: string;
 }
 
+/** A refund of (part of) a payment, as the provider has it. */
+export interface Refund {
+  id: string;
+  paymentId: string;
+  amount: number;
+}
+
+/** A card dispute (chargeback) on a payment, in three states: still open, won or lost. */
+export interface Dispute {
+  id: string;
+  paymentId: string;
+  amount: number;
+  status: 'open' | 'won' | 'lost';
+  reason: string | null;
+}
+
 export interface PaymentProvider {
   readonly name: 'local' | 'stripe';
   /** What the browser needs to load the provider's card form (Stripe's publishable key). */
@@ -33,6 +49,13 @@ export interface PaymentProvider {
   retrievePayment(id: string): Promise<Payment | null>;
   /** Gives up on a payment that has not succeeded; a no-op once it is final. */
   cancelPayment(id: string): Promise<void>;
-  /** Returns a succeeded payment to the payer in full. */
-  refundPayment(id: string, idempotencyKey: string): Promise<void>;
+  /**
+   * Returns a succeeded payment to the payer, in full or `amount` pence of it. The same key
+   * returns the same refund: two admins pressing Refund at once refund once.
+   */
+  refundPayment(id: string, idempotencyKey: string, amount?: number): Promise<Refund>;
+  /** The payment's refunds that returned (or are returning) money, whoever asked for them. */
+  listRefunds(paymentId: string): Promise<Refund[]>;
+  /** A dispute as the provider has it now; null when it does not know it (the local provider has none). */
+  retrieveDispute(id: string): Promise<Dispute | null>;
 }

@@ -143,6 +143,14 @@ const rules: Record<string, Rule> = {
   // A valid amount the fresh musician cannot cover: a musician's refusal is about money, not access.
   'POST /api/musicians/withdraw': { access: 'musician', body: () => ({ amount: 500 }) },
   'GET /api/musicians/withdrawals': { access: 'musician' },
+  'GET /api/musicians/payout-account': { access: 'musician' },
+  'PUT /api/musicians/payout-account/test-bank': {
+    access: 'musician',
+    body: () => ({ account_holder: 'Matrix', sort_code: '108800', account_number: '00012345' }),
+  },
+  // The local provider refuses Stripe onboarding (400): a refusal about the provider, not access.
+  'POST /api/musicians/payout-account/onboarding': { access: 'musician' },
+  'POST /api/musicians/payout-account/refresh': { access: 'musician' },
   'GET /api/musicians/pricing': { access: 'musician' },
   'PUT /api/musicians/pricing': {
     access: 'musician',
@@ -184,6 +192,10 @@ const rules: Record<string, Rule> = {
   'GET /api/admin/withdrawals': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/approve': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/reject': { access: 'admin' },
+  'POST /api/admin/withdrawals/{id}/send': { access: 'admin' },
+  'GET /api/admin/reports/money': { access: 'admin' },
+  'GET /api/admin/reports/money.csv': { access: 'admin' },
+  'POST /api/admin/tips/{id}/refund': { access: 'admin', body: () => ({ reason: 'Matrix' }) },
   'GET /api/admin/venues': { access: 'admin' },
   'POST /api/admin/venues': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },
   'PUT /api/admin/venues/{id}': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },

@@ -84,7 +84,9 @@ describe('account deletion', () => {
         amount_requested: 1000,
         fee_amount: 0,
         net_amount: 1000,
-        status: 'pending',
+        // Settled: a withdrawal still on its way keeps the account from being deleted (issue 24).
+        status: 'rejected',
+        stage: 'rejected',
         created_at: now,
       })
       .execute();

@@ -11,6 +11,7 @@ import {
 import type { TestClient } from '../../../../test/http-client';
 import { defaultAdminSettings } from '../../../../test/admin';
 import { expectLedgerConsistent } from '../../../../test/ledger';
+import { connectTestBank } from '../../../../test/payouts';
 import { fanRequest } from '../../../../test/live-show';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
@@ -47,6 +48,7 @@ const auditRows = (action: string, targetId?: number) =>
 /** A musician with tips (net 950 + 475 available) who asks to withdraw `amounts` (pence). */
 async function musicianWithWithdrawals(amounts: number[]) {
   const { m, client } = await signedInMusician(t, { profile: completeProfile });
+  await connectTestBank(client);
   const session = await createLiveSession(t.ctx.db, m.profileId);
   for (const tip of [1000, 500]) {
     await createSongRequest(t.ctx.db, { id: session.id, musician_id: m.profileId }, { tip_amount: tip });
@@ -477,6 +479,36 @@ describe('subscriptions', () => {
     });
     expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`)).status).toBe(400);
     expect(await auditRows('subscription.refunded', row.id)).toHaveLength(1);
+  });
+
+  it('cancels and refunds a paying plan that has no provider subscription id (started from a saved card)', async () => {
+    const { client: admin } = await signedInAdmin();
+    const { m, client } = await signedInMusician(t, { profile: completeProfile });
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ trial_ends_at: new Date(Date.now() - 1000).toISOString() })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    const checkout = await client.post('/api/musicians/subscription/create-checkout', { plan: 'monthly' });
+    await client.post(`/api/subscriptions/local-checkout/${checkout.body.checkout_url.split('/').pop()}/confirm`, {
+      card_number: '4242424242424242',
+      expiry: '12/39',
+      cvc: '123',
+    });
+    // What the trial's saved card leaves: a paying plan the renewals started, no provider id.
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ provider_subscription_id: null })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    const row = (await admin.get('/api/admin/subscriptions')).body.subscriptions.find(
+      (s: { musician_id: number }) => s.musician_id === m.profileId,
+    );
+    expect((await admin.post(`/api/admin/subscriptions/${row.id}/cancel`)).status).toBe(200);
+    expect((await client.get('/api/musicians/subscription/status')).body.subscription_status).toBe('cancelling');
+    expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`)).status).toBe(200);
+    expect((await client.get('/api/musicians/subscription/status')).body.subscription_status).toBe('cancelled');
+    expect((await admin.post(`/api/admin/subscriptions/${row.id}/cancel`)).status).toBe(400);
   });
 });
 

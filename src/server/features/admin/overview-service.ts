@@ -7,7 +7,7 @@ const num = (value: unknown) => Number(value ?? 0);
 /** Spec 2 'Overview' (§3 'Platform summary'). */
 export async function platformStats(ctx: AppContext): Promise<PlatformStats> {
   const db = ctx.db;
-  const [users, subscriptions, fees, subscriptionIncome, pending] = await Promise.all([
+  const [users, subscriptions, fees, refundedFees, subscriptionIncome, pending] = await Promise.all([
     db
       .selectFrom('users')
       .select(['user_type', (eb) => eb.fn.countAll<number>().as('count')])
@@ -21,7 +21,11 @@ export async function platformStats(ctx: AppContext): Promise<PlatformStats> {
     db
       .selectFrom('tips')
       .select((eb) => eb.fn.sum<number>('fee_amount').as('total'))
-      .where('status', '=', 'succeeded')
+      .where('status', 'in', ['succeeded', 'refunded'])
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('tip_refunds')
+      .select((eb) => eb.fn.sum<number>('fee_amount').as('total'))
       .executeTakeFirstOrThrow(),
     db
       .selectFrom('subscription_payments')
@@ -44,7 +48,9 @@ export async function platformStats(ctx: AppContext): Promise<PlatformStats> {
     total_fans: fans,
     active_subscriptions: active,
     monthly_revenue_estimate: active * SUBSCRIPTION_MONTHLY_PENCE,
-    total_revenue: num(fees.total) + num(subscriptionIncome.paid) - num(subscriptionIncome.refunded),
+    // Issue 24: fees − refunded fees + subscription payments − subscription refunds.
+    total_revenue:
+      num(fees.total) - num(refundedFees.total) + num(subscriptionIncome.paid) - num(subscriptionIncome.refunded),
     pending_withdrawals: num(pending.count),
     pending_withdrawals_amount: num(pending.amount),
   };
@@ -64,8 +70,12 @@ export async function listAllWithdrawals(ctx: AppContext): Promise<AdminWithdraw
       'withdrawals.fee_amount',
       'withdrawals.net_amount',
       'withdrawals.status',
+      'withdrawals.stage',
+      'withdrawals.provider_transfer_id as reference',
+      'withdrawals.failure_reason',
       'withdrawals.created_at',
       'withdrawals.processed_at',
+      'withdrawals.paid_at',
     ])
     .orderBy((eb) => eb.case().when('withdrawals.status', '=', 'pending').then(0).else(1).end())
     .orderBy('withdrawals.id', 'desc')

@@ -34,6 +34,7 @@ import {
 import { decideWithdrawal } from '../earnings/service';
 import { adminOf, rememberAdmin } from './admin-request';
 import { listAudit, recordAudit } from './audit';
+import { adminMoneyRoutes } from './money-routes';
 import { listAllWithdrawals, platformStats } from './overview-service';
 import {
   deleteScheduledSession,
@@ -77,6 +78,7 @@ export const adminRoutes =
       const { user } = await requireAdmin(ctx, request, reply);
       rememberAdmin(request, user);
     });
+    await app.register(adminMoneyRoutes(ctx));
 
     // ------------------------------------------------------------ overview, users
     app.get(

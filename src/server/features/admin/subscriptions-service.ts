@@ -66,7 +66,9 @@ async function subscriptionRow(ctx: AppContext, id: number) {
 /** Spec 2: cancel (with a provider subscription, not already cancelled): as the musician's own cancel. */
 export async function adminCancelSubscription(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const sub = await subscriptionRow(ctx, id);
-  if (!sub.provider_subscription_id) throw badRequest(m.nothingToCancel);
+  // Any paying plan, however it started (issue 24: one started from a card saved during the
+  // trial has no provider subscription id); the billing adapter skips what it has nothing to tell.
+  if (effectiveStatus(sub, ctx.clock.now()) !== 'active') throw badRequest(m.nothingToCancel);
   await cancelSubscription(ctx, sub.musician_id);
   await recordAudit(
     ctx.db,
@@ -85,7 +87,7 @@ export async function adminCancelSubscription(ctx: AppContext, actor: AuditActor
 export async function adminRefundSubscription(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const sub = await subscriptionRow(ctx, id);
   const status = effectiveStatus(sub, ctx.clock.now());
-  if (!sub.provider_subscription_id || status === 'cancelled') throw badRequest(m.nothingToCancel);
+  if (status === 'cancelled' || status === 'free') throw badRequest(m.nothingToCancel);
   const latest = await ctx.db
     .selectFrom('subscription_payments')
     .select(['id', 'amount', 'provider_payment_id'])

@@ -133,7 +133,10 @@ export const authRoutes =
 
     app.delete(
       '/api/users/delete-account',
-      { schema: { summary: 'Delete the account and everything it owns', response: { 200: doneResponse } } },
+      {
+        schema: { summary: 'Delete the account and everything it owns', response: { 200: doneResponse } },
+        config: { errors: [409] },
+      },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);
         await deleteAccount(ctx, session.user.id);

@@ -11,6 +11,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { channels } from '../../realtime/event-bus';
 import { endUserSessions } from './end-sessions';
 import { deleteUserAndTraces, findUserByEmail, findUserById, setUserActiveFlag, updatePasswordHash } from './queries';
+import { refuseDeletionWithMoneyInFlight } from '../earnings/payouts-service';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
 export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> {
@@ -79,6 +80,7 @@ export async function changePassword(
 
 /** Removes the account, every personal row (deleteUserAndTraces) and the stored photo files. */
 export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
+  await refuseDeletionWithMoneyInFlight(ctx.db, userId);
   const deleted = await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
     await endUserSessions(ctx, trx, emit, userId);
     return deleteUserAndTraces(trx, userId);

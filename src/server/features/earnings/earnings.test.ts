@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createAdmin, createLiveSession, createMusician, createSongRequest } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/ledger';
+import { connectTestBank } from '../../../../test/payouts';
 import { earningsMessages } from '../../../shared/earnings';
 import { decideWithdrawal } from './service';
 
@@ -29,6 +30,7 @@ async function tippedMusician(tips: number[]) {
   }
   const client = t.client();
   await client.post('/api/auth/signin', { email: m.email, password: m.password });
+  await connectTestBank(client);
   return { m, client };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
-import type { LedgerEntryType } from '../../db/types';
+import type { LedgerEntryType, WithdrawalsTable, WithdrawalStage } from '../../db/types';
+import type { Updateable } from 'kysely';
 import type { Earnings, Withdrawal, WithdrawalStatus } from '../../../shared/earnings';
 
 /** Appends one movement; the ledger is never updated or deleted from (except with its musician). */
@@ -11,13 +12,15 @@ export async function appendLedgerEntry(
     amount: number;
     tip_id?: number | null;
     withdrawal_id?: number | null;
+    refund_id?: number | null;
+    dispute_id?: number | null;
     at: string;
   },
 ): Promise<void> {
   const { at, ...rest } = entry;
   await db
     .insertInto('ledger_entries')
-    .values({ tip_id: null, withdrawal_id: null, ...rest, created_at: at })
+    .values({ tip_id: null, withdrawal_id: null, refund_id: null, dispute_id: null, ...rest, created_at: at })
     .execute();
 }
 
@@ -58,8 +61,12 @@ const withdrawalColumns = [
   'fee_amount',
   'net_amount',
   'status',
+  'stage',
+  'provider_transfer_id as reference',
+  'failure_reason',
   'created_at',
   'processed_at',
+  'paid_at',
 ] as const;
 
 export function insertWithdrawal(
@@ -76,6 +83,7 @@ export function insertWithdrawal(
       processed_by: null,
       provider_payout_id: null,
       note: null,
+      stage: 'requested',
       created_at: at,
     })
     .returning(withdrawalColumns)
@@ -85,7 +93,7 @@ export function insertWithdrawal(
 export function findWithdrawal(db: Db, id: number) {
   return db
     .selectFrom('withdrawals')
-    .select([...withdrawalColumns, 'musician_id'])
+    .select([...withdrawalColumns, 'musician_id', 'provider_account_id', 'provider_transfer_id', 'provider_payout_id'])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -95,16 +103,46 @@ export async function settleWithdrawal(
   db: Db,
   id: number,
   to: 'approved' | 'rejected',
-  by: { adminId: number | null; note: string | null; at: string },
+  by: { adminId: number | null; note: string | null; at: string; accountId?: string | null },
 ): Promise<boolean> {
   const result = await db
     .updateTable('withdrawals')
-    .set({ status: to, processed_at: by.at, processed_by: by.adminId, note: by.note })
+    .set({
+      status: to,
+      stage: to,
+      processed_at: by.at,
+      processed_by: by.adminId,
+      note: by.note,
+      ...(to === 'approved' ? { provider_account_id: by.accountId ?? null } : {}),
+    })
     .where('id', '=', id)
     .where('status', '=', 'pending')
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * Moves an approved withdrawal to its next stage, only from the stages listed: false when another
+ * writer (an admin, a webhook, the retry job) moved it first. Each outcome happens once.
+ */
+export async function advanceWithdrawal(
+  db: Db,
+  id: number,
+  from: WithdrawalStage[],
+  values: Updateable<WithdrawalsTable> & { stage: WithdrawalStage },
+): Promise<boolean> {
+  const result = await db
+    .updateTable('withdrawals')
+    .set(values)
+    .where('id', '=', id)
+    .where('stage', 'in', from)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Approved withdrawals not yet sent: the retry job's work (the provider call failed or was cut off). */
+export const unsentWithdrawals = (db: Db, limit: number) =>
+  db.selectFrom('withdrawals').select('id').where('stage', '=', 'approved').orderBy('id').limit(limit).execute();
 
 export function listWithdrawals(db: Db, musicianId: number, limit = 20): Promise<Withdrawal[]> {
   return db

@@ -7,7 +7,7 @@ import { pricing, pricingBody } from '../../../shared/pricing';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { listWithdrawals } from './ledger-queries';
 import { pricingOf, updatePricing } from './pricing';
-import { musicianEarnings, requestWithdrawal } from './service';
+import { musicianEarnings, presentWithdrawal, requestWithdrawal } from './service';
 
 /** Spec 1 §7 and spec 2 §7: the musician's earnings, withdrawals and prices (pence). */
 export const earningsRoutes =
@@ -74,7 +74,7 @@ export const earningsRoutes =
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return { withdrawals: await listWithdrawals(ctx.db, profile.id) };
+        return { withdrawals: (await listWithdrawals(ctx.db, profile.id)).map(presentWithdrawal) };
       },
     );
   };

@@ -5,13 +5,15 @@ import { channels, type Emit } from '../../realtime/event-bus';
 import { earningsMessages, type Earnings, type Withdrawal } from '../../../shared/earnings';
 import { getPlatformSettings } from '../platform/public';
 import { appendLedgerEntry, earningsOf, findWithdrawal, insertWithdrawal, settleWithdrawal } from './ledger-queries';
+import { dispatchWithdrawal, payableAccount } from './payouts-service';
+import { queueWithdrawalEmail } from '../../email/money-templates';
 
 /**
  * Every change to a musician's money runs in a transaction that holds their earnings channel's
  * lock (docs/decisions/005-ledger.md): the balance it reads cannot move before it commits, so
  * fifty withdrawals at once cannot overdraw, and the dashboard hears `earnings.updated`.
  */
-function moneyTransaction<T>(
+export function moneyTransaction<T>(
   ctx: AppContext,
   musicianId: number,
   work: (trx: Db, emit: Emit) => Promise<T>,
@@ -46,9 +48,11 @@ export async function requestWithdrawal(
   if (amount > settings.maximum_withdrawal_amount) {
     throw badRequest(earningsMessages.maximum(settings.maximum_withdrawal_amount));
   }
+  const accountId = await payableAccount(ctx.db, musicianId, ctx.payouts.name);
   const at = ctx.clock.now().toISOString();
   const { result: withdrawal, earnings } = await moneyTransaction(ctx, musicianId, async (trx) => {
     const { available_for_withdrawal } = await earningsOf(trx, musicianId);
+    if (available_for_withdrawal < 0) throw badRequest(earningsMessages.negativeBalance(available_for_withdrawal));
     if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds);
     const withdrawal = await insertWithdrawal(trx, {
       musician_id: musicianId,
@@ -65,16 +69,20 @@ export async function requestWithdrawal(
       at,
     });
     if (settings.auto_approve_withdrawals !== 1) return withdrawal;
-    await settleWithdrawal(trx, withdrawal.id, 'approved', { adminId: null, note: 'Approved automatically', at });
-    await appendLedgerEntry(trx, {
-      musician_id: musicianId,
-      entry_type: 'withdrawal_paid',
-      amount: 0,
-      withdrawal_id: withdrawal.id,
+    await settleWithdrawal(trx, withdrawal.id, 'approved', {
+      adminId: null,
+      note: 'Approved automatically',
       at,
+      accountId,
     });
-    return { ...withdrawal, status: 'approved' as const, processed_at: at };
+    return { ...withdrawal, status: 'approved' as const, stage: 'approved' as const, processed_at: at };
   });
+  if (withdrawal.stage === 'approved') {
+    // Sent after the commit: the provider is never called inside the transaction.
+    await dispatchWithdrawal(ctx, withdrawal.id);
+    const sent = await findWithdrawal(ctx.db, withdrawal.id);
+    return { withdrawal: presentWithdrawal(sent!), earnings: await earningsOf(ctx.db, musicianId) };
+  }
   // The balances after the change, as the transaction read them for its event.
   return { withdrawal, earnings };
 }
@@ -92,22 +100,53 @@ export async function decideWithdrawal(
 ): Promise<void> {
   const withdrawal = await findWithdrawal(ctx.db, withdrawalId);
   if (!withdrawal) throw notFound(earningsMessages.withdrawalNotFound);
+  if (withdrawal.stage !== 'requested') throw conflict(earningsMessages.notPending);
+  // Approval pays to the account payouts are enabled on now (it may have changed since the request).
+  const accountId =
+    decision === 'approved' ? await payableAccount(ctx.db, withdrawal.musician_id, ctx.payouts.name) : null;
   const at = ctx.clock.now().toISOString();
   const { result: decided } = await moneyTransaction(ctx, withdrawal.musician_id, async (trx) => {
-    if (!(await settleWithdrawal(trx, withdrawalId, decision, { adminId: by.adminId, note: by.note ?? null, at }))) {
+    const note = by.note ?? null;
+    if (!(await settleWithdrawal(trx, withdrawalId, decision, { adminId: by.adminId, note, at, accountId }))) {
       return false;
     }
-    await appendLedgerEntry(trx, {
-      musician_id: withdrawal.musician_id,
-      entry_type: decision === 'approved' ? 'withdrawal_paid' : 'withdrawal_returned',
-      amount: decision === 'approved' ? 0 : withdrawal.amount_requested,
-      withdrawal_id: withdrawalId,
-      at,
+    // An approval moves no money yet: the transfer is sent after the commit, and the ledger
+    // records the payout when the bank has it (withdrawal_paid) or the funds' return if it fails.
+    if (decision === 'rejected') {
+      await appendLedgerEntry(trx, {
+        musician_id: withdrawal.musician_id,
+        entry_type: 'withdrawal_returned',
+        amount: withdrawal.amount_requested,
+        withdrawal_id: withdrawalId,
+        at,
+      });
+    }
+    await queueWithdrawalEmail(trx, ctx, decision, {
+      id: withdrawalId,
+      musicianId: withdrawal.musician_id,
+      amount: withdrawal.amount_requested,
+      reason: note,
     });
     return true;
   });
   if (!decided) throw conflict(earningsMessages.notPending);
+  if (decision === 'approved') await dispatchWithdrawal(ctx, withdrawalId);
 }
+
+/** A withdrawal row as the API shows it. */
+export const presentWithdrawal = (row: Withdrawal & Record<string, unknown>): Withdrawal => ({
+  id: row.id,
+  amount_requested: row.amount_requested,
+  fee_amount: row.fee_amount,
+  net_amount: row.net_amount,
+  status: row.status,
+  stage: row.stage,
+  reference: row.reference,
+  failure_reason: row.failure_reason,
+  created_at: row.created_at,
+  processed_at: row.processed_at,
+  paid_at: row.paid_at,
+});
 
 /** Credits a succeeded tip, net of the platform fee, inside the transaction that records it. */
 export async function creditTip(

@@ -185,6 +185,19 @@ async function recordTip(
     at,
   });
   await creditTip(trx, tip);
+  await addSongTips(trx, requestId, checkout.amount);
+}
+
+/**
+ * The Songs Database's tips for the requested song, kept in the transaction that records the
+ * money (issue 24: it was never updated); a refund takes its amount back (earnings/refunds-service).
+ */
+export async function addSongTips(trx: Db, requestId: number, amount: number): Promise<void> {
+  await trx
+    .updateTable('songs')
+    .set((eb) => ({ total_tips: eb('total_tips', '+', amount) }))
+    .where('id', '=', (eb) => eb.selectFrom('song_requests').select('song_id').where('id', '=', requestId))
+    .execute();
 }
 
 export async function checkoutStatus(ctx: AppContext, publicId: string): Promise<RequestCheckoutStatus | null> {

@@ -65,6 +65,15 @@ export function createLocalProvider(db: Db, clock: Clock): LocalPaymentProvider 
     return result.numUpdatedRows > 0n;
   };
 
+  const refundedSoFar = async (paymentId: string) => {
+    const row = await db
+      .selectFrom('local_refunds')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+      .where('payment_id', '=', paymentId)
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  };
+
   const reread = async (id: string) => toPayment((await find(id))!);
 
   return {
@@ -113,8 +122,53 @@ export function createLocalProvider(db: Db, clock: Clock): LocalPaymentProvider 
       await move(id, ['requires_payment_method', 'requires_action'], { status: 'canceled' });
     },
 
-    async refundPayment(id) {
-      await move(id, ['succeeded'], { status: 'refunded' });
+    async refundPayment(id, idempotencyKey, amount) {
+      const payment = await find(id);
+      if (!payment) throw notFound(paymentMessages.paymentNotFound);
+      const earlier = await db
+        .selectFrom('local_refunds')
+        .select(['id', 'payment_id', 'amount'])
+        .where('idempotency_key', '=', idempotencyKey)
+        .executeTakeFirst();
+      if (earlier) return { id: earlier.id, paymentId: earlier.payment_id, amount: earlier.amount };
+      if (payment.status !== 'succeeded') throw conflict(paymentMessages.notRefundable);
+      const refunded = await refundedSoFar(id);
+      const refundAmount = amount ?? payment.amount - refunded;
+      if (refundAmount <= 0 || refunded + refundAmount > payment.amount) throw conflict(paymentMessages.notRefundable);
+      const refund = { id: `lre_${token(18)}`, payment_id: id, amount: refundAmount };
+      try {
+        await db
+          .insertInto('local_refunds')
+          .values({ ...refund, idempotency_key: idempotencyKey, created_at: clock.now().toISOString() })
+          .execute();
+      } catch (error) {
+        // The same key at the same moment: the other request's refund is the answer.
+        if (!isUniqueViolation(error)) throw error;
+        const row = await db
+          .selectFrom('local_refunds')
+          .select(['id', 'payment_id', 'amount'])
+          .where('idempotency_key', '=', idempotencyKey)
+          .executeTakeFirstOrThrow();
+        return { id: row.id, paymentId: row.payment_id, amount: row.amount };
+      }
+      // Refunded in full: the payment says so, as a Stripe charge's `refunded` does.
+      if (refunded + refundAmount === payment.amount) await move(id, ['succeeded'], { status: 'refunded' });
+      return { id: refund.id, paymentId: id, amount: refund.amount };
+    },
+
+    async listRefunds(paymentId) {
+      const rows = await db
+        .selectFrom('local_refunds')
+        .select(['id', 'payment_id', 'amount'])
+        .where('payment_id', '=', paymentId)
+        .orderBy('created_at')
+        .execute();
+      return rows.map((row) => ({ id: row.id, paymentId: row.payment_id, amount: row.amount }));
+    },
+
+    async retrieveDispute() {
+      // Fans of the local test mode cannot dispute a payment; disputes come from Stripe only.
+      return null;
     },
 
     async confirm(id, clientSecret, card) {

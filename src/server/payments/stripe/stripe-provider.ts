@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import type { Payment, PaymentProvider, PaymentStatus } from '../provider';
+import type { Dispute, Payment, PaymentProvider, PaymentStatus, Refund } from '../provider';
 
 /** Stripe's PaymentIntent statuses in the interface's words. */
 function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
@@ -25,6 +25,25 @@ const toPayment = (intent: Stripe.PaymentIntent, refunded = false): Payment => (
   metadata: { ...intent.metadata },
   lastError: intent.last_payment_error?.message ?? null,
 });
+
+const idOf = (value: string | { id: string } | null | undefined) =>
+  typeof value === 'string' ? value : (value?.id ?? '');
+
+const toRefund = (refund: Stripe.Refund): Refund => ({
+  id: refund.id,
+  paymentId: idOf(refund.payment_intent),
+  amount: refund.amount,
+});
+
+/**
+ * Stripe's dispute statuses in three: won (or a warning closed without a chargeback) releases
+ * the held money, lost keeps it gone, anything else is still open.
+ */
+function disputeStatusOf(status: Stripe.Dispute.Status): Dispute['status'] {
+  if (status === 'won' || status === 'warning_closed') return 'won';
+  if (status === 'lost') return 'lost';
+  return 'open';
+}
 
 const isStripeError = (error: unknown, code: string) =>
   typeof error === 'object' && error !== null && (error as { code?: unknown }).code === code;
@@ -76,8 +95,34 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Pa
       }
     },
 
-    async refundPayment(id, idempotencyKey) {
-      await stripe.refunds.create({ payment_intent: id }, { idempotencyKey });
+    async refundPayment(id, idempotencyKey, amount) {
+      const refund = await stripe.refunds.create(
+        { payment_intent: id, ...(amount === undefined ? {} : { amount }) },
+        { idempotencyKey },
+      );
+      return toRefund(refund);
+    },
+
+    async listRefunds(paymentId) {
+      // A pending refund counts: the money is on its way back to the fan, so it is not paid out.
+      const refunds = await stripe.refunds.list({ payment_intent: paymentId, limit: 100 });
+      return refunds.data.filter((r) => r.status === 'succeeded' || r.status === 'pending').map(toRefund);
+    },
+
+    async retrieveDispute(id) {
+      try {
+        const dispute = await stripe.disputes.retrieve(id);
+        return {
+          id: dispute.id,
+          paymentId: idOf(dispute.payment_intent),
+          amount: dispute.amount,
+          status: disputeStatusOf(dispute.status),
+          reason: dispute.reason ?? null,
+        };
+      } catch (error) {
+        if (isStripeError(error, 'resource_missing')) return null;
+        throw error;
+      }
     },
   };
 }

@@ -36,12 +36,14 @@ export const stripeWebhookRoutes =
     stripe: Stripe,
     webhookSecret: string,
     extra: Record<string, StripeEventHandler> = {},
+    // The Connect endpoint has its own path and secret, and only its features' events.
+    endpoint: { path: string; paymentEvents: boolean } = { path: '/api/payments/webhook', paymentEvents: true },
   ): FastifyPluginAsync =>
   async (app) => {
     // This plugin's own JSON parser keeps the bytes: re-serialised JSON would not match the signature.
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-    app.post('/api/payments/webhook', { schema: { hide: true } }, async (request) => {
+    app.post(endpoint.path, { schema: { hide: true } }, async (request) => {
       const signature = request.headers['stripe-signature'];
       if (typeof signature !== 'string' || !Buffer.isBuffer(request.body)) {
         throw badRequest('Missing Stripe signature');
@@ -53,7 +55,8 @@ export const stripeWebhookRoutes =
         throw badRequest('Invalid Stripe signature');
       }
       const featureHandler = extra[event.type];
-      if (!PAYMENT_EVENTS.has(event.type) && !featureHandler) return { received: true };
+      const paymentEvent = endpoint.paymentEvents && PAYMENT_EVENTS.has(event.type);
+      if (!paymentEvent && !featureHandler) return { received: true };
       const seen = await ctx.db
         .selectFrom('payment_events')
         .select('event_id')

@@ -12,6 +12,7 @@ import type {
   PlatformStats,
   SongStats,
 } from '../../../../shared/admin';
+import type { MoneyReport } from '../../../../shared/money-report';
 import { api } from '../../../lib/api-client';
 
 /** Spec 2 §7: the back office's data is refetched every 30 s and after every successful change. */
@@ -53,6 +54,11 @@ export const useSongStats = () =>
   useAdminQuery<{ stats: SongStats; top: AdminSong[] }>(['songs', 'stats'], '/api/admin/songs/stats');
 export const useSubscriptions = () =>
   useAdminQuery<{ subscriptions: AdminSubscription[] }>(['subscriptions'], '/api/admin/subscriptions');
+export const useMoneyReport = (period: 'day' | 'week', from: string, to: string) =>
+  useAdminQuery<MoneyReport>(
+    ['money-report', period, from, to],
+    `/api/admin/reports/money?period=${period}&from=${from}&to=${to}`,
+  );
 export const useSettings = () => useAdminQuery<AdminSettings>(['settings'], '/api/admin/settings');
 export const useAudit = (action: string, page: number) =>
   useAdminQuery<{ entries: AuditEntry[]; has_more: boolean }>(

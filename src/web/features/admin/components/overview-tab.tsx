@@ -1,6 +1,7 @@
 import { formatPence } from '../../../../shared/money';
 import { useStats } from '../api/admin-api';
 import { Loaded } from './admin-ui';
+import { MoneyReportPanel } from './money-report-panel';
 
 function Card({ label, value, note }: { label: string; value: string; note: string }) {
   return (
@@ -16,31 +17,34 @@ function Card({ label, value, note }: { label: string; value: string; note: stri
 export function OverviewTab() {
   const stats = useStats();
   return (
-    <Loaded query={stats} empty="" isEmpty={() => false}>
-      {(s) => (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          <Card
-            label="Total users"
-            value={String(s.total_users)}
-            note={`${s.total_musicians} musicians · ${s.total_fans} fans`}
-          />
-          <Card
-            label="Active subscriptions"
-            value={String(s.active_subscriptions)}
-            note={`${formatPence(s.monthly_revenue_estimate)} a month (estimate)`}
-          />
-          <Card
-            label="Platform revenue"
-            value={formatPence(s.total_revenue)}
-            note="Fees on tips and subscription payments"
-          />
-          <Card
-            label="Pending withdrawals"
-            value={String(s.pending_withdrawals)}
-            note={`${formatPence(s.pending_withdrawals_amount)} waiting for a decision`}
-          />
-        </div>
-      )}
-    </Loaded>
+    <div className="grid gap-6">
+      <Loaded query={stats} empty="" isEmpty={() => false}>
+        {(s) => (
+          <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            <Card
+              label="Total users"
+              value={String(s.total_users)}
+              note={`${s.total_musicians} musicians · ${s.total_fans} fans`}
+            />
+            <Card
+              label="Active subscriptions"
+              value={String(s.active_subscriptions)}
+              note={`${formatPence(s.monthly_revenue_estimate)} a month (estimate)`}
+            />
+            <Card
+              label="Platform revenue"
+              value={formatPence(s.total_revenue)}
+              note="Fees − refunded fees + subscriptions − their refunds"
+            />
+            <Card
+              label="Pending withdrawals"
+              value={String(s.pending_withdrawals)}
+              note={`${formatPence(s.pending_withdrawals_amount)} waiting for a decision`}
+            />
+          </div>
+        )}
+      </Loaded>
+      <MoneyReportPanel />
+    </div>
   );
 }

@@ -55,7 +55,8 @@ export function SubscriptionsTab() {
             head={['Musician', 'Status', 'Plan', 'Card', 'Next billing', 'Total paid', 'Actions']}
           >
             {d.subscriptions.map((s) => {
-              const canEnd = Boolean(s.stripe_subscription_id) && !s.is_cancelled;
+              // Every paying plan, however it started (a saved trial card leaves no provider id).
+              const canEnd = !s.is_cancelled && s.subscription_status !== 'free';
               return (
                 <tr key={s.id}>
                   <PersonCell name={s.stage_name} email={s.email} />

@@ -1,4 +1,5 @@
 import { formatPence } from '../../../../shared/money';
+import { stageLabels } from '../../../../shared/payouts';
 import { adminMessages as m } from '../../../../shared/admin';
 import { Button } from '../../../components/button';
 import { useAdminAction, useWithdrawals } from '../api/admin-api';
@@ -11,6 +12,7 @@ export function WithdrawalsTab() {
   const withdrawals = useWithdrawals();
   const approve = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/approve`);
   const reject = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/reject`);
+  const resend = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/send`);
   const [dialog, ask] = useConfirm();
   return (
     <Panel title="Withdrawals">
@@ -18,7 +20,7 @@ export function WithdrawalsTab() {
         {(d) => (
           <Table
             caption="Withdrawals"
-            head={['Musician', 'Requested', 'Fee', 'Net', 'Status', 'Requested on', 'Processed', 'Actions']}
+            head={['Musician', 'Requested', 'Fee', 'Net', 'Status', 'Stage', 'Requested on', 'Processed', 'Actions']}
           >
             {d.withdrawals.map((w) => (
               <tr key={w.id}>
@@ -27,6 +29,13 @@ export function WithdrawalsTab() {
                 <td className={numCell}>{formatPence(w.fee_amount)}</td>
                 <td className={numCell}>{formatPence(w.net_amount)}</td>
                 <td className={`${cell} font-semibold capitalize ${statusStyle[w.status]}`}>{w.status}</td>
+                <td className={cell}>
+                  <span className="font-semibold">{stageLabels[w.stage]}</span>
+                  {w.reference ? <span className="block break-all text-xs text-ink-muted">{w.reference}</span> : null}
+                  {w.failure_reason ? (
+                    <span className="block max-w-64 break-words text-xs text-danger">{w.failure_reason}</span>
+                  ) : null}
+                </td>
                 <td className={numCell}>{dateTime(w.created_at)}</td>
                 <td className={numCell}>{dateTime(w.processed_at)}</td>
                 <td className={cell}>
@@ -64,6 +73,23 @@ export function WithdrawalsTab() {
                         Reject
                       </Button>
                     </div>
+                  ) : w.stage === 'approved' || w.stage === 'sent' ? (
+                    <Button
+                      size="compact"
+                      variant="secondary"
+                      aria-label={`Send again or check the payout of ${formatPence(w.amount_requested)} for ${w.stage_name}`}
+                      onClick={() =>
+                        ask({
+                          title: 'Send this withdrawal again?',
+                          message: 'The same transfer is used: the musician is never paid twice.',
+                          confirmLabel: 'Send again',
+                          failure: m.approveFailed,
+                          run: () => resend.mutateAsync(w.id),
+                        })
+                      }
+                    >
+                      Send again
+                    </Button>
                   ) : null}
                 </td>
               </tr>

@@ -6,22 +6,53 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { TextField } from '../../../components/text-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { formatDayMonthYear, formatPence } from '../../../lib/format';
-import { earningsMessages, type WithdrawalStatus } from '../../../../shared/earnings';
+import { earningsMessages, type Withdrawal } from '../../../../shared/earnings';
+import { stageLabels, type WithdrawalStage } from '../../../../shared/payouts';
 import { parsePoundsToPence } from '../../../../shared/money';
 import { useEarnings } from '../api/get-earnings';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useRequestWithdrawal } from '../api/request-withdrawal';
+import { usePayoutAccount } from '../api/payout-account';
+import { PayoutDetails } from './payout-details';
 import { webMessages } from '../../../../shared/web-messages';
 
 /** Spec 1 §5 and §9: the form is offered above 500 pence; the success message lasts 3 s. */
 const THRESHOLD_PENCE = 500;
 const SUCCESS_MS = 3000;
 
-const statusLabel: Record<WithdrawalStatus, { text: string; className: string }> = {
-  pending: { text: 'Pending review', className: 'bg-surface-raised text-ink' },
-  approved: { text: 'Paid out', className: 'bg-success-soft text-success' },
-  rejected: { text: 'Returned to balance', className: 'bg-surface-raised text-ink-muted' },
+/** Each stage of a withdrawal (requested → approved → sent → paid, or failed / rejected). */
+const stageStyle: Record<WithdrawalStage, string> = {
+  requested: 'bg-surface-raised text-ink',
+  approved: 'bg-surface-raised text-ink',
+  sent: 'bg-accent-soft text-accent-ink',
+  paid: 'bg-success-soft text-success',
+  failed: 'bg-danger-soft text-danger',
+  rejected: 'bg-surface-raised text-ink-muted',
 };
+
+function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const returned = withdrawal.stage === 'failed' || withdrawal.stage === 'rejected';
+  return (
+    <li className="grid gap-1 py-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span className="tabular-nums text-ink">{formatPence(withdrawal.amount_requested)}</span>
+        <span className="text-sm text-ink-muted">{formatDayMonthYear(withdrawal.created_at)}</span>
+        <span className={`rounded-full px-2 py-0.5 text-sm font-semibold ${stageStyle[withdrawal.stage]}`}>
+          {stageLabels[withdrawal.stage]}
+        </span>
+      </div>
+      {withdrawal.failure_reason || returned ? (
+        <p className="break-words text-sm text-ink-muted">
+          {withdrawal.failure_reason ?? ''}
+          {returned ? ' The amount is back in your balance.' : ''}
+        </p>
+      ) : null}
+      {withdrawal.reference ? (
+        <p className="break-all text-xs text-ink-muted">Reference {withdrawal.reference}</p>
+      ) : null}
+    </li>
+  );
+}
 
 /** The same rules the server enforces, so most mistakes are caught before a round trip. */
 function checkAmount(text: string, available: number): { pence: number } | { error: string } {
@@ -37,6 +68,9 @@ export function TipWithdrawalCard() {
   const earnings = useEarnings();
   const history = useWithdrawals();
   const withdraw = useRequestWithdrawal();
+  const payoutAccount = usePayoutAccount();
+  const [isChangingBank, setIsChangingBank] = useState(false);
+  const payoutsEnabled = payoutAccount.data?.payouts_enabled === true;
   const [isFormOpen, setIsFormOpen] = useState(false);
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -64,9 +98,11 @@ export function TipWithdrawalCard() {
         setIsFormOpen(false);
         setAmount('');
         setSuccess(
-          withdrawal.status === 'approved'
-            ? `${formatPence(withdrawal.amount_requested)} is on its way: payouts arrive within 1-3 business days.`
-            : `Withdrawal of ${formatPence(withdrawal.amount_requested)} requested. We review it within 24 hours; payouts arrive within 1-3 business days.`,
+          withdrawal.stage === 'paid'
+            ? `${formatPence(withdrawal.amount_requested)} has been paid to your bank.`
+            : withdrawal.status === 'approved'
+              ? `${formatPence(withdrawal.amount_requested)} is on its way: payouts arrive within 1-3 business days.`
+              : `Withdrawal of ${formatPence(withdrawal.amount_requested)} requested. We review it within 24 hours; payouts arrive within 1-3 business days.`,
         );
       },
       onError: (failure) => {
@@ -146,26 +182,47 @@ export function TipWithdrawalCard() {
           <p className="text-ink-muted">
             You have <strong className="text-ink">{formatPence(available)}</strong> available to withdraw.
           </p>
-          <Button className="mt-3" onClick={() => setIsFormOpen(true)}>
-            Withdraw
-          </Button>
+          {payoutsEnabled ? (
+            <Button className="mt-3" onClick={() => setIsFormOpen(true)}>
+              Withdraw
+            </Button>
+          ) : null}
         </div>
       )}
+
+      <div className="mt-6 border-t border-line pt-4">
+        <h3 className="text-base font-semibold text-ink">Where your money goes</h3>
+        {payoutAccount.isPending ? (
+          <SkeletonGroup label="Loading your payout details…" className="mt-2">
+            <Skeleton className="h-10 w-full" />
+          </SkeletonGroup>
+        ) : payoutAccount.isError ? (
+          <p className="mt-2 text-ink-muted">Unable to load your payout details</p>
+        ) : payoutsEnabled && !isChangingBank ? (
+          <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+            <p className="min-w-0 break-words text-ink">
+              {payoutAccount.data.bank_name ?? 'Your bank'}
+              {payoutAccount.data.bank_last4 ? ` ••${payoutAccount.data.bank_last4}` : ''}
+            </p>
+            {payoutAccount.data.provider === 'local' ? (
+              <Button size="compact" variant="secondary" onClick={() => setIsChangingBank(true)}>
+                Change
+              </Button>
+            ) : null}
+          </div>
+        ) : (
+          <div className="mt-2">
+            <PayoutDetails account={payoutAccount.data} onSaved={() => setIsChangingBank(false)} />
+          </div>
+        )}
+      </div>
 
       {history.data && history.data.length > 0 ? (
         <div className="mt-6">
           <h3 className="text-base font-semibold text-ink">Recent withdrawals</h3>
           <ul className="mt-2 divide-y divide-line">
             {history.data.map((withdrawal) => (
-              <li key={withdrawal.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="tabular-nums text-ink">{formatPence(withdrawal.amount_requested)}</span>
-                <span className="text-sm text-ink-muted">{formatDayMonthYear(withdrawal.created_at)}</span>
-                <span
-                  className={`rounded-full px-2 py-0.5 text-sm font-semibold ${statusLabel[withdrawal.status].className}`}
-                >
-                  {statusLabel[withdrawal.status].text}
-                </span>
-              </li>
+              <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} />
             ))}
           </ul>
         </div>

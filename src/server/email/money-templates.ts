@@ -1,0 +1,162 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import { formatPence } from '../../shared/money';
+import { appUrl } from './notifications';
+import { queueEmail } from './outbox';
+import type { Block } from './templates';
+
+/**
+ * The money e-mails of issue 24: a withdrawal approved, sent, paid, failed or rejected; a tip
+ * refunded; a dispute opened or closed. Each is queued in the transaction of the change it reports
+ * (the outbox, decision 009) with a dedupe key of that change, so it goes once whoever made the
+ * change happen (an admin, a webhook, a retry). They are account notices, not notifications: a
+ * musician's e-mail toggles do not silence them; an inactive account or the platform's e-mail
+ * switch does. Rendered by the shared layout of templates.ts.
+ */
+
+type Trx = Transaction<Database> | Db;
+type MailContext = Pick<AppContext, 'clock' | 'config'>;
+
+async function accountHolder(trx: Trx, musicianId: number) {
+  const row = await trx
+    .selectFrom('musician_profiles')
+    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
+    .select(['users.email', 'users.is_active', 'musician_profiles.stage_name'])
+    .where('musician_profiles.id', '=', musicianId)
+    .executeTakeFirst();
+  if (!row || row.is_active !== 1) return undefined;
+  const settings = await trx
+    .selectFrom('platform_settings')
+    .select('email_notifications_enabled')
+    .where('id', '=', 1)
+    .executeTakeFirst();
+  return settings?.email_notifications_enabled === 1 ? row : undefined;
+}
+
+async function send(
+  trx: Trx,
+  ctx: MailContext,
+  musicianId: number,
+  dedupeKey: string,
+  subject: string,
+  lines: (name: string) => Block[],
+): Promise<boolean> {
+  const to = await accountHolder(trx, musicianId);
+  if (!to) return false;
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: to.email,
+    kind: 'money',
+    musicianId,
+    dedupeKey,
+    content: {
+      subject,
+      blocks: [
+        { type: 'paragraph', text: `Hi ${to.stage_name},` },
+        ...lines(to.stage_name),
+        { type: 'link', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+      ],
+    },
+  });
+}
+
+export type WithdrawalEmailStage = 'approved' | 'sent' | 'paid' | 'failed' | 'rejected';
+
+export interface WithdrawalEmail {
+  id: number;
+  musicianId: number;
+  amount: number;
+  reference?: string | null;
+  reason?: string | null;
+}
+
+const withdrawalText: Record<WithdrawalEmailStage, (amount: string) => { subject: string; text: string }> = {
+  approved: (amount) => ({
+    subject: `Your ${amount} withdrawal is approved`,
+    text: `Your withdrawal of ${amount} has been approved and is being sent to your bank.`,
+  }),
+  sent: (amount) => ({
+    subject: `Your ${amount} withdrawal is on its way`,
+    text: `${amount} has left Stagecall for your bank. Payouts arrive within 1-3 business days.`,
+  }),
+  paid: (amount) => ({
+    subject: `${amount} has been paid to your bank`,
+    text: `Your withdrawal of ${amount} has been paid to your bank account.`,
+  }),
+  failed: (amount) => ({
+    subject: `Your ${amount} withdrawal could not be paid`,
+    text: `Your bank did not accept the payout of ${amount}. The amount is back in your available balance: check your payout details and withdraw again.`,
+  }),
+  rejected: (amount) => ({
+    subject: `Your ${amount} withdrawal was not approved`,
+    text: `Your withdrawal of ${amount} was not approved. The amount is back in your available balance.`,
+  }),
+};
+
+/** One e-mail per withdrawal and stage. */
+export function queueWithdrawalEmail(
+  trx: Trx,
+  ctx: MailContext,
+  stage: WithdrawalEmailStage,
+  withdrawal: WithdrawalEmail,
+): Promise<boolean> {
+  const { subject, text } = withdrawalText[stage](formatPence(withdrawal.amount));
+  const rows: [string, string][] = [['Amount', formatPence(withdrawal.amount)]];
+  if (withdrawal.reference) rows.push(['Reference', withdrawal.reference]);
+  if (withdrawal.reason) rows.push(['Reason', withdrawal.reason]);
+  return send(trx, ctx, withdrawal.musicianId, `withdrawal-${withdrawal.id}-${stage}`, subject, () => [
+    { type: 'paragraph', text },
+    { type: 'facts', rows },
+  ]);
+}
+
+/** One e-mail per refund of a tip. */
+export function queueTipRefundedEmail(
+  trx: Trx,
+  ctx: MailContext,
+  refund: { id: number; musicianId: number; amount: number; netAmount: number; reason: string | null },
+): Promise<boolean> {
+  const rows: [string, string][] = [
+    ['Refunded to the fan', formatPence(refund.amount)],
+    ['Taken from your balance', formatPence(refund.netAmount)],
+  ];
+  if (refund.reason) rows.push(['Reason', refund.reason]);
+  return send(
+    trx,
+    ctx,
+    refund.musicianId,
+    `tip-refund-${refund.id}`,
+    `A tip of yours was refunded (${formatPence(refund.amount)})`,
+    () => [
+      {
+        type: 'paragraph',
+        text: 'A fan’s tip was refunded. Your share of it, after the platform fee, has been taken from your balance.',
+      },
+      { type: 'facts', rows },
+    ],
+  );
+}
+
+/** One e-mail when a dispute opens, one when it closes. */
+export function queueDisputeEmail(
+  trx: Trx,
+  ctx: MailContext,
+  dispute: { id: number; musicianId: number; held: number; outcome: 'opened' | 'won' | 'lost' },
+): Promise<boolean> {
+  const held = formatPence(dispute.held);
+  const { subject, text } =
+    dispute.outcome === 'opened'
+      ? {
+          subject: 'A fan’s bank disputed a tip',
+          text: `A fan’s bank is disputing a tip. ${held} of your balance is on hold until the dispute is decided.`,
+        }
+      : dispute.outcome === 'won'
+        ? { subject: 'A tip dispute was decided in your favour', text: `The ${held} on hold is back in your balance.` }
+        : {
+            subject: 'A tip dispute was lost',
+            text: `The fan’s bank decided the dispute for the fan: the ${held} on hold has gone back to them.`,
+          };
+  const key = `dispute-${dispute.id}-${dispute.outcome === 'opened' ? 'opened' : 'closed'}`;
+  return send(trx, ctx, dispute.musicianId, key, subject, () => [{ type: 'paragraph', text }]);
+}

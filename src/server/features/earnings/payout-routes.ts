@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { describeRoutes } from '../../http/openapi';
+import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/payouts';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
+
+/**
+ * Not in the spec (issue 24): where a musician's withdrawals are paid. Stripe Connect onboarding
+ * on PAYMENTS=stripe; the TEST MODE bank form on PAYMENTS=local.
+ */
+export const payoutRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Earnings', access: 'musician' });
+    app.get(
+      '/api/musicians/payout-account',
+      {
+        schema: {
+          summary: 'Where withdrawals are paid, and what is still missing before they can be',
+          response: { 200: payoutAccount },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return payoutAccountOf(ctx, profile.id);
+      },
+    );
+
+    app.put(
+      '/api/musicians/payout-account/test-bank',
+      {
+        schema: {
+          summary: 'TEST MODE (local provider): pay withdrawals to a test bank account',
+          body: testBankBody,
+          response: { 200: payoutAccount },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return saveTestBank(ctx, profile.id, request.body);
+      },
+    );
+
+    app.post(
+      '/api/musicians/payout-account/onboarding',
+      {
+        schema: {
+          summary: 'Stripe: create the Express account if needed and return a fresh onboarding link',
+          response: { 200: onboardingLink },
+        },
+      },
+      async (request, reply) => {
+        const { profile, user } = await requireMusicianProfile(ctx, request, reply);
+        const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
+        return startOnboarding(ctx, { id: profile.id, email: user.email }, origin);
+      },
+    );
+
+    app.post(
+      '/api/musicians/payout-account/refresh',
+      {
+        schema: {
+          summary: 'Stripe: read the account again (back from onboarding, before its webhook)',
+          response: { 200: payoutAccount },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const row = await ctx.db
+          .selectFrom('payout_accounts')
+          .select('provider_account_id')
+          .where('musician_id', '=', profile.id)
+          .executeTakeFirst();
+        if (row && ctx.payouts.name === 'stripe') await syncPayoutAccount(ctx, row.provider_account_id);
+        return payoutAccountOf(ctx, profile.id);
+      },
+    );
+  };
