@@ -63,6 +63,8 @@ export interface MusicianProfilesTable {
   default_request_price: Generated<number>;
   premium_request_price: Generated<number>;
   suggested_tip_amounts: Generated<string>;
+  /** 'Payment received' as one e-mail per show (1) instead of one per tip (0). */
+  payment_email_digest: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -339,6 +341,15 @@ export type EmailKind =
   | 'subscription_cancelled'
   | 'subscription_lapsed'
   | 'marketing'
+  | 'password_reset'
+  | 'welcome'
+  | 'fan_message'
+  | 'fan_receipt'
+  | 'payment_digest'
+  | 'subscription_receipt'
+  | 'subscription_refunded'
+  | 'subscription_reactivated'
+  | 'trial_expired'
   | 'other';
 
 export interface RealtimeEventsTable {
@@ -378,6 +389,7 @@ export interface Database {
   local_payments: LocalPaymentsTable;
   request_checkouts: RequestCheckoutsTable;
   payment_events: PaymentEventsTable;
+  password_resets: PasswordResetsTable;
   local_cards: LocalCardsTable;
   local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
   admin_audit_log: AdminAuditLogTable;
@@ -520,8 +532,22 @@ export interface RequestCheckoutsTable {
   status: CheckoutStatus;
   failure_message: string | null;
   request_id: number | null;
+  /** Where the fan asked for a receipt; used for nothing else. */
+  receipt_email: string | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** A reset link sent (docs/decisions/020-accounts-email.md): only a keyed hash of its token. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The admin who sent it from the back office, or null when the user asked. */
+  requested_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
 }
 
 export interface PaymentEventsTable {

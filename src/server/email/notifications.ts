@@ -51,6 +51,13 @@ async function notifiable(trx: Trx, musicianId: number, setting: NotificationSet
   return to;
 }
 
+/** An active musician on a platform with e-mail on: for notifications no toggle governs. */
+export async function reachable(trx: Trx, musicianId: number) {
+  const to = await recipient(trx, musicianId);
+  if (!to || to.is_active !== 1) return undefined;
+  return (await platformEmailOn(trx)) ? to : undefined;
+}
+
 export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
   `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
 

@@ -7,3 +7,4 @@ export { createAuthSession, sessionMetaOf } from './session-store';
 export { hashToken, newQrCodeId } from './tokens';
 export { hashPassword } from './passwords';
 export { endUserSessions } from './end-sessions';
+export { sendResetLinkAsAdmin } from './password-reset-service';
