@@ -26,6 +26,7 @@ async function recipient(trx: Trx, musicianId: number) {
       'musician_profiles.email_payment_received',
       'musician_profiles.email_gig_reminders',
       'musician_profiles.email_marketing',
+      'musician_profiles.payment_email_digest',
     ])
     .where('musician_profiles.id', '=', musicianId)
     .executeTakeFirst();
@@ -63,40 +64,64 @@ export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
 
 const now = (ctx: MailContext) => ctx.clock.now().toISOString();
 
+/**
+ * The small print of a notification a toggle governs: which one, and where to switch it off. (The
+ * law asks for an unsubscribe link in marketing only; a musician's own notifications say where
+ * they are switched off instead.)
+ */
+export const notificationFooter = (ctx: Pick<AppContext, 'config'>, toggle: string): Block[] => [
+  { type: 'paragraph', text: `You get this because "${toggle}" is on in Settings, Notifications.` },
+  { type: 'link', label: 'Change your e-mail settings', url: appUrl(ctx, '/settings') },
+];
+
 // ---------------------------------------------------------------- payment received
 
 export interface PaymentReceived {
   musicianId: number;
+  /** The tip row, so a replayed payment is one e-mail. */
+  tipId?: number;
+  /** Everything the fan paid: the request's price (if any) and the tip. */
   amountPence: number;
+  /** The part of amountPence that is the request's price (custom pricing); 0 or absent: all tip. */
+  pricePence?: number;
   netAmountPence: number;
   fanName: string | null;
   songTitle: string | null;
 }
 
-/** Issue 9 item 7: called in the transaction that records a succeeded tip. */
+/**
+ * Called in the transaction that records a succeeded tip. A musician who chose one e-mail per show
+ * gets the show's payment digest instead (show-digests.ts).
+ */
 export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip: PaymentReceived): Promise<boolean> {
   const to = await notifiable(trx, tip.musicianId, 'email_payment_received');
-  if (!to) return false;
+  if (!to || to.payment_email_digest === 1) return false;
   const from = tip.fanName?.trim() || 'A fan';
-  const rows: [string, string][] = [
-    ['Tip', formatPence(tip.amountPence)],
-    ['Yours after the 5 % platform fee', formatPence(tip.netAmountPence)],
-    ['From', from],
-  ];
+  const price = tip.pricePence ?? 0;
+  const rows: [string, string][] = [];
+  if (price > 0) rows.push(['Request price', formatPence(price)], ['Tip', formatPence(tip.amountPence - price)]);
+  else rows.push(['Tip', formatPence(tip.amountPence)]);
+  rows.push(['Yours after the platform fee', formatPence(tip.netAmountPence)], ['From', from]);
   if (tip.songTitle) rows.push(['Song', tip.songTitle]);
+  const paid = formatPence(tip.amountPence);
   return queueEmail(trx, now(ctx), {
     to: to.email,
     kind: 'payment_received',
     musicianId: tip.musicianId,
+    ...(tip.tipId !== undefined ? { dedupeKey: `payment_received:${tip.tipId}` } : {}),
     content: {
-      subject: `You received a ${formatPence(tip.amountPence)} tip`,
+      subject: price > 0 ? `You received ${paid} for a request` : `You received a ${paid} tip`,
       blocks: [
         { type: 'paragraph', text: `Hi ${to.stage_name},` },
-        { type: 'paragraph', text: `${from} just tipped you ${formatPence(tip.amountPence)}.` },
+        {
+          type: 'paragraph',
+          text: price > 0 ? `${from} just paid ${paid} for a request.` : `${from} just tipped you ${paid}.`,
+        },
         { type: 'facts', rows },
         { type: 'paragraph', text: 'It is in your available balance now; withdraw it from your dashboard.' },
-        { type: 'link', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+        { type: 'button', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
       ],
+      footer: notificationFooter(ctx, 'Payment received'),
     },
   });
 }

@@ -2,7 +2,8 @@ import { purgeDeadSessions } from '../features/auth/session-store';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
-import { queueGigReminders, queueNewRequestDigests, queueTrialEndingEmails } from '../email/scheduled';
+import { queueGigReminders, queueTrialEndingEmails } from '../email/scheduled';
+import { queueNewRequestDigests } from '../email/show-digests';
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
@@ -39,7 +40,8 @@ export const backgroundJobs: BackgroundJob[] = [
     run: (ctx) => deliverDueEmails(ctx),
   },
   {
-    // One digest per live session at most every 10 minutes, never one e-mail per request.
+    // One digest per live session at most every 10 minutes, never one e-mail per request; the
+    // last ones (requests, and payments for who chose a digest) when the show ends.
     name: 'email-new-requests',
     everyMs: 60_000,
     run: queueNewRequestDigests,
