@@ -317,7 +317,8 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: 'queued' | 'sent' | 'logged' | 'failed';
+  /** 'dropped': no longer true when its turn came (email/send-conditions.ts), so never sent. */
+  status: 'queued' | 'sent' | 'logged' | 'failed' | 'dropped';
   error: string | null;
   created_at: Instant;
   sent_at: Instant | null;

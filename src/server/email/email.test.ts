@@ -15,6 +15,7 @@ import {
   type SubscriptionEmailKind,
 } from './notifications';
 import { MAX_ATTEMPTS, RETRY_BASE_MS, deliverDueEmails } from './worker';
+import { CHANGE_OF_MIND_MS } from './notifications';
 import { claimDueEmails, queueEmail } from './outbox';
 
 // 07:00 in London (BST) on a Monday.
@@ -333,7 +334,7 @@ describe('subscription e-mails', () => {
     const m = await createMusician(t.ctx.db);
     const kinds: [SubscriptionEmailKind, string][] = [
       ['subscription_renewed', 'Your Stagecall subscription has renewed'],
-      ['subscription_renewal_failed', 'We could not renew your Stagecall subscription'],
+      ['subscription_renewal_failed', 'Your Stagecall payment failed: update your card'],
       ['subscription_cancelled', 'Your Stagecall subscription is cancelled'],
       ['subscription_lapsed', 'Your Stagecall subscription has ended'],
     ];
@@ -350,13 +351,20 @@ describe('subscription e-mails', () => {
         );
       }
     }
+    // A cancellation waits a few minutes in case the musician takes it back; it is still cancelled here.
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelling' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    clock.advance(CHANGE_OF_MIND_MS);
     await deliver();
     // The worker sends in parallel: the order of arrival is not part of the contract.
     const received = smtp.to(m.email);
     expect(received.map((mail) => mail.subject).sort()).toEqual(kinds.map(([, subject]) => subject).sort());
     const bySubject = (subject: string) => received.find((mail) => mail.subject === subject)?.decoded;
     expect(bySubject('Your Stagecall subscription has renewed')).toContain('£9.99');
-    expect(bySubject('We could not renew your Stagecall subscription')).toContain('declined &lt;script&gt;');
+    expect(bySubject('Your Stagecall payment failed: update your card')).toContain('declined &lt;script&gt;');
   });
 });
 
@@ -391,23 +399,29 @@ describe('subscription e-mails from real renewals', () => {
     clock.advance(3 * 86_400_000);
     await renew();
     await renew();
+    clock.advance(CHANGE_OF_MIND_MS);
     await deliver();
     const subjects = (email: string) =>
       smtp
         .to(email)
         .map((mail) => mail.subject)
         .sort();
+    // The first charge after the trial is the first payment's receipt, not a renewal.
     expect(subjects(paying.m.email)).toEqual([
-      'Your Stagecall subscription has renewed',
+      'Your Stagecall receipt: first payment',
       'Your Stagecall subscription is cancelled',
     ]);
-    expect(smtp.to(paying.m.email).find((mail) => mail.subject.endsWith('renewed'))?.decoded).toContain('£15.00');
+    expect(smtp.to(paying.m.email).find((mail) => mail.subject.endsWith('first payment'))?.decoded).toContain('£15.00');
     expect(subjects(failing.m.email)).toEqual(
       [
-        'We could not renew your Stagecall subscription',
-        'We could not renew your Stagecall subscription',
+        'Your Stagecall payment failed: update your card',
+        'Your Stagecall payment failed: update your card',
         'Your Stagecall subscription has ended',
       ].sort(),
+    );
+    // Each failure says what to do and when the card is tried again.
+    expect(smtp.to(failing.m.email)[0]?.decoded).toContain(
+      'What to do: add a working card in Settings, Subscription. We try again on',
     );
   });
 });

@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   sessionId?: number;
   /** Same key, one row: the once-only e-mails (reminders, trial notices, digests) set it. */
   dedupeKey?: string;
+  /** Held back this long (a cancellation the musician may take back: send-conditions.ts). */
+  sendAfterMs?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function queueEmail(
       session_id: message.sessionId ?? null,
       dedupe_key: message.dedupeKey ?? null,
       created_at: at,
-      next_attempt_at: at,
+      next_attempt_at: message.sendAfterMs ? new Date(new Date(at).getTime() + message.sendAfterMs).toISOString() : at,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
@@ -68,7 +70,12 @@ export async function claimDueEmails(
   return result.rows;
 }
 
-export async function markDelivered(db: Db, id: number, status: 'sent' | 'logged', at: string): Promise<void> {
+export async function markDelivered(
+  db: Db,
+  id: number,
+  status: 'sent' | 'logged' | 'dropped',
+  at: string,
+): Promise<void> {
   await db
     .updateTable('email_outbox')
     .set({ status, sent_at: at, claimed_until: null, error: null })

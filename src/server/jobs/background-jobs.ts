@@ -2,7 +2,7 @@ import { purgeDeadSessions } from '../features/auth/session-store';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
-import { queueGigReminders, queueTrialEndingEmails } from '../email/scheduled';
+import { queueGigReminders, queueTrialEndingEmails, queueTrialExpiredEmails } from '../email/scheduled';
 import { queueNewRequestDigests } from '../email/show-digests';
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
@@ -61,5 +61,10 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'email-trial-ending',
     everyMs: 3600_000,
     run: queueTrialEndingEmails,
+  },
+  {
+    name: 'email-trial-expired',
+    everyMs: 15 * 60_000,
+    run: queueTrialExpiredEmails,
   },
 ];
