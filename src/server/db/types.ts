@@ -317,8 +317,7 @@ export interface EmailOutboxTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  /** 'dropped': no longer true when its turn came (email/send-conditions.ts), so never sent. */
-  status: 'queued' | 'sent' | 'logged' | 'failed' | 'dropped';
+  status: 'queued' | 'sent' | 'logged' | 'failed';
   error: string | null;
   created_at: Instant;
   sent_at: Instant | null;

@@ -322,10 +322,56 @@ describe('trial ending', () => {
     clock.set('2026-07-06T13:00:00.000Z');
     await trial();
     await deliver();
-    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual([
-      'Your Stagecall trial ends in 3 days',
-      'Your Stagecall trial ends tomorrow',
-    ]);
+    // One batch: the order of arrival is not part of the contract (PostgreSQL's UPDATE … RETURNING has none).
+    expect(
+      smtp
+        .to(m.email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Your Stagecall trial ends in 3 days', 'Your Stagecall trial ends tomorrow']);
+  });
+});
+
+describe('the end of a trial', () => {
+  it('tells a musician with a saved card what happens instead of asking them to choose a plan', async () => {
+    clock.set('2026-08-01T12:00:00.000Z');
+    const m = await createMusician(t.ctx.db);
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ trial_ends_at: '2026-08-03T12:00:00.000Z', has_payment_method: 1, payment_method_last4: '4242' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    await job('email-trial-ending')();
+    await deliver();
+    const [mail] = smtp.to(m.email);
+    expect(mail?.decoded).toContain('Your card ending 4242 then starts the monthly plan at £15.00 a month');
+    expect(mail?.decoded).not.toContain('Choose a plan');
+  });
+
+  it('mails a trial that ended without a card once, and not one that had a card', async () => {
+    clock.set('2026-09-01T12:00:00.000Z');
+    const ended = await createMusician(t.ctx.db);
+    const withCard = await createMusician(t.ctx.db);
+    for (const [m, card] of [
+      [ended, 0],
+      [withCard, 1],
+    ] as const) {
+      await t.ctx.db
+        .updateTable('subscriptions')
+        .set({ trial_ends_at: '2026-09-01T13:00:00.000Z', has_payment_method: card })
+        .where('musician_id', '=', m.profileId)
+        .execute();
+    }
+    const expired = job('email-trial-expired');
+    await expired();
+    expect(await outboxOf(ended.email)).toEqual([]);
+    clock.set('2026-09-01T13:05:00.000Z');
+    await Promise.all([expired(), expired()]);
+    clock.set('2026-09-03T13:05:00.000Z');
+    await expired();
+    await deliver();
+    expect(smtp.to(ended.email).map((mail) => mail.subject)).toEqual(['Your Stagecall trial has ended']);
+    expect(smtp.to(withCard.email).map((mail) => mail.subject)).not.toContain('Your Stagecall trial has ended');
   });
 });
 

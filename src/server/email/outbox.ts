@@ -70,12 +70,7 @@ export async function claimDueEmails(
   return result.rows;
 }
 
-export async function markDelivered(
-  db: Db,
-  id: number,
-  status: 'sent' | 'logged' | 'dropped',
-  at: string,
-): Promise<void> {
+export async function markDelivered(db: Db, id: number, status: 'sent' | 'logged', at: string): Promise<void> {
   await db
     .updateTable('email_outbox')
     .set({ status, sent_at: at, claimed_until: null, error: null })
@@ -93,4 +88,9 @@ export async function markAttemptFailed(db: Db, id: number, error: string, retry
     )
     .where('id', '=', id)
     .execute();
+}
+
+/** A message no longer true when its turn came (send-conditions.ts) is withdrawn, never sent. */
+export async function withdrawEmail(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('email_outbox').where('id', '=', id).where('status', '=', 'queued').execute();
 }

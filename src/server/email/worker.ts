@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context';
 import type { EmailOutbox } from '../db/types';
-import { claimDueEmails, markAttemptFailed, markDelivered } from './outbox';
+import { claimDueEmails, markAttemptFailed, markDelivered, withdrawEmail } from './outbox';
 import { stillTrue } from './send-conditions';
 
 /** After this many failed attempts a message stays 'failed' with its last error. */
@@ -38,7 +38,7 @@ export async function deliverDueEmails(ctx: AppContext, log: EmailLog = consoleL
   try {
     for (const row of rows) {
       if (!(await stillTrue(ctx.db, row))) {
-        await markDelivered(ctx.db, row.id, 'dropped', ctx.clock.now().toISOString());
+        await withdrawEmail(ctx.db, row.id);
         continue;
       }
       if (!transport) {

@@ -21,7 +21,7 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 3600_000,
     async run(ctx) {
       const now = ctx.clock.now();
-      await purgeDeadSessions(ctx.db);
+      await purgeDeadSessions(ctx.db, now);
       await purgeOldEvents(ctx.db, now);
       await purgeExpiredRateLimits(ctx.db, now);
       await purgeOldClientErrors(ctx.db, now);
