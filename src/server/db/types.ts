@@ -164,6 +164,8 @@ export interface ScheduledGigsTable {
   scheduled_start_time: string;
   scheduled_end_time: string | null;
   is_publicly_visible: Generated<Flag>;
+  /** The show started from this gig ('Go live now'): no longer upcoming, no reminder. */
+  live_session_id: Generated<number | null>;
   created_at: Instant;
   updated_at: Instant;
 }

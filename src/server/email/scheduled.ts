@@ -22,6 +22,8 @@ export async function queueGigReminders(ctx: AppContext): Promise<number> {
     .selectFrom('scheduled_gigs')
     .select(['id', 'musician_id', 'venue_name', 'location_address', 'session_name', 'scheduled_start_time'])
     .where('scheduled_date', '=', today)
+    // Already live from it (issue 25): the reminder would come too late to help.
+    .where('live_session_id', 'is', null)
     .execute();
   let queued = 0;
   for (const gig of gigs) {

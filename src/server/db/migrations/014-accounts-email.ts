@@ -12,6 +12,8 @@ import { addIdColumn, type Dialect } from '../schema-helpers';
  *   show (1).
  * - `request_checkouts.receipt_email`: the address a fan typed for a receipt, used for that
  *   receipt only.
+ * - `scheduled_gigs.live_session_id`: the show a musician started from the gig ("Go live now"):
+ *   such a gig is no longer upcoming and gets no reminder.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await addIdColumn(db.schema.createTable('password_resets'), dialect)
@@ -32,4 +34,8 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addColumn('payment_email_digest', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
   await db.schema.alterTable('request_checkouts').addColumn('receipt_email', 'text').execute();
+  await db.schema
+    .alterTable('scheduled_gigs')
+    .addColumn('live_session_id', 'integer', (c) => c.references('live_sessions.id').onDelete('set null'))
+    .execute();
 }
