@@ -33,7 +33,7 @@ export function ReceiptEmailField({ checkoutId }: { checkoutId: string }) {
   };
 
   return (
-    <div>
+    <div className="mt-4">
       <TextField
         label={m.label}
         name="receipt_email"
