@@ -25,6 +25,7 @@ const relaxedLimits: RateLimits = {
   signIn: { max: 10_000, timeWindow: 60_000 },
   signUp: { max: 10_000, timeWindow: 60_000 },
   adminLogin: { max: 10_000, timeWindow: 60_000 },
+  passwordReset: { max: 10_000, timeWindow: 60_000 },
   contact: { max: 10_000, timeWindow: 60_000 },
   clientErrors: { max: 10_000, timeWindow: 60_000 },
 };

@@ -78,3 +78,15 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+/** One part of a captured message (decoded), e.g. 'text/html' to render the e-mail in a browser. */
+export function mailPart(mail: CapturedMail, type: 'text/plain' | 'text/html'): string {
+  const start = mail.decoded.indexOf(`Content-Type: ${type}`);
+  if (start < 0) return '';
+  const body = mail.decoded
+    .slice(start)
+    .split(/\r?\n\r?\n/)
+    .slice(1)
+    .join('\n\n');
+  return body.split(/\r?\n--/)[0] ?? '';
+}

@@ -15,6 +15,7 @@ import { adminAuthRoutes } from './features/admin/auth-routes';
 import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { googleAuthRoutes } from './features/auth/google/routes';
 import { authRoutes } from './features/auth/routes';
+import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { gigRoutes } from './features/gigs/routes';
@@ -200,6 +201,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
 
   await app.register(healthRoutes(ctx));
   await app.register(authRoutes(ctx));
+  await app.register(passwordResetRoutes(ctx));
   await app.register(googleAuthRoutes(ctx));
   await app.register(adminAuthRoutes(ctx));
   await app.register(livePublicRoutes(ctx));

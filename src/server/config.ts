@@ -34,6 +34,8 @@ const envSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
+    /** Where fans' receipts tell them to write about a payment (issue 25). */
+    SUPPORT_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     MEDIA_DIR: optionalText,
     SIGNIN_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(20),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
@@ -108,7 +110,7 @@ export interface Config {
     stripeApiBase: string | undefined;
   };
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
-  mail: { smtpUrl: string | undefined; from: string };
+  mail: { smtpUrl: string | undefined; from: string; support: string };
   /** Where resized profile photos are written; served under /media/. */
   mediaDir: string;
   /** Fan requests allowed per live session and hour, from one network address and one phone. */
@@ -168,7 +170,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             issuer: env.OIDC_ISSUER ?? 'https://accounts.google.com',
           }
         : undefined,
-    mail: { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM },
+    mail: {
+      smtpUrl: env.SMTP_URL,
+      from: env.MAIL_FROM,
+      support: env.SUPPORT_EMAIL ?? `support@${/@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? 'stagecall.local'}`,
+    },
     mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
     authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
     fanRequestLimits: { perIp: env.FAN_REQUEST_LIMIT_PER_IP, perDevice: env.FAN_REQUEST_LIMIT_PER_DEVICE },

@@ -42,6 +42,8 @@ export interface RateLimits {
   signIn: RateLimit;
   signUp: RateLimit;
   adminLogin: RateLimit;
+  /** "Forgot password?" per client address (each account has its own cap too: docs/decisions/020). */
+  passwordReset: RateLimit;
   /** Anonymous fan-to-artist messages. */
   contact: RateLimit;
   clientErrors: RateLimit;
@@ -55,6 +57,7 @@ export const rateLimitsFor = (config: Config): RateLimits => ({
   signIn: { max: config.authLimits.signInPer10Min, timeWindow: 10 * 60_000 },
   signUp: { max: config.authLimits.signUpPerHour, timeWindow: 60 * 60_000 },
   adminLogin: { max: Math.min(10, config.authLimits.signInPer10Min), timeWindow: 10 * 60_000 },
+  passwordReset: { max: Math.min(10, config.authLimits.signInPer10Min), timeWindow: 60 * 60_000 },
   contact: { max: 5, timeWindow: 10 * 60_000 },
   clientErrors: { max: 30, timeWindow: 60_000 },
 });

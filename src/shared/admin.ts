@@ -39,6 +39,7 @@ export const adminMessages = {
   startRequired: 'Start time is required',
   endRequired: 'End time is required',
   userNotFound: 'User not found',
+  fanAccountsNotOffered: 'Fans request songs without an account. Create a musician or an admin.',
   venueNotFound: 'Venue not found',
   songNotFound: 'Song not found',
   sessionNotFound: 'Session not found',
@@ -136,7 +137,11 @@ export const createUserBody = z
       .toLowerCase()
       .max(254, adminMessages.emailInvalid)
       .email(adminMessages.emailInvalid),
-    user_type: z.enum(['musician', 'fan', 'admin'], { message: 'User type is required' }),
+    // Fans use Stagecall without an account (spec 1): a fan account has no page to land on, so
+    // Add User does not make one (issue 25).
+    user_type: z
+      .enum(['musician', 'fan', 'admin'], { message: 'User type is required' })
+      .refine((type) => type !== 'fan', { message: adminMessages.fanAccountsNotOffered }),
     musician_profile: z
       .strictObject({
         stage_name: z.string().trim().max(80, 'Stage name must be at most 80 characters').default(''),

@@ -40,6 +40,13 @@ export const startLiveSessionBody = z.strictObject({
     .transform((value) => value || null),
   start_time: optionalInstant,
   end_time: optionalInstant,
+  /** The scheduled gig this show starts ('Go live now'): it leaves the upcoming lists (issue 25). */
+  gig_id: z
+    .number({ error: 'gig_id must be a gig id' })
+    .int({ error: 'gig_id must be a gig id' })
+    .positive({ error: 'gig_id must be a gig id' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type StartLiveSessionBody = z.infer<typeof startLiveSessionBody>;
 

@@ -208,6 +208,7 @@ export const ownProfile = z.object({
   email_payment_received: z.boolean(),
   email_gig_reminders: z.boolean(),
   email_marketing: z.boolean(),
+  payment_email_digest: z.boolean(),
   qr_code_id: z.string(),
   /** The account's e-mail, for the dashboard header; not editable (spec 2 §6). */
   email: z.string(),

@@ -20,6 +20,8 @@ export const pagePaths = [
   '/admin/dashboard',
   '/demo',
   '/unsubscribe',
+  '/forgot-password',
+  '/reset-password',
   '/subscribe/checkout/:checkoutId',
 ] as const;
 

@@ -22,6 +22,8 @@ export const notificationSettings = z.strictObject({
   email_payment_received: toggle('email_payment_received'),
   email_gig_reminders: toggle('email_gig_reminders'),
   email_marketing: toggle('email_marketing'),
+  /** 'Payments received' as one e-mail per show instead of one per payment (issue 25); optional on the wire. */
+  payment_email_digest: toggle('payment_email_digest').optional(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;
 
@@ -30,4 +32,5 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   email_payment_received: true,
   email_gig_reminders: true,
   email_marketing: false,
+  payment_email_digest: false,
 };

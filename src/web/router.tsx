@@ -36,6 +36,12 @@ const UnsubscribePage = lazyPage(() =>
 const SubscriptionCheckoutPage = lazyPage(() =>
   import('./features/subscription/checkout-page').then((m) => ({ default: m.SubscriptionCheckoutPage })),
 );
+const ForgotPasswordPage = lazyPage(() =>
+  import('./features/password-reset/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+);
+const ResetPasswordPage = lazyPage(() =>
+  import('./features/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+);
 const AdminArea = lazyPage(() => import('./features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -62,6 +68,8 @@ export function AppRoutes() {
         <Route path="/admin/dashboard" element={<AdminArea />} />
         <Route path="/demo" element={<DemoPage />} />
         <Route path="/unsubscribe" element={<UnsubscribePage />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
+        <Route path="/reset-password" element={<ResetPasswordPage />} />
         <Route path="/subscribe/checkout/:checkoutId" element={<SubscriptionCheckoutPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Route>

@@ -11,6 +11,7 @@ import * as admin from './migrations/010-admin';
 import * as showControls from './migrations/011-show-controls';
 import * as repertoire from './migrations/012-repertoire';
 import * as payouts from './migrations/013-payouts';
+import * as accountsEmail from './migrations/014-accounts-email';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
 
@@ -29,6 +30,7 @@ const migrations: Record<string, DialectMigration> = {
   '011-show-controls': showControls,
   '012-repertoire': repertoire,
   '013-payouts': payouts,
+  '014-accounts-email': accountsEmail,
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
 };

@@ -63,6 +63,8 @@ export interface MusicianProfilesTable {
   default_request_price: Generated<number>;
   premium_request_price: Generated<number>;
   suggested_tip_amounts: Generated<string>;
+  /** 'Payment received' as one e-mail per show (1) instead of one per tip (0). */
+  payment_email_digest: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -162,6 +164,8 @@ export interface ScheduledGigsTable {
   scheduled_start_time: string;
   scheduled_end_time: string | null;
   is_publicly_visible: Generated<Flag>;
+  /** The show started from this gig ('Go live now'): no longer upcoming, no reminder. */
+  live_session_id: Generated<number | null>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -350,6 +354,15 @@ export type EmailKind =
   | 'marketing'
   /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
   | 'money'
+  | 'password_reset'
+  | 'welcome'
+  | 'fan_message'
+  | 'fan_receipt'
+  | 'payment_digest'
+  | 'subscription_receipt'
+  | 'subscription_refunded'
+  | 'subscription_reactivated'
+  | 'trial_expired'
   | 'other';
 
 export interface RealtimeEventsTable {
@@ -395,6 +408,7 @@ export interface Database {
   local_payments: LocalPaymentsTable;
   request_checkouts: RequestCheckoutsTable;
   payment_events: PaymentEventsTable;
+  password_resets: PasswordResetsTable;
   local_cards: LocalCardsTable;
   local_subscription_checkouts: LocalSubscriptionCheckoutsTable;
   admin_audit_log: AdminAuditLogTable;
@@ -641,8 +655,22 @@ export interface RequestCheckoutsTable {
   status: CheckoutStatus;
   failure_message: string | null;
   request_id: number | null;
+  /** Where the fan asked for a receipt; used for nothing else. */
+  receipt_email: string | null;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** A reset link sent (docs/decisions/020-accounts-email.md): only a keyed hash of its token. */
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  /** The admin who sent it from the back office, or null when the user asked. */
+  requested_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  used_at: Instant | null;
 }
 
 export interface PaymentEventsTable {

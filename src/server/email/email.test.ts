@@ -15,6 +15,7 @@ import {
   type SubscriptionEmailKind,
 } from './notifications';
 import { MAX_ATTEMPTS, RETRY_BASE_MS, deliverDueEmails } from './worker';
+import { CHANGE_OF_MIND_MS } from './notifications';
 import { claimDueEmails, queueEmail } from './outbox';
 
 // 07:00 in London (BST) on a Monday.
@@ -321,10 +322,56 @@ describe('trial ending', () => {
     clock.set('2026-07-06T13:00:00.000Z');
     await trial();
     await deliver();
-    expect(smtp.to(m.email).map((mail) => mail.subject)).toEqual([
-      'Your Stagecall trial ends in 3 days',
-      'Your Stagecall trial ends tomorrow',
-    ]);
+    // One batch: the order of arrival is not part of the contract (PostgreSQL's UPDATE … RETURNING has none).
+    expect(
+      smtp
+        .to(m.email)
+        .map((mail) => mail.subject)
+        .sort(),
+    ).toEqual(['Your Stagecall trial ends in 3 days', 'Your Stagecall trial ends tomorrow']);
+  });
+});
+
+describe('the end of a trial', () => {
+  it('tells a musician with a saved card what happens instead of asking them to choose a plan', async () => {
+    clock.set('2026-08-01T12:00:00.000Z');
+    const m = await createMusician(t.ctx.db);
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ trial_ends_at: '2026-08-03T12:00:00.000Z', has_payment_method: 1, payment_method_last4: '4242' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    await job('email-trial-ending')();
+    await deliver();
+    const [mail] = smtp.to(m.email);
+    expect(mail?.decoded).toContain('Your card ending 4242 then starts the monthly plan at £15.00 a month');
+    expect(mail?.decoded).not.toContain('Choose a plan');
+  });
+
+  it('mails a trial that ended without a card once, and not one that had a card', async () => {
+    clock.set('2026-09-01T12:00:00.000Z');
+    const ended = await createMusician(t.ctx.db);
+    const withCard = await createMusician(t.ctx.db);
+    for (const [m, card] of [
+      [ended, 0],
+      [withCard, 1],
+    ] as const) {
+      await t.ctx.db
+        .updateTable('subscriptions')
+        .set({ trial_ends_at: '2026-09-01T13:00:00.000Z', has_payment_method: card })
+        .where('musician_id', '=', m.profileId)
+        .execute();
+    }
+    const expired = job('email-trial-expired');
+    await expired();
+    expect(await outboxOf(ended.email)).toEqual([]);
+    clock.set('2026-09-01T13:05:00.000Z');
+    await Promise.all([expired(), expired()]);
+    clock.set('2026-09-03T13:05:00.000Z');
+    await expired();
+    await deliver();
+    expect(smtp.to(ended.email).map((mail) => mail.subject)).toEqual(['Your Stagecall trial has ended']);
+    expect(smtp.to(withCard.email).map((mail) => mail.subject)).not.toContain('Your Stagecall trial has ended');
   });
 });
 
@@ -333,7 +380,7 @@ describe('subscription e-mails', () => {
     const m = await createMusician(t.ctx.db);
     const kinds: [SubscriptionEmailKind, string][] = [
       ['subscription_renewed', 'Your Stagecall subscription has renewed'],
-      ['subscription_renewal_failed', 'We could not renew your Stagecall subscription'],
+      ['subscription_renewal_failed', 'Your Stagecall payment failed: update your card'],
       ['subscription_cancelled', 'Your Stagecall subscription is cancelled'],
       ['subscription_lapsed', 'Your Stagecall subscription has ended'],
     ];
@@ -350,13 +397,20 @@ describe('subscription e-mails', () => {
         );
       }
     }
+    // A cancellation waits a few minutes in case the musician takes it back; it is still cancelled here.
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelling' })
+      .where('musician_id', '=', m.profileId)
+      .execute();
+    clock.advance(CHANGE_OF_MIND_MS);
     await deliver();
     // The worker sends in parallel: the order of arrival is not part of the contract.
     const received = smtp.to(m.email);
     expect(received.map((mail) => mail.subject).sort()).toEqual(kinds.map(([, subject]) => subject).sort());
     const bySubject = (subject: string) => received.find((mail) => mail.subject === subject)?.decoded;
     expect(bySubject('Your Stagecall subscription has renewed')).toContain('£9.99');
-    expect(bySubject('We could not renew your Stagecall subscription')).toContain('declined &lt;script&gt;');
+    expect(bySubject('Your Stagecall payment failed: update your card')).toContain('declined &lt;script&gt;');
   });
 });
 
@@ -391,23 +445,29 @@ describe('subscription e-mails from real renewals', () => {
     clock.advance(3 * 86_400_000);
     await renew();
     await renew();
+    clock.advance(CHANGE_OF_MIND_MS);
     await deliver();
     const subjects = (email: string) =>
       smtp
         .to(email)
         .map((mail) => mail.subject)
         .sort();
+    // The first charge after the trial is the first payment's receipt, not a renewal.
     expect(subjects(paying.m.email)).toEqual([
-      'Your Stagecall subscription has renewed',
+      'Your Stagecall receipt: first payment',
       'Your Stagecall subscription is cancelled',
     ]);
-    expect(smtp.to(paying.m.email).find((mail) => mail.subject.endsWith('renewed'))?.decoded).toContain('£15.00');
+    expect(smtp.to(paying.m.email).find((mail) => mail.subject.endsWith('first payment'))?.decoded).toContain('£15.00');
     expect(subjects(failing.m.email)).toEqual(
       [
-        'We could not renew your Stagecall subscription',
-        'We could not renew your Stagecall subscription',
+        'Your Stagecall payment failed: update your card',
+        'Your Stagecall payment failed: update your card',
         'Your Stagecall subscription has ended',
       ].sort(),
+    );
+    // Each failure says what to do and when the card is tried again.
+    expect(smtp.to(failing.m.email)[0]?.decoded).toContain(
+      'What to do: add a working card in Settings, Subscription. We try again on',
     );
   });
 });

@@ -26,6 +26,7 @@ async function recipient(trx: Trx, musicianId: number) {
       'musician_profiles.email_payment_received',
       'musician_profiles.email_gig_reminders',
       'musician_profiles.email_marketing',
+      'musician_profiles.payment_email_digest',
     ])
     .where('musician_profiles.id', '=', musicianId)
     .executeTakeFirst();
@@ -51,45 +52,76 @@ async function notifiable(trx: Trx, musicianId: number, setting: NotificationSet
   return to;
 }
 
+/** An active musician on a platform with e-mail on: for notifications no toggle governs. */
+export async function reachable(trx: Trx, musicianId: number) {
+  const to = await recipient(trx, musicianId);
+  if (!to || to.is_active !== 1) return undefined;
+  return (await platformEmailOn(trx)) ? to : undefined;
+}
+
 export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
   `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
 
 const now = (ctx: MailContext) => ctx.clock.now().toISOString();
 
+/**
+ * The small print of a notification a toggle governs: which one, and where to switch it off. (The
+ * law asks for an unsubscribe link in marketing only; a musician's own notifications say where
+ * they are switched off instead.)
+ */
+export const notificationFooter = (ctx: Pick<AppContext, 'config'>, toggle: string): Block[] => [
+  { type: 'paragraph', text: `You get this because "${toggle}" is on in Settings, Notifications.` },
+  { type: 'link', label: 'Change your e-mail settings', url: appUrl(ctx, '/settings') },
+];
+
 // ---------------------------------------------------------------- payment received
 
 export interface PaymentReceived {
   musicianId: number;
+  /** The tip row, so a replayed payment is one e-mail. */
+  tipId?: number;
+  /** Everything the fan paid: the request's price (if any) and the tip. */
   amountPence: number;
+  /** The part of amountPence that is the request's price (custom pricing); 0 or absent: all tip. */
+  pricePence?: number;
   netAmountPence: number;
   fanName: string | null;
   songTitle: string | null;
 }
 
-/** Issue 9 item 7: called in the transaction that records a succeeded tip. */
+/**
+ * Called in the transaction that records a succeeded tip. A musician who chose one e-mail per show
+ * gets the show's payment digest instead (show-digests.ts).
+ */
 export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip: PaymentReceived): Promise<boolean> {
   const to = await notifiable(trx, tip.musicianId, 'email_payment_received');
-  if (!to) return false;
+  if (!to || to.payment_email_digest === 1) return false;
   const from = tip.fanName?.trim() || 'A fan';
-  const rows: [string, string][] = [
-    ['Tip', formatPence(tip.amountPence)],
-    ['Yours after the 5 % platform fee', formatPence(tip.netAmountPence)],
-    ['From', from],
-  ];
+  const price = tip.pricePence ?? 0;
+  const rows: [string, string][] = [];
+  if (price > 0) rows.push(['Request price', formatPence(price)], ['Tip', formatPence(tip.amountPence - price)]);
+  else rows.push(['Tip', formatPence(tip.amountPence)]);
+  rows.push(['Yours after the platform fee', formatPence(tip.netAmountPence)], ['From', from]);
   if (tip.songTitle) rows.push(['Song', tip.songTitle]);
+  const paid = formatPence(tip.amountPence);
   return queueEmail(trx, now(ctx), {
     to: to.email,
     kind: 'payment_received',
     musicianId: tip.musicianId,
+    ...(tip.tipId !== undefined ? { dedupeKey: `payment_received:${tip.tipId}` } : {}),
     content: {
-      subject: `You received a ${formatPence(tip.amountPence)} tip`,
+      subject: price > 0 ? `You received ${paid} for a request` : `You received a ${paid} tip`,
       blocks: [
         { type: 'paragraph', text: `Hi ${to.stage_name},` },
-        { type: 'paragraph', text: `${from} just tipped you ${formatPence(tip.amountPence)}.` },
+        {
+          type: 'paragraph',
+          text: price > 0 ? `${from} just paid ${paid} for a request.` : `${from} just tipped you ${paid}.`,
+        },
         { type: 'facts', rows },
         { type: 'paragraph', text: 'It is in your available balance now; withdraw it from your dashboard.' },
-        { type: 'link', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+        { type: 'button', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
       ],
+      footer: notificationFooter(ctx, 'Payment received'),
     },
   });
 }
@@ -98,7 +130,14 @@ export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip:
 
 export type SubscriptionEmailKind = Extract<
   EmailKind,
-  'subscription_renewed' | 'subscription_renewal_failed' | 'subscription_cancelled' | 'subscription_lapsed'
+  | 'subscription_receipt'
+  | 'subscription_renewed'
+  | 'subscription_renewal_failed'
+  | 'subscription_cancelled'
+  | 'subscription_reactivated'
+  | 'subscription_refunded'
+  | 'subscription_lapsed'
+  | 'trial_expired'
 >;
 
 export interface SubscriptionEmailDetails {
@@ -108,6 +147,10 @@ export interface SubscriptionEmailDetails {
   plan?: 'monthly' | 'yearly' | null;
   /** Why a payment failed, as the provider put it. */
   reason?: string | null;
+  /** A failed payment: when it is tried again (null: it is not, e.g. a trial's first charge). */
+  nextAttemptAt?: string | null;
+  /** The card the payment was taken from or failed on. */
+  cardLast4?: string | null;
   /** A payment or event id: the same renewal reported twice is one e-mail. */
   dedupeKey?: string;
 }
@@ -124,10 +167,28 @@ function subscriptionContent(
   const facts: [string, string][] = [];
   if (d.plan) facts.push(['Plan', d.plan === 'yearly' ? 'Yearly' : 'Monthly']);
   if (d.amountPence !== undefined) facts.push(['Amount', formatPence(d.amountPence)]);
+  if (d.cardLast4) facts.push(['Card', `ending ${d.cardLast4}`]);
   const hello: Block = { type: 'paragraph', text: `Hi ${name},` };
   const link: Block = { type: 'link', label: 'Manage your subscription', url: manage };
   const table: Block[] = facts.length ? [{ type: 'facts', rows: facts }] : [];
+  const next = (label: string): Block[] =>
+    d.periodEnd ? [{ type: 'paragraph', text: `${label} ${day(d.periodEnd)}.` }] : [];
   switch (kind) {
+    case 'subscription_receipt':
+      return {
+        subject: 'Your Stagecall receipt: first payment',
+        blocks: [
+          hello,
+          {
+            type: 'paragraph',
+            text: 'Thank you for subscribing. Your first payment went through; this is your receipt.',
+          },
+          ...table,
+          ...next('Next payment:'),
+          { type: 'paragraph', text: 'Changed your mind? Your first payment is refundable in full for 30 days.' },
+          link,
+        ],
+      };
     case 'subscription_renewed':
       return {
         subject: 'Your Stagecall subscription has renewed',
@@ -135,20 +196,25 @@ function subscriptionContent(
           hello,
           { type: 'paragraph', text: 'Thank you: your subscription renewed and this is your receipt.' },
           ...table,
-          ...(d.periodEnd ? [{ type: 'paragraph', text: `Next renewal: ${day(d.periodEnd)}.` } as Block] : []),
+          ...next('Next renewal:'),
           link,
         ],
       };
     case 'subscription_renewal_failed':
       return {
-        subject: 'We could not renew your Stagecall subscription',
+        subject: 'Your Stagecall payment failed: update your card',
         blocks: [
           hello,
-          { type: 'paragraph', text: 'Your card was not charged: the renewal payment failed.' },
+          { type: 'paragraph', text: 'We could not take your subscription payment, so nothing was charged.' },
           ...(d.reason ? [{ type: 'paragraph', text: `Reason: ${d.reason}` } as Block] : []),
           ...table,
-          { type: 'paragraph', text: 'Update your payment method to keep your subscription.' },
-          link,
+          {
+            type: 'paragraph',
+            text: d.nextAttemptAt
+              ? `What to do: add a working card in Settings, Subscription. We try again on ${day(d.nextAttemptAt)}; until then your plan carries on.`
+              : 'What to do: add a working card in Settings, Subscription, and your plan starts with it.',
+          },
+          { type: 'button', label: 'Update your card', url: manage },
         ],
       };
     case 'subscription_cancelled':
@@ -162,7 +228,32 @@ function subscriptionContent(
               ? `Your subscription is cancelled and ends on ${day(d.periodEnd)}. Until then nothing changes.`
               : 'Your subscription is cancelled.',
           },
-          { type: 'paragraph', text: 'Changed your mind? Reactivate it from Settings before it ends.' },
+          { type: 'paragraph', text: 'Changed your mind? Reactivate it in Settings, Subscription before it ends.' },
+          link,
+        ],
+      };
+    case 'subscription_reactivated':
+      return {
+        subject: 'Your Stagecall subscription is back on',
+        blocks: [
+          hello,
+          { type: 'paragraph', text: 'Your subscription is reactivated: it renews as before and nothing is lost.' },
+          ...table,
+          ...next('Next renewal:'),
+          link,
+        ],
+      };
+    case 'subscription_refunded':
+      return {
+        subject: 'Your Stagecall refund',
+        blocks: [
+          hello,
+          {
+            type: 'paragraph',
+            text: `We refunded ${d.amountPence !== undefined ? formatPence(d.amountPence) : 'your payment'} to your card, as the 30-day money-back promise says. Your subscription has ended.`,
+          },
+          { type: 'paragraph', text: 'A refund takes 5 to 10 working days to show on your statement.' },
+          { type: 'paragraph', text: 'You can subscribe again at any time to go live and schedule public gigs.' },
           link,
         ],
       };
@@ -176,8 +267,23 @@ function subscriptionContent(
           link,
         ],
       };
+    case 'trial_expired':
+      return {
+        subject: 'Your Stagecall trial has ended',
+        blocks: [
+          hello,
+          {
+            type: 'paragraph',
+            text: 'Your free trial has ended. Your profile, QR code, messages and earnings stay as they are; going live and public gigs need a plan.',
+          },
+          { type: 'button', label: 'Choose a plan', url: manage },
+        ],
+      };
   }
 }
+
+/** A cancellation e-mail waits this long, so cancelling and reactivating at once mails nothing. */
+export const CHANGE_OF_MIND_MS = 5 * 60_000;
 
 /**
  * Billing e-mails (receipt, failed renewal, cancelled, lapsed) are records of the musician's own
@@ -197,7 +303,9 @@ export async function queueSubscriptionEmail(
     kind,
     musicianId,
     ...(details.dedupeKey ? { dedupeKey: `${kind}:${details.dedupeKey}` } : {}),
-    content: subscriptionContent(kind, to.stage_name, details, appUrl(ctx, '/settings')),
+    // A change of mind within minutes sends neither (the worker checks again at send time).
+    ...(kind === 'subscription_cancelled' ? { sendAfterMs: CHANGE_OF_MIND_MS } : {}),
+    content: subscriptionContent(kind, to.stage_name, details, appUrl(ctx, '/settings?tab=subscription')),
   });
 }
 

@@ -12,6 +12,8 @@ export interface OutgoingEmail {
   sessionId?: number;
   /** Same key, one row: the once-only e-mails (reminders, trial notices, digests) set it. */
   dedupeKey?: string;
+  /** Held back this long (a cancellation the musician may take back: send-conditions.ts). */
+  sendAfterMs?: number;
 }
 
 /**
@@ -37,7 +39,7 @@ export async function queueEmail(
       session_id: message.sessionId ?? null,
       dedupe_key: message.dedupeKey ?? null,
       created_at: at,
-      next_attempt_at: at,
+      next_attempt_at: message.sendAfterMs ? new Date(new Date(at).getTime() + message.sendAfterMs).toISOString() : at,
     })
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
@@ -86,4 +88,9 @@ export async function markAttemptFailed(db: Db, id: number, error: string, retry
     )
     .where('id', '=', id)
     .execute();
+}
+
+/** A message no longer true when its turn came (send-conditions.ts) is withdrawn, never sent. */
+export async function withdrawEmail(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('email_outbox').where('id', '=', id).where('status', '=', 'queued').execute();
 }

@@ -1,79 +1,9 @@
 import type { AppContext } from '../context';
 import { PLATFORM_TIME_ZONE, todayIso } from '../../shared/dates';
 import { queueEmail } from './outbox';
-import { appUrl, notifiable } from './notifications';
-import type { Block } from './templates';
-
-/** At most one new-requests e-mail per live session in this window (docs/decisions/009-email.md). */
-export const NEW_REQUESTS_EMAIL_GAP_MS = 10 * 60_000;
-const DIGEST_LIST_LIMIT = 10;
-
-/**
- * New song requests, batched: for each session that is not over, the requests that arrived since
- * the session's last digest, in one e-mail, and never a second digest within ten minutes. The
- * request intake knows nothing of it. Two instances running this at once both compute the same
- * dedupe key (the previous digest's id), so only one of their rows is inserted.
- */
-export async function queueNewRequestDigests(ctx: AppContext): Promise<number> {
-  const at = ctx.clock.now();
-  const sessions = await ctx.db
-    .selectFrom('live_sessions')
-    .select(['id', 'musician_id', 'session_name', 'venue_name', 'started_at'])
-    .where('status', '!=', 'ended')
-    .execute();
-  let queued = 0;
-  for (const session of sessions) {
-    const last = await ctx.db
-      .selectFrom('email_outbox')
-      .select(['id', 'created_at'])
-      .where('session_id', '=', session.id)
-      .where('kind', '=', 'new_requests')
-      .orderBy('id', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    if (last && at.getTime() - new Date(last.created_at).getTime() < NEW_REQUESTS_EMAIL_GAP_MS) continue;
-    const since = last?.created_at ?? session.started_at;
-    const requests = await ctx.db
-      .selectFrom('song_requests')
-      .select(['song_title', 'artist_name', 'fan_name'])
-      .where('session_id', '=', session.id)
-      .where('created_at', '>', since)
-      .where('created_at', '<=', at.toISOString())
-      .orderBy('id')
-      .execute();
-    if (requests.length === 0) continue;
-    const to = await notifiable(ctx.db, session.musician_id, 'email_new_requests');
-    if (!to) continue;
-    const count = requests.length;
-    const items = requests
-      .slice(0, DIGEST_LIST_LIMIT)
-      .map(
-        (r) => `${r.song_title}${r.artist_name ? ` – ${r.artist_name}` : ''}${r.fan_name ? ` (${r.fan_name})` : ''}`,
-      );
-    const blocks: Block[] = [
-      { type: 'paragraph', text: `Hi ${to.stage_name},` },
-      {
-        type: 'paragraph',
-        text: `${count === 1 ? '1 new song request' : `${count} new song requests`} at ${session.venue_name}:`,
-      },
-      { type: 'list', items },
-    ];
-    if (count > DIGEST_LIST_LIMIT) {
-      blocks.push({ type: 'paragraph', text: `…and ${count - DIGEST_LIST_LIMIT} more.` });
-    }
-    blocks.push({ type: 'link', label: 'Open the request manager', url: appUrl(ctx, '/manager') });
-    const inserted = await queueEmail(ctx.db, at.toISOString(), {
-      to: to.email,
-      kind: 'new_requests',
-      musicianId: session.musician_id,
-      sessionId: session.id,
-      dedupeKey: `new_requests:${session.id}:after:${last?.id ?? 0}`,
-      content: { subject: count === 1 ? '1 new song request' : `${count} new song requests`, blocks },
-    });
-    if (inserted) queued++;
-  }
-  return queued;
-}
+import { formatPence } from '../../shared/money';
+import { getPlatformSettings } from '../features/platform/public';
+import { appUrl, notifiable, queueSubscriptionEmail } from './notifications';
 
 const londonHour = new Intl.DateTimeFormat('en-GB', {
   timeZone: PLATFORM_TIME_ZONE,
@@ -92,6 +22,8 @@ export async function queueGigReminders(ctx: AppContext): Promise<number> {
     .selectFrom('scheduled_gigs')
     .select(['id', 'musician_id', 'venue_name', 'location_address', 'session_name', 'scheduled_start_time'])
     .where('scheduled_date', '=', today)
+    // Already live from it (issue 25): the reminder would come too late to help.
+    .where('live_session_id', 'is', null)
     .execute();
   let queued = 0;
   for (const gig of gigs) {
@@ -136,6 +68,7 @@ export async function queueTrialEndingEmails(ctx: AppContext): Promise<number> {
     .innerJoin('musician_profiles', 'musician_profiles.id', 'subscriptions.musician_id')
     .innerJoin('users', 'users.id', 'musician_profiles.user_id')
     .select(['subscriptions.id', 'subscriptions.musician_id', 'subscriptions.trial_ends_at', 'users.email'])
+    .select(['subscriptions.has_payment_method', 'subscriptions.payment_method_last4'])
     .select('musician_profiles.stage_name')
     .where('subscriptions.status', '=', 'trial')
     .where('users.is_active', '=', 1)
@@ -148,6 +81,7 @@ export async function queueTrialEndingEmails(ctx: AppContext): Promise<number> {
     .where('id', '=', 1)
     .executeTakeFirst();
   if (platform?.email_notifications_enabled !== 1) return 0;
+  const monthly = (await getPlatformSettings(ctx.db)).subscription_price_monthly;
   let queued = 0;
   for (const trial of trials) {
     if (!trial.trial_ends_at) continue;
@@ -164,13 +98,55 @@ export async function queueTrialEndingEmails(ctx: AppContext): Promise<number> {
       dedupeKey: `trial_ending:${trial.id}:${trial.trial_ends_at}:${days}`,
       content: {
         subject: days === 1 ? 'Your Stagecall trial ends tomorrow' : 'Your Stagecall trial ends in 3 days',
-        blocks: [
-          { type: 'paragraph', text: `Hi ${trial.stage_name},` },
-          { type: 'paragraph', text: `Your free trial ends on ${ends}.` },
-          { type: 'paragraph', text: 'Choose a plan in Settings to keep running live sessions after that.' },
-          { type: 'link', label: 'Choose a plan', url: appUrl(ctx, '/settings') },
-        ],
+        // A musician who saved a card has chosen already: they are told what happens, not asked.
+        blocks:
+          trial.has_payment_method === 1
+            ? [
+                { type: 'paragraph', text: `Hi ${trial.stage_name},` },
+                {
+                  type: 'paragraph',
+                  text: `Your free trial ends on ${ends}. Your card${trial.payment_method_last4 ? ` ending ${trial.payment_method_last4}` : ''} then starts the monthly plan at ${formatPence(monthly)} a month; nothing for you to do.`,
+                },
+                { type: 'link', label: 'Change or remove the card', url: appUrl(ctx, '/settings?tab=subscription') },
+              ]
+            : [
+                { type: 'paragraph', text: `Hi ${trial.stage_name},` },
+                { type: 'paragraph', text: `Your free trial ends on ${ends}.` },
+                { type: 'paragraph', text: 'Choose a plan in Settings to keep running live sessions after that.' },
+                { type: 'button', label: 'Choose a plan', url: appUrl(ctx, '/settings?tab=subscription') },
+              ],
       },
+    });
+    if (inserted) queued++;
+  }
+  return queued;
+}
+
+/** Trials that ended this long ago or less still get their 'trial ended' e-mail (a job was down). */
+const TRIAL_EXPIRED_LOOKBACK_MS = 7 * DAY_MS;
+
+/**
+ * A trial that ended without a card (issue 25): one e-mail saying so and what still works. A
+ * trial with a card becomes the monthly plan instead (renewals.ts), with its own receipt or
+ * failed-payment e-mail. A billing notice: no toggle stops it.
+ */
+export async function queueTrialExpiredEmails(ctx: AppContext): Promise<number> {
+  const at = ctx.clock.now();
+  const ended = await ctx.db
+    .selectFrom('subscriptions')
+    .innerJoin('musician_profiles', 'musician_profiles.id', 'subscriptions.musician_id')
+    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
+    .select(['subscriptions.id', 'subscriptions.musician_id', 'subscriptions.trial_ends_at'])
+    .where('subscriptions.status', '=', 'trial')
+    .where('subscriptions.has_payment_method', '=', 0)
+    .where('users.is_active', '=', 1)
+    .where('subscriptions.trial_ends_at', '<=', at.toISOString())
+    .where('subscriptions.trial_ends_at', '>', new Date(at.getTime() - TRIAL_EXPIRED_LOOKBACK_MS).toISOString())
+    .execute();
+  let queued = 0;
+  for (const trial of ended) {
+    const inserted = await queueSubscriptionEmail(ctx.db, ctx, trial.musician_id, 'trial_expired', {
+      dedupeKey: `${trial.id}:${trial.trial_ends_at}`,
     });
     if (inserted) queued++;
   }

@@ -1,7 +1,8 @@
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context';
 import type { EmailOutbox } from '../db/types';
-import { claimDueEmails, markAttemptFailed, markDelivered } from './outbox';
+import { claimDueEmails, markAttemptFailed, markDelivered, withdrawEmail } from './outbox';
+import { stillTrue } from './send-conditions';
 
 /** After this many failed attempts a message stays 'failed' with its last error. */
 export const MAX_ATTEMPTS = 6;
@@ -36,6 +37,10 @@ export async function deliverDueEmails(ctx: AppContext, log: EmailLog = consoleL
   const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
   try {
     for (const row of rows) {
+      if (!(await stillTrue(ctx.db, row))) {
+        await withdrawEmail(ctx.db, row.id);
+        continue;
+      }
       if (!transport) {
         log('e-mail (no SMTP_URL, logged instead of sent)', emailFields(row));
         await markDelivered(ctx.db, row.id, 'logged', ctx.clock.now().toISOString());

@@ -2,7 +2,8 @@ import { purgeDeadSessions } from '../features/auth/session-store';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
-import { queueGigReminders, queueNewRequestDigests, queueTrialEndingEmails } from '../email/scheduled';
+import { queueGigReminders, queueTrialEndingEmails, queueTrialExpiredEmails } from '../email/scheduled';
+import { queueNewRequestDigests } from '../email/show-digests';
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
@@ -21,7 +22,7 @@ export const backgroundJobs: BackgroundJob[] = [
     everyMs: 3600_000,
     async run(ctx) {
       const now = ctx.clock.now();
-      await purgeDeadSessions(ctx.db);
+      await purgeDeadSessions(ctx.db, now);
       await purgeOldEvents(ctx.db, now);
       await purgeExpiredRateLimits(ctx.db, now);
       await purgeOldClientErrors(ctx.db, now);
@@ -46,7 +47,8 @@ export const backgroundJobs: BackgroundJob[] = [
     run: (ctx) => deliverDueEmails(ctx),
   },
   {
-    // One digest per live session at most every 10 minutes, never one e-mail per request.
+    // One digest per live session at most every 10 minutes, never one e-mail per request; the
+    // last ones (requests, and payments for who chose a digest) when the show ends.
     name: 'email-new-requests',
     everyMs: 60_000,
     run: queueNewRequestDigests,
@@ -66,5 +68,10 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'email-trial-ending',
     everyMs: 3600_000,
     run: queueTrialEndingEmails,
+  },
+  {
+    name: 'email-trial-expired',
+    everyMs: 15 * 60_000,
+    run: queueTrialExpiredEmails,
   },
 ];

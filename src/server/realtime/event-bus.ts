@@ -60,6 +60,8 @@ export const channels = {
   musicianEarnings: (musicianId: number) => `earnings:${musicianId}`,
   /** No events: its lock serialises changes to a musician's repertoire, so its size cap holds. */
   musicianRepertoire: (musicianId: number) => `repertoire:${musicianId}`,
+  /** No events: its lock serialises an account's reset links, so the hourly cap holds under races. */
+  passwordResets: (userId: number) => `password-resets:${userId}`,
   /** Signed-in sessions revoked (sign-out, password change, deactivation): their streams end. */
   authSessions: 'auth:sessions',
 } as const;

@@ -52,6 +52,9 @@ const rules: Record<string, Rule> = {
   'GET /api/auth/me': { access: 'user' },
   // Who is signed in, or { user: null }: anonymous pages ask without a 401 in the console.
   'GET /api/auth/session': { access: 'public' },
+  // Forgot password (issue 25): anyone may ask, and the link is the only key to the reset.
+  'POST /api/auth/forgot-password': { access: 'public' },
+  'POST /api/auth/reset-password': { access: 'public' },
   'GET /api/users/me': { access: 'user' },
   'POST /api/auth/change-password': {
     access: 'user',
@@ -164,6 +167,8 @@ const rules: Record<string, Rule> = {
   'GET /api/payments/stripe-key': { access: 'public' },
   // The fan's own checkout and payment: the random ids and the client secret are the credentials.
   'GET /api/request-checkouts/{checkoutId}': { access: 'public' },
+  // The checkout id is the fan's secret; the fan has no account.
+  'PUT /api/request-checkouts/{checkoutId}/receipt-email': { access: 'public' },
   'POST /api/payments/local/{paymentId}/confirm': { access: 'public' },
   'POST /api/payments/local/{paymentId}/authenticate': { access: 'public' },
   'GET /api/musicians/subscription/status': { access: 'musician' },
@@ -189,6 +194,7 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/users/{id}/grant-free-subscription': { access: 'admin' },
   'POST /api/admin/users/{id}/revoke-free-subscription': { access: 'admin' },
   'POST /api/admin/users/{id}/gift-membership': { access: 'admin' },
+  'POST /api/admin/users/{id}/send-password-reset': { access: 'admin' },
   'GET /api/admin/withdrawals': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/approve': { access: 'admin' },
   'POST /api/admin/withdrawals/{id}/reject': { access: 'admin' },

@@ -172,11 +172,11 @@ describe('overview and users', () => {
       trial_days_remaining: 14,
     });
     expect((await admin.post(`/api/admin/users/${m.user.id}/revoke-free-subscription`)).status).toBe(409);
-    const fan = await admin.post('/api/admin/users/create', {
-      email: `fan-${Date.now()}@example.test`,
-      user_type: 'fan',
+    const other = await admin.post('/api/admin/users/create', {
+      email: `other-${Date.now()}@example.test`,
+      user_type: 'admin',
     });
-    expect((await admin.post(`/api/admin/users/${fan.body.id}/grant-free-subscription`)).status).toBe(400);
+    expect((await admin.post(`/api/admin/users/${other.body.id}/grant-free-subscription`)).status).toBe(400);
     expect(await auditRows('subscription.granted_free', m.user.id)).toHaveLength(1);
   });
 
@@ -208,7 +208,8 @@ describe('overview and users', () => {
         { email: 'a@b.example', user_type: 'musician', musician_profile: { stage_name: 'X', website_url: 'nope' } },
         adminMessages.websiteInvalid,
       ],
-      [{ email, user_type: 'fan' }, adminMessages.emailTaken],
+      [{ email, user_type: 'admin' }, adminMessages.emailTaken],
+      [{ email: 'fan@b.example', user_type: 'fan' }, adminMessages.fanAccountsNotOffered],
     ];
     for (const [body, message] of cases) {
       const refused = await admin.post('/api/admin/users/create', body);

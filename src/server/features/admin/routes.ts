@@ -61,6 +61,8 @@ import {
   revokeFreeSubscription,
   toggleUserStatus,
 } from './users-service';
+import { sendPasswordResetLink } from './password-reset-service';
+import { passwordResetMessages } from '../../../shared/password-reset';
 import { createVenue, deleteVenue, listVenues, toggleVenue, updateVenue } from './venues-service';
 
 /**
@@ -162,6 +164,22 @@ export const adminRoutes =
       async (request) => {
         await revokeFreeSubscription(ctx, adminOf(request), request.params.id);
         return { success: true, message: 'Lifetime free access revoked: a 14-day trial has started' };
+      },
+    );
+
+    app.post(
+      '/api/admin/users/:id/send-password-reset',
+      {
+        schema: {
+          summary: 'E-mail the account a one-hour password reset link (audited)',
+          params: idParam,
+          response: done,
+        },
+        config: { errors: [429] },
+      },
+      async (request) => {
+        const { email } = await sendPasswordResetLink(ctx, adminOf(request), request.params.id);
+        return { success: true, message: `${passwordResetMessages.adminSent} to ${email}` };
       },
     );
 

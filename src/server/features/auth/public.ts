@@ -8,3 +8,4 @@ export { hashToken, newQrCodeId } from './tokens';
 export { hashPassword } from './passwords';
 export { endUserSessions } from './end-sessions';
 export { clearSignInFailures, guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
+export { sendResetLinkAsAdmin } from './password-reset-service';

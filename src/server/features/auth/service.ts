@@ -5,6 +5,7 @@ import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/messages';
 import type { ChangePasswordBody, SignInBody, SignUpBody } from '../../../shared/auth';
 import { insertMusician } from '../musicians/public';
+import { queueWelcomeEmail } from '../../email/account-emails';
 import { removeStoredPhoto } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
 import { hashPassword, verifyPassword } from './passwords';
@@ -22,14 +23,23 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(messages.auth.emailTaken);
   const passwordHash = await hashPassword(input.password, ctx.passwordHashing);
   try {
-    const created = await ctx.db.transaction().execute((trx) =>
-      insertMusician(trx, {
+    const created = await ctx.db.transaction().execute(async (trx) => {
+      const musician = await insertMusician(trx, {
         email: input.email,
         passwordHash,
         stageName: input.stageName,
         trialDays: settings.trial_period_days,
-      }),
-    );
+        now: ctx.clock.now(),
+      });
+      await queueWelcomeEmail(trx, ctx, {
+        email: input.email,
+        stageName: input.stageName,
+        userId: musician.user.id,
+        musicianId: musician.profileId,
+        trialDays: settings.trial_period_days,
+      });
+      return musician;
+    });
     return created.user;
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the database's UNIQUE decides.

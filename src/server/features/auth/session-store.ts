@@ -122,8 +122,9 @@ export async function revokeUserSessions(
 }
 
 /** Housekeeping: sessions past expiry or revoked more than a day ago carry no information. */
-export async function purgeDeadSessions(db: Db): Promise<void> {
-  const dayAgo = new Date(Date.now() - 24 * 60 * 60_000).toISOString();
+/** `now` is the app's clock (sessions are stamped with it): the system time would purge a moved clock's sessions. */
+export async function purgeDeadSessions(db: Db, now: Date = new Date()): Promise<void> {
+  const dayAgo = new Date(now.getTime() - 24 * 60 * 60_000).toISOString();
   await db
     .deleteFrom('auth_sessions')
     .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)]))

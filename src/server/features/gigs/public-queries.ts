@@ -33,6 +33,7 @@ export function listPublicGigs(db: Db, today: string, nowTime: string) {
         ]),
       )
       .where('g.is_publicly_visible', '=', 1)
+      .where('g.live_session_id', 'is', null)
       .where('u.is_active', '=', 1)
       .where('p.public_profile_enabled', '=', 1)
       .where('p.show_upcoming_gigs', '=', 1)

@@ -25,15 +25,19 @@ export interface GigValues {
 
 /** The musician's gigs from `today` on, by date then start. */
 export function listUpcomingGigs(db: Db, musicianId: number, today: string) {
-  return db
-    .selectFrom('scheduled_gigs')
-    .select(gigColumns)
-    .where('musician_id', '=', musicianId)
-    .where('scheduled_date', '>=', today)
-    .orderBy('scheduled_date')
-    .orderBy('scheduled_start_time')
-    .orderBy('id')
-    .execute();
+  return (
+    db
+      .selectFrom('scheduled_gigs')
+      .select(gigColumns)
+      .where('musician_id', '=', musicianId)
+      .where('scheduled_date', '>=', today)
+      // A gig the musician went live from is being played, or was (issue 25).
+      .where('live_session_id', 'is', null)
+      .orderBy('scheduled_date')
+      .orderBy('scheduled_start_time')
+      .orderBy('id')
+      .execute()
+  );
 }
 
 export function findGig(db: Db, id: number) {

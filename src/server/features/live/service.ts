@@ -46,6 +46,16 @@ export async function startLiveSession(
         planned_end_at: input.end_time,
         at,
       });
+      if (input.gig_id !== null) {
+        // Only the musician's own gig; the show and the link commit together.
+        const linked = await trx
+          .updateTable('scheduled_gigs')
+          .set({ live_session_id: started.id, updated_at: at })
+          .where('id', '=', input.gig_id)
+          .where('musician_id', '=', profile.id)
+          .executeTakeFirst();
+        if (linked.numUpdatedRows === 0n) throw notFound('Gig not found');
+      }
       await emit(channels.activeSessions, 'session.started', { id: started.id });
       return started;
     });

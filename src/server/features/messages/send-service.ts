@@ -2,6 +2,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { hashIp } from '../../http/client-ip';
 import { contactMessages, type SendMessageBody } from '../../../shared/contact';
+import { queueFanMessageEmail } from '../../email/account-emails';
 import { findMessageRecipient, insertMessage } from './send-queries';
 
 /**
@@ -14,16 +15,27 @@ export async function sendMessageToArtist(ctx: AppContext, input: SendMessageBod
   if (recipient.public_profile_enabled !== 1 || recipient.allow_direct_messages !== 1) {
     throw forbidden(contactMessages.notAccepting);
   }
-  return insertMessage(
-    ctx.db,
-    {
-      musician_id: recipient.id,
-      name: input.name,
-      email: input.email.toLowerCase(),
+  // The message and its e-mail to the musician commit together (docs/decisions/009-email.md).
+  return ctx.db.transaction().execute(async (trx) => {
+    const id = await insertMessage(
+      trx,
+      {
+        musician_id: recipient.id,
+        name: input.name,
+        email: input.email.toLowerCase(),
+        subject: input.subject,
+        message: input.message,
+        ip_hash: hashIp(ip, ctx.secret),
+      },
+      ctx.clock.now().toISOString(),
+    );
+    await queueFanMessageEmail(trx, ctx, {
+      musicianId: recipient.id,
+      messageId: id,
+      senderName: input.name,
       subject: input.subject,
-      message: input.message,
-      ip_hash: hashIp(ip, ctx.secret),
-    },
-    ctx.clock.now().toISOString(),
-  );
+      body: input.message,
+    });
+    return id;
+  });
 }

@@ -21,6 +21,7 @@ export function presentOwnProfile(profile: MusicianProfile, email: string): OwnP
     email_payment_received: profile.email_payment_received === 1,
     email_gig_reminders: profile.email_gig_reminders === 1,
     email_marketing: profile.email_marketing === 1,
+    payment_email_digest: profile.payment_email_digest === 1,
     qr_code_id: profile.qr_code_id,
     email,
     is_complete: missing.length === 0,

@@ -64,6 +64,7 @@ describe('GET /api/musicians/profile', () => {
       email_payment_received: true,
       email_gig_reminders: true,
       email_marketing: false,
+      payment_email_digest: false,
       qr_code_id: m.qrCodeId,
       email: m.email,
       is_complete: false,

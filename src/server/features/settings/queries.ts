@@ -9,7 +9,8 @@ type SettingColumn =
   | 'email_new_requests'
   | 'email_payment_received'
   | 'email_gig_reminders'
-  | 'email_marketing';
+  | 'email_marketing'
+  | 'payment_email_digest';
 
 export async function updateSettingColumns(
   db: Db,

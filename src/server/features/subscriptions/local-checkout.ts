@@ -4,7 +4,8 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { checkTestCard, testCardMessages, type CardDetails, type TestCard } from '../../../shared/test-cards';
 import { subscriptionMessages as m, type LocalCheckout } from '../../../shared/subscriptions';
 import { localCustomerId, saveLocalCard, verifySetupSecret } from './local-billing';
-import { findSubscriptionById, insertSubscriptionPayment, moveSubscription } from './queries';
+import { queueSubscriptionEmail } from '../../email/notifications';
+import { findSubscriptionById, firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';
 import { addDays, addInterval, intervalOf } from './periods';
 
 /**
@@ -115,14 +116,24 @@ export async function payLocalCheckout(
     });
     if (!moved) throw conflict(m.alreadySubscribed);
     if (chargesNow) {
+      const paymentId = `lpay_${randomBytes(12).toString('base64url')}`;
       await insertSubscriptionPayment(trx, {
         subscription_id: sub.id,
         amount: checkout.amount,
         status: 'paid',
-        provider_payment_id: `lpay_${randomBytes(12).toString('base64url')}`,
+        provider_payment_id: paymentId,
         period_start: at,
         period_end: periodEnd.toISOString(),
         at,
+      });
+      // A charge at checkout (no trial days left) has its receipt, as every charge does.
+      const first = (await firstPaidPayment(trx, sub.id))?.provider_payment_id === paymentId;
+      await queueSubscriptionEmail(trx, ctx, sub.musician_id, first ? 'subscription_receipt' : 'subscription_renewed', {
+        amountPence: checkout.amount,
+        plan: checkout.plan,
+        periodEnd: periodEnd.toISOString(),
+        cardLast4: card.last4,
+        dedupeKey: paymentId,
       });
     }
   });
@@ -143,6 +154,9 @@ export async function saveLocalSetupCard(
   await ctx.db.transaction().execute(async (trx) => {
     const customer = localCustomerId(sub.id);
     await saveLocalCard(trx, customer, card, at);
+    // After a failed payment a new card is tried at once (the next renewals run), not on the
+    // retry date: the musician who fixed it expects the warning to go.
+    const failedRenewal = sub.status === 'active' && sub.renewal_attempts > 0;
     await trx
       .updateTable('subscriptions')
       .set({
@@ -150,7 +164,8 @@ export async function saveLocalSetupCard(
         payment_method_brand: card.brand,
         payment_method_last4: card.last4,
         has_payment_method: 1,
-        renewal_attempts: 0,
+        renewal_attempts: failedRenewal ? sub.renewal_attempts : 0,
+        ...(failedRenewal ? { next_billing_date: at } : {}),
         updated_at: at,
       })
       .where('id', '=', sub.id)

@@ -5,7 +5,7 @@ import { queueSubscriptionEmail } from '../../email/notifications';
 import { testCardMessages } from '../../../shared/test-cards';
 import { getPlatformSettings } from '../platform/public';
 import { findLocalCard } from './local-billing';
-import { insertSubscriptionPayment, moveSubscription } from './queries';
+import { firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './periods';
 
 const chargeFailure = (outcome: string | undefined): string | null =>
@@ -110,16 +110,20 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
         renewal_attempts: 0,
         updated_at: at,
       });
-      await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_renewed', {
+      // The first charge after a trial is a first payment, not a renewal (issue 25).
+      const first = (await firstPaidPayment(trx, sub.id))?.provider_payment_id === paymentId;
+      await queueSubscriptionEmail(trx, ctx, sub.musician_id, first ? 'subscription_receipt' : 'subscription_renewed', {
         amountPence: amount,
         plan,
         periodEnd: end.toISOString(),
+        cardLast4: sub.payment_method_last4,
         dedupeKey: paymentId,
       });
       return true;
     }
 
     const attempts = sub.renewal_attempts + 1;
+    let nextAttemptAt: string | null = null;
     if (fromTrial) {
       // The trial ends as any trial does; the musician is told why the plan did not start.
       await moveSubscription(trx, sub.id, ['trial'], { renewal_attempts: attempts, updated_at: at });
@@ -133,8 +137,9 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
       await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_lapsed', { dedupeKey: paymentId });
       return false;
     } else {
+      nextAttemptAt = addDays(now, RENEWAL_RETRY_DAYS[attempts - 1]!).toISOString();
       await moveSubscription(trx, sub.id, ['active'], {
-        next_billing_date: addDays(now, RENEWAL_RETRY_DAYS[attempts - 1]!).toISOString(),
+        next_billing_date: nextAttemptAt,
         renewal_attempts: attempts,
         updated_at: at,
       });
@@ -143,6 +148,8 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
       amountPence: amount,
       plan,
       reason: failure,
+      nextAttemptAt,
+      cardLast4: sub.payment_method_last4,
       dedupeKey: paymentId,
     });
     return false;

@@ -37,15 +37,20 @@ export async function subscriptionStatus(ctx: AppContext, musicianId: number): P
   const first = await firstPaidPayment(ctx.db, sub.id);
   const until = first?.status === 'paid' ? refundableUntil(first.created_at) : null;
   const paid = status === 'active' || status === 'cancelling';
+  // A renewal (or a trial's first charge) that failed: shown until a payment succeeds or the plan
+  // lapses (issue 25). The active plan's next billing date is then the retry.
+  const paymentFailed = sub.renewal_attempts > 0 && (status === 'active' || status === 'trial');
   return {
     subscription_status: status,
     is_trial_active: isTrialActive(sub, now),
     trial_days_remaining: status === 'trial' ? daysUntil(sub.trial_ends_at, now) : 0,
     has_payment_method: sub.has_payment_method === 1,
     next_billing_date:
-      status === 'active' || (status === 'trial' && sub.has_payment_method === 1)
+      status === 'active' || (status === 'trial' && sub.has_payment_method === 1 && !paymentFailed)
         ? (sub.next_billing_date ?? sub.trial_ends_at)
         : null,
+    payment_failed: paymentFailed,
+    next_payment_attempt_at: paymentFailed && status === 'active' ? sub.next_billing_date : null,
     has_access: hasAccess(sub, now),
     plan: paid ? sub.plan : null,
     amount: paid ? sub.amount : 0,
@@ -158,14 +163,23 @@ export async function reactivateSubscription(ctx: AppContext, musicianId: number
   const now = ctx.clock.now();
   if (effectiveStatus(sub, now) !== 'cancelling') throw conflict(m.onlyCancellingReactivates);
   await ctx.billing.setCancelAtPeriodEnd(sub, false);
-  const moved = await moveSubscription(ctx.db, sub.id, ['cancelling'], {
-    status: 'active',
-    cancel_at_period_end: 0,
-    cancelled_at: null,
-    next_billing_date: sub.current_period_end,
-    updated_at: now.toISOString(),
+  const at = now.toISOString();
+  await ctx.db.transaction().execute(async (trx) => {
+    const moved = await moveSubscription(trx, sub.id, ['cancelling'], {
+      status: 'active',
+      cancel_at_period_end: 0,
+      cancelled_at: null,
+      next_billing_date: sub.current_period_end,
+      updated_at: at,
+    });
+    if (!moved) throw conflict(m.onlyCancellingReactivates);
+    await queueSubscriptionEmail(trx, ctx, musicianId, 'subscription_reactivated', {
+      plan: sub.plan,
+      amountPence: sub.amount,
+      periodEnd: sub.current_period_end,
+      dedupeKey: `${sub.id}:${at}`,
+    });
   });
-  if (!moved) throw conflict(m.onlyCancellingReactivates);
   return subscriptionStatus(ctx, musicianId);
 }
 
@@ -212,7 +226,7 @@ export async function endWithRefund(
       next_billing_date: null,
       updated_at: at,
     });
-    await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_cancelled', {
+    await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_refunded', {
       amountPence: amount,
       dedupeKey: `refund:${paymentId}`,
     });

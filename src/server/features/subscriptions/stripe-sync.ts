@@ -3,7 +3,12 @@ import type { AppContext } from '../../context';
 import type { Subscription, SubscriptionStatus } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { queueSubscriptionEmail } from '../../email/notifications';
-import { findSubscriptionById, findSubscriptionByProviderId, insertSubscriptionPayment } from './queries';
+import {
+  findSubscriptionById,
+  findSubscriptionByProviderId,
+  firstPaidPayment,
+  insertSubscriptionPayment,
+} from './queries';
 import { SUBSCRIPTION_ID_KEY } from './stripe-billing';
 
 type Handler = (object: { id?: string; subscription?: unknown }) => Promise<void>;
@@ -118,18 +123,27 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
           period_end: iso(invoice.period_end),
           at,
         });
-        if (paid && invoice.billing_reason === 'subscription_cycle') {
-          await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_renewed', {
-            amountPence: invoice.amount_paid,
-            plan: row.plan,
-            periodEnd: row.current_period_end,
-            dedupeKey: paymentId,
-          });
+        if (paid) {
+          // Every charge has its receipt: the first (at checkout, or when a trial ends) says so.
+          const first = (await firstPaidPayment(trx, row.id))?.provider_payment_id === paymentId;
+          await queueSubscriptionEmail(
+            trx,
+            ctx,
+            row.musician_id,
+            first ? 'subscription_receipt' : 'subscription_renewed',
+            {
+              amountPence: invoice.amount_paid,
+              plan: row.plan,
+              periodEnd: row.current_period_end,
+              dedupeKey: paymentId,
+            },
+          );
         } else if (failed) {
           await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_renewal_failed', {
             amountPence: invoice.amount_due,
             plan: row.plan,
             reason: invoice.last_finalization_error?.message ?? null,
+            nextAttemptAt: invoice.next_payment_attempt ? iso(invoice.next_payment_attempt) : null,
             dedupeKey: paymentId,
           });
         }

@@ -21,12 +21,14 @@ export type CheckoutRow = Pick<
   | 'status'
   | 'failure_message'
   | 'request_id'
+  | 'receipt_email'
   | 'created_at'
 > & { id: number };
 
 const columns = [
   'id',
   'public_id',
+  'receipt_email',
   'session_id',
   'musician_id',
   'provider_payment_id',

@@ -7,6 +7,8 @@ import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
+import { queuePaymentReceivedEmail } from '../../email/notifications';
+import { queueFanReceiptEmail } from '../../email/fan-receipt';
 import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';
@@ -66,6 +68,7 @@ export async function startPaidRequest(
     status: 'awaiting_payment',
     failure_message: null,
     request_id: null,
+    receipt_email: null,
     created_at: at,
     updated_at: at,
   });
@@ -162,7 +165,7 @@ async function completeCheckout(ctx: AppContext, checkout: CheckoutRow, payment:
 
 /**
  * The tip row and its ledger credit, net of the platform fee taken once here (decision 005), in
- * the transaction that admits the request. The place a 'payment received' e-mail joins later.
+ * the transaction that admits the request, with the musician's 'payment received' e-mail.
  */
 async function recordTip(
   ctx: AppContext,
@@ -186,6 +189,22 @@ async function recordTip(
   });
   await creditTip(trx, tip);
   await addSongTips(trx, requestId, checkout.amount);
+  await queuePaymentReceivedEmail(trx, ctx, {
+    musicianId: checkout.musician_id,
+    tipId: tip.id,
+    amountPence: checkout.amount,
+    pricePence: checkout.price_amount,
+    netAmountPence: tip.net_amount,
+    fanName: checkout.fan_name,
+    songTitle: checkout.song_title,
+  });
+  // Read again under the queue lock: the fan may have typed the address while the card was charged.
+  const receipt = await trx
+    .selectFrom('request_checkouts')
+    .select('receipt_email')
+    .where('id', '=', checkout.id)
+    .executeTakeFirst();
+  if (receipt?.receipt_email) await queueFanReceiptEmail(trx, ctx, receipt.receipt_email, checkout, at);
 }
 
 /**

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { describeRoutes } from '../../http/openapi';
+import { describeRoutes, success } from '../../http/openapi';
+import { receiptEmailBody } from '../../../shared/fan-receipt';
+import { setReceiptEmail } from './receipt-service';
 import { requestCheckoutStatus } from '../../../shared/payment-responses';
 import { paymentMessages } from '../../../shared/payments';
 import { checkoutStatus, settleTippedRequest, TIPPED_REQUEST } from './checkout-service';
@@ -35,6 +37,23 @@ export const tipRoutes =
         const status = await checkoutStatus(ctx, request.params.checkoutId);
         if (!status) throw notFound(paymentMessages.checkoutNotFound);
         return status;
+      },
+    );
+
+    app.put(
+      '/api/request-checkouts/:checkoutId/receipt-email',
+      {
+        schema: {
+          summary: 'Where to send the fan’s receipt (optional; used for nothing else)',
+          params: checkoutParam,
+          body: receiptEmailBody,
+          response: { 200: success },
+        },
+        config: { errors: [409] },
+      },
+      async (request) => {
+        await setReceiptEmail(ctx, request.params.checkoutId, request.body.receipt_email);
+        return { success: true as const };
       },
     );
   };

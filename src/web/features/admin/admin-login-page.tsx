@@ -1,6 +1,6 @@
 import { LogIn, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Link, Navigate, useNavigate } from 'react-router';
 import { adminLoginBody } from '../../../shared/auth';
 import { adminMessages } from '../../../shared/admin';
 import { Button } from '../../components/button';
@@ -84,6 +84,14 @@ export function AdminLoginPage() {
             Sign In
           </Button>
         </form>
+        <p className="mt-4 text-center">
+          <Link
+            to="/forgot-password"
+            className="inline-flex min-h-11 items-center rounded-control px-1 text-sm font-semibold text-accent-ink underline underline-offset-4"
+          >
+            Forgot password?
+          </Link>
+        </p>
       </section>
     </PageLayout>
   );

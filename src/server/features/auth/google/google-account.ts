@@ -1,3 +1,4 @@
+import { queueWelcomeEmail } from '../../../email/account-emails';
 import type { AppContext } from '../../../context';
 import type { User } from '../../../db/types';
 import { isUniqueViolation } from '../../../db/unique-violation';
@@ -57,16 +58,24 @@ async function createGoogleMusician(ctx: AppContext, identity: VerifiedIdentity,
     throw forbidden(messages.auth.signupsDisabled);
   }
   try {
-    const created = await ctx.db.transaction().execute((trx) =>
-      insertMusician(trx, {
+    const created = await ctx.db.transaction().execute(async (trx) => {
+      const musician = await insertMusician(trx, {
         email,
         passwordHash: null,
         // Empty makes the dashboard's blocking stage-name modal ask for one (spec 1 §4).
         stageName: identity.name?.trim().slice(0, STAGE_NAME_MAX) ?? '',
         googleSubject: identity.subject,
         trialDays: settings.trial_period_days,
-      }),
-    );
+      });
+      await queueWelcomeEmail(trx, ctx, {
+        email,
+        stageName: identity.name?.trim().slice(0, STAGE_NAME_MAX) || 'there',
+        userId: musician.user.id,
+        musicianId: musician.profileId,
+        trialDays: settings.trial_period_days,
+      });
+      return musician;
+    });
     return created.user;
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

@@ -12,7 +12,7 @@ import { useAdminAction } from '../api/admin-api';
 
 interface Values {
   email: string;
-  user_type: 'musician' | 'fan' | 'admin';
+  user_type: 'musician' | 'admin';
   stage_name: string;
   bio: string;
   profile_photo_url: string;
@@ -54,7 +54,10 @@ const toBody = (v: Values) => ({
 
 type Created = { message: string; temporary_password: string };
 
-/** Spec 2 'Add User' (§3, §5): musician, fan or admin; the one-time password is shown once. */
+/**
+ * Spec 2 'Add User' (§3, §5): musician or admin; the one-time password is shown once. Fans have
+ * no accounts in this product, so the type is not offered (issue 25).
+ */
 export function AddUserModal({ onClose }: { onClose: () => void }) {
   const create = useAdminAction<ReturnType<typeof toBody>, Created>(
     'post',
@@ -110,7 +113,6 @@ export function AddUserModal({ onClose }: { onClose: () => void }) {
               onChange={(event) => form.setField('user_type', event.target.value as Values['user_type'])}
             >
               <option value="musician">Musician</option>
-              <option value="fan">Fan</option>
               <option value="admin">Admin</option>
             </select>
           </label>

@@ -8,6 +8,7 @@ import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useUsers } from '../api/admin-api';
 import { AddUserModal } from './add-user-modal';
+import { SendResetLinkButton } from './send-reset-link-button';
 import { cell, numCell, day, Loaded, NETWORK, Panel, Table, useConfirm } from './admin-ui';
 
 const statusLabel = (user: AdminUser) => {
@@ -139,6 +140,7 @@ export function UsersTab() {
                             Gift
                           </Button>
                         ) : null}
+                        <SendResetLinkButton userId={user.id} email={user.email} disabled={!user.is_active} />
                         <Button
                           size="compact"
                           variant="danger"

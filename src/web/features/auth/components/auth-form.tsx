@@ -1,7 +1,7 @@
 import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
@@ -175,6 +175,16 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           readOnly={isBusy}
           {...validity('password')}
         />
+        {mode === 'sign-in' ? (
+          <p className="-mt-2 text-right">
+            <Link
+              to="/forgot-password"
+              className="inline-flex min-h-11 items-center rounded-control px-1 text-sm font-semibold text-accent-ink underline underline-offset-4"
+            >
+              Forgot password?
+            </Link>
+          </p>
+        ) : null}
         {mode === 'sign-up' ? (
           <PasswordField
             label="Confirm password"

@@ -4,6 +4,7 @@ import { currentLiveSessionQueryKey } from './get-current-live-session';
 import { startLiveSession } from './start-live-session';
 
 interface GigToStart {
+  id: number;
   venue_name: string;
   session_name: string | null;
   location_address: string | null;
@@ -38,12 +39,15 @@ export function useGoLiveFromGig() {
         location_address: gig.location_address,
         start_time: now.toISOString(),
         end_time: endOf(gig, now),
+        gig_id: gig.id,
       });
     },
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey }),
         queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey }),
+        // The gig is live now, so it leaves the upcoming list.
+        queryClient.invalidateQueries({ queryKey: ['sessions', 'upcoming'] }),
       ]),
   });
 }

@@ -8,6 +8,8 @@ export interface StartLiveSessionInput {
   location_address: string | null;
   start_time: string | null;
   end_time: string | null;
+  /** The scheduled gig this show starts, when started from its card. */
+  gig_id?: number | null;
 }
 
 export async function startLiveSession(input: StartLiveSessionInput): Promise<LiveSession> {

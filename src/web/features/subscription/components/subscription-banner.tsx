@@ -91,6 +91,20 @@ function bannerFor(
   addCard: () => void,
 ): ReactNode {
   const plan = s.plan === 'yearly' ? 'yearly' : 'monthly';
+  // A failed payment outranks everything else the banner could say (issue 25): the musician who
+  // does nothing loses the plan, so this is what they must see.
+  if (s.payment_failed) {
+    return (
+      <Banner
+        tone="warning"
+        icon={<AlertTriangle className={iconClass} />}
+        title="Your last payment failed — update your card"
+        actions={<Button onClick={addCard}>Update card</Button>}
+      >
+        {paymentFailedText(s)}
+      </Banner>
+    );
+  }
   switch (s.subscription_status) {
     case 'active':
       return (
@@ -192,4 +206,12 @@ function bannerFor(
         </Banner>
       );
   }
+}
+
+/** The failed-payment state in words, shared by the dashboard banner and Settings, Subscription. */
+export function paymentFailedText(s: SubscriptionStatusResponse): string {
+  const card = s.payment_method_last4 ? `your card ending ${s.payment_method_last4}` : 'your card';
+  return s.next_payment_attempt_at
+    ? `We could not charge ${card}. We try again on ${formatDayMonthYear(s.next_payment_attempt_at)}; add a working card before then to keep your plan.`
+    : `We could not charge ${card}, so your plan has not started. Add a working card to start it.`;
 }

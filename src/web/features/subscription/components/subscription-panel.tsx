@@ -1,4 +1,4 @@
-import { CreditCard, RefreshCw } from 'lucide-react';
+import { AlertTriangle, CreditCard, RefreshCw } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { subscriptionMessages, type SubscriptionStatusResponse } from '../../../../shared/subscriptions';
@@ -15,6 +15,7 @@ import {
   useSubscriptionStatus,
 } from '../api/subscription';
 import { AddPaymentMethodModal } from './add-payment-method-modal';
+import { paymentFailedText } from './subscription-banner';
 import { useOpenUpgrade } from './upgrade-context';
 import { UpgradeProvider } from './upgrade-provider';
 import { webMessages } from '../../../../shared/web-messages';
@@ -104,6 +105,15 @@ function Loaded({ s }: { s: SubscriptionStatusResponse }) {
 
   return (
     <div className="grid gap-5">
+      {s.payment_failed ? (
+        <div role="alert" className="flex items-start gap-3 rounded-control border border-danger/50 bg-danger-soft p-4">
+          <AlertTriangle aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+          <div className="min-w-0">
+            <p className="font-semibold text-ink">Your last payment failed — update your card</p>
+            <p className="mt-1 text-pretty text-sm text-ink-muted">{paymentFailedText(s)}</p>
+          </div>
+        </div>
+      ) : null}
       <dl className="grid gap-3 sm:grid-cols-2">
         <Fact label="Status">{trialEnded ? 'Trial expired' : statusLabel[status]}</Fact>
         {paid ? (
@@ -124,7 +134,7 @@ function Loaded({ s }: { s: SubscriptionStatusResponse }) {
           <Fact label="Premium until">{formatDayMonthYear(s.current_period_end)}</Fact>
         ) : null}
         {status !== 'free' ? (
-          <Fact label="Next billing date">
+          <Fact label={s.next_payment_attempt_at ? 'Next payment attempt' : 'Next billing date'}>
             {s.next_billing_date ? formatDayMonthYear(s.next_billing_date) : 'None'}
           </Fact>
         ) : null}

@@ -1,0 +1,110 @@
+import type { Transaction } from 'kysely';
+import type { AppContext } from '../context';
+import type { Db } from '../db/connection';
+import type { Database } from '../db/types';
+import { resetPasswordPath } from '../../shared/password-reset';
+import { queueEmail } from './outbox';
+import { appUrl, reachable } from './notifications';
+
+type Trx = Transaction<Database> | Db;
+type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
+
+/**
+ * A security message: it answers to no toggle and no platform switch (a locked-out musician must
+ * get it), and it carries the only copy of the token, which the database never sees.
+ */
+export async function queuePasswordResetEmail(
+  trx: Trx,
+  ctx: MailContext,
+  to: { email: string; name: string | null; userId: number },
+  token: string,
+  byAdmin: boolean,
+): Promise<boolean> {
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: to.email,
+    kind: 'password_reset',
+    content: {
+      subject: 'Reset your Stagecall password',
+      blocks: [
+        { type: 'paragraph', text: to.name ? `Hi ${to.name},` : 'Hi,' },
+        {
+          type: 'paragraph',
+          text: byAdmin
+            ? 'A Stagecall administrator sent you this link so you can choose a new password.'
+            : 'Someone (we hope you) asked to reset the password of your Stagecall account.',
+        },
+        { type: 'button', label: 'Choose a new password', url: appUrl(ctx, resetPasswordPath(token)) },
+        {
+          type: 'paragraph',
+          text: 'The link works once, for one hour. Setting a new password signs your account out everywhere else.',
+        },
+        { type: 'paragraph', text: 'Did not ask for it? Ignore this e-mail: your password stays as it is.' },
+      ],
+    },
+  });
+}
+
+/** Sent in the sign-up's transaction: an account that exists always got its welcome, once. */
+export async function queueWelcomeEmail(
+  trx: Trx,
+  ctx: MailContext,
+  to: { email: string; stageName: string; userId: number; musicianId: number; trialDays: number },
+): Promise<boolean> {
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: to.email,
+    kind: 'welcome',
+    musicianId: to.musicianId,
+    dedupeKey: `welcome:${to.userId}`,
+    content: {
+      subject: 'Welcome to Stagecall',
+      blocks: [
+        { type: 'paragraph', text: `Hi ${to.stageName},` },
+        {
+          type: 'paragraph',
+          text: `Your account is ready and your ${to.trialDays}-day free trial has started. No card is needed until it ends.`,
+        },
+        {
+          type: 'list',
+          items: [
+            'Fill in your profile so fans know who they are tipping.',
+            'Print or show your QR code: fans scan it to request songs.',
+            'Go live when you play, and work through requests from your phone.',
+          ],
+        },
+        { type: 'button', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+        { type: 'paragraph', text: 'Forgot your password one day? Use "Forgot password?" when you sign in.' },
+      ],
+    },
+  });
+}
+
+/**
+ * A fan's message (a booking enquiry, a thank-you) in the transaction that stores it. No toggle
+ * of Settings names messages, so it answers to the platform's switch and an active account only.
+ */
+export async function queueFanMessageEmail(
+  trx: Trx,
+  ctx: MailContext,
+  message: { musicianId: number; messageId: number; senderName: string | null; subject: string | null; body: string },
+): Promise<boolean> {
+  const to = await reachable(trx, message.musicianId);
+  if (!to) return false;
+  const from = message.senderName?.trim() || 'A fan';
+  const facts: [string, string][] = [['From', from]];
+  if (message.subject) facts.push(['Subject', message.subject]);
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: to.email,
+    kind: 'fan_message',
+    musicianId: message.musicianId,
+    dedupeKey: `fan_message:${message.messageId}`,
+    content: {
+      subject: `New message from ${from}`,
+      blocks: [
+        { type: 'paragraph', text: `Hi ${to.stage_name}, ${from} sent you a message on Stagecall.` },
+        { type: 'facts', rows: facts },
+        { type: 'paragraph', text: message.body },
+        { type: 'button', label: 'Read and reply in your inbox', url: appUrl(ctx, '/dashboard') },
+      ],
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
+import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from '../../../shared/password-reset';
+import { requestPasswordReset, resetPassword } from './password-reset-service';
+import { tooMany } from './routes';
+
+/** Forgot password (issue 25): ask for a link by e-mail, then spend it on a new password. */
+export const passwordResetRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Accounts', access: 'public' });
+
+    app.post(
+      '/api/auth/forgot-password',
+      {
+        schema: {
+          summary: 'E-mail a one-hour password reset link (the same answer for any address)',
+          body: forgotPasswordBody,
+          response: { 200: success.extend({ message: z.string() }) },
+        },
+        config: { rateLimit: { ...ctx.limits.passwordReset, errorResponseBuilder: tooMany } },
+      },
+      async (request) => {
+        await requestPasswordReset(ctx, request.body.email);
+        return { success: true, message: passwordResetMessages.sent };
+      },
+    );
+
+    app.post(
+      '/api/auth/reset-password',
+      {
+        schema: {
+          summary: 'Set a new password with a reset link; every sign-in of the account ends',
+          body: resetPasswordBody,
+          response: {
+            200: success.extend({ message: z.string(), sign_in_path: z.enum(['/', '/admin']) }),
+          },
+        },
+        config: { rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany } },
+      },
+      async (request) => {
+        const { userType } = await resetPassword(ctx, request.body);
+        return {
+          success: true,
+          message: passwordResetMessages.done,
+          sign_in_path: userType === 'admin' ? ('/admin' as const) : ('/' as const),
+        };
+      },
+    );
+  };

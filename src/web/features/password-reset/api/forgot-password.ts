@@ -1,0 +1,7 @@
+import type { ForgotPasswordBody } from '../../../../shared/password-reset';
+import { api } from '../../../lib/api-client';
+
+/** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
+export function forgotPassword(body: ForgotPasswordBody): Promise<{ success: true; message: string }> {
+  return api.post<{ success: true; message: string }>('/api/auth/forgot-password', body);
+}
