@@ -10,6 +10,7 @@ import * as subscriptions from './migrations/009-subscriptions';
 import * as admin from './migrations/010-admin';
 import * as showControls from './migrations/011-show-controls';
 import * as repertoire from './migrations/012-repertoire';
+import * as idempotentRequests from './migrations/015-idempotent-requests';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -25,6 +26,7 @@ const migrations: Record<string, DialectMigration> = {
   '010-admin': admin,
   '011-show-controls': showControls,
   '012-repertoire': repertoire,
+  '015-idempotent-requests': idempotentRequests,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -383,6 +383,19 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   session_blocked_devices: SessionBlockedDevicesTable;
   repertoire_songs: RepertoireSongsTable;
+  request_idempotency_keys: RequestIdempotencyKeysTable;
+}
+
+/** The request or checkout a phone's Idempotency-Key made (docs/decisions/021). */
+export interface RequestIdempotencyKeysTable {
+  device_id: string;
+  idempotency_key: string;
+  session_id: number;
+  /** SHA-256 of the request body the key was first sent with. */
+  body_hash: string;
+  request_id: number | null;
+  checkout_id: number | null;
+  created_at: string;
 }
 
 /** A song the musician plays (issue 16). */

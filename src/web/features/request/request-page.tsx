@@ -1,31 +1,35 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { registerServiceWorkerWhenIdle } from '../../lib/register-service-worker';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
 import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedLiveShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
 // (preloadAfterSend), keeping the page's first download small (issue 14 budget).
 const loadAfterSend = () =>
   Promise.all([import('./components/request-sent-modal'), import('./components/all-done-screen')]);
-const RequestSentModal = lazy(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
-const AllDoneScreen = lazy(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
+const RequestSentModal = lazyRetry(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
+const AllDoneScreen = lazyRetry(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
 // Below the fold: fetched when the fan scrolls towards it.
-const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
+const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
 // Only when the scanned musician is not live (issue 16). A default export: the named-export
 // wrapper the other lazy parts use would cost this page bytes it does not have (issue 14 budget).
-const ScannedArtistNotLive = lazy(() => import('./components/scanned-artist-not-live'));
+const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
 // Only on a phone that has sent a request to a show still on (issue 16).
-const MyRequestsPanel = lazy(() => import('../my-requests/components/my-requests-panel'));
-const HowItWorksBox = lazy(() => import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })));
+const MyRequestsPanel = lazyRetry(() => import('../my-requests/components/my-requests-panel'));
+const HowItWorksBox = lazyRetry(() =>
+  import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })),
+);
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
@@ -64,6 +68,8 @@ export function RequestPage() {
   if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
+  // After the first visit the rest of the fan's path is on the phone (docs/decisions/021).
+  useEffect(registerServiceWorkerWhenIdle, []);
 
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.

@@ -1,5 +1,5 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { paymentMessages } from '../../../../shared/payments';
 import {
@@ -16,9 +16,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
 import { localConfirmBody } from '../../../../shared/payments';
+import { lazyRetry } from '../../../lib/retry-import';
 
 // Stripe.js loads only for a fan paying through Stripe (PAYMENTS=stripe).
-const StripeCardForm = lazy(() =>
+const StripeCardForm = lazyRetry(() =>
   import('../../../components/payments/stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
 );
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses, TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { activeSessionsQueryKey, type ActiveSession } from '../../live/api/get-active-sessions';
-import { submitSongRequest, type SongRequestForm } from '../api/submit-song-request';
+import { submitSongRequest, toSongRequestBody, type SongRequestForm } from '../api/submit-song-request';
+import { createDraftStore, newIdempotencyKey, sendKeyFor, type RequestDraft } from '../draft-store';
 import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 import { submitErrorMessage } from '../submit-error-message';
@@ -13,11 +14,12 @@ import { SongTitleField } from './song-title-field';
 import type { TipChoice } from './tip-picker';
 import type { RequestCheckout } from '../../../../shared/tips';
 import { useMusicianByQr } from '../../artist/api/get-musician-by-qr';
+import { lazyRetry, retryImport } from '../../../lib/retry-import';
 
 // Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
-const PaymentChoices = lazy(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
+const PaymentChoices = lazyRetry(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
 // Only a fan who tips needs the card form: it loads when they choose to pay.
-const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
+const PaymentStep = lazyRetry(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 /** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
 const STALE_RELOAD_DELAY_MS = 3000;
@@ -42,6 +44,10 @@ interface RequestFormProps {
  */
 export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
   const queryClient = useQueryClient();
+  const drafts = useMemo(() => createDraftStore(), []);
+  // The draft of the show on screen: what the fan typed survives a reload, a crash or a dead spot.
+  const [draftShowId, setDraftShowId] = useState<number | null>(null);
+  const [send, setSend] = useState<RequestDraft['send']>(undefined);
   const [form, setForm] = useState<SongRequestForm>(emptyForm);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
@@ -51,7 +57,33 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [tipError, setTipError] = useState<string | undefined>();
   const [isPremium, setIsPremium] = useState(false);
+  const [isOfflineError, setIsOfflineError] = useState(false);
   const [checkout, setCheckout] = useState<{ checkout: RequestCheckout; songTitle: string } | null>(null);
+  // A show chosen (or back after a reload): its draft, when it has one, replaces the empty form;
+  // without one, what the fan typed for no show or another show stays.
+  if (show && show.id !== draftShowId) {
+    setDraftShowId(show.id);
+    const draft = drafts.load(show.id);
+    setSend(draft?.send);
+    if (draft) {
+      setForm(draft.form);
+      setTip(draft.tip);
+      setIsPremium(draft.isPremium);
+    }
+  }
+  const showId = show?.id;
+  useEffect(() => {
+    if (showId !== undefined && showId === draftShowId) {
+      drafts.save(showId, { form, tip, isPremium, send });
+    }
+  }, [drafts, showId, draftShowId, form, tip, isPremium, send]);
+  const forgetDraft = (sentTo: number) => {
+    setSend(undefined);
+    drafts.clear(sentTo);
+    setForm(emptyForm);
+    setTip({ kind: 'none' });
+    setIsPremium(false);
+  };
   const musician = useMusicianByQr(show?.qr_code_id ?? null, 'once');
   const titleRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
@@ -71,6 +103,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
     event.preventDefault();
     if (isSubmitting || isReloading) return;
     setFormError(null);
+    setIsOfflineError(false);
     if (!show) {
       setHasTriedWithoutShow(true);
       onNeedShow();
@@ -81,25 +114,29 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       titleRef.current?.focus();
       return;
     }
-    // Loaded with the chips the fan just used: no wait, and no weight on the page's first load.
-    const { tipOf } = await import('./tip-picker');
-    const tipChoice = tipOf(tip);
-    if ('error' in tipChoice) {
-      setTipError(tipChoice.error);
-      return;
-    }
-
     setIsSubmitting(true);
     onSubmitStart?.();
     try {
-      const prices = musician.data?.musician.request_prices ?? null;
-      const result = await submitSongRequest(show.id, form, tipChoice.pence, prices !== null && isPremium);
-      if (result.kind === 'pay') {
-        setCheckout({ checkout: result.checkout, songTitle: form.songTitle.trim() });
+      // Loaded with the chips the fan just used: no wait, and no weight on the page's first load.
+      const { tipOf } = await retryImport(() => import('./tip-picker'), { attempts: 3 });
+      const tipChoice = tipOf(tip);
+      if ('error' in tipChoice) {
+        setTipError(tipChoice.error);
         return;
       }
-      setForm(emptyForm);
-      onSent(show, form.songTitle.trim());
+      const prices = musician.data?.musician.request_prices ?? null;
+      const body = toSongRequestBody(form, tipChoice.pence, prices !== null && isPremium);
+      // Kept with the draft before it leaves: a retry, even after a reload, sends the same key.
+      const keyed = sendKeyFor(send, `${show.id}:${JSON.stringify(body)}`, newIdempotencyKey);
+      setSend(keyed);
+      drafts.save(show.id, { form, tip, isPremium, send: keyed });
+      const result = await submitSongRequest(show.id, body, keyed.key);
+      if (result.kind === 'pay') {
+        setCheckout({ checkout: result.checkout, songTitle: body.song_title });
+        return;
+      }
+      forgetDraft(show.id);
+      onSent(show, body.song_title);
     } catch (error) {
       // Spec 1 §4: the show must still be live when the request is sent. The server checks it
       // under the queue's lock (404), so the fan's phone does not fetch the live list first.
@@ -110,7 +147,10 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
         window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
         return;
       }
-      setFormError(submitErrorMessage(error));
+      // A part of the page that could not download is a connection problem too.
+      const isOffline = error instanceof NetworkError || !(error instanceof ApiError);
+      setIsOfflineError(isOffline);
+      setFormError(isOffline ? requestText.unreachable : submitErrorMessage(error));
     } finally {
       setIsSubmitting(false);
     }
@@ -200,14 +240,18 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
           </Suspense>
         </fieldset>
         {formError ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-          >
+          <div className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {formError}
-          </p>
+            <p id={errorId} role="alert" className="min-w-0 flex-1">
+              {formError}
+            </p>
+            {/* The connection failed: the same request, with the same key, once more. */}
+            {isOfflineError ? (
+              <Button type="submit" variant="secondary" className="shrink-0" isLoading={isSubmitting}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
           sat below the fold once a show was chosen. */}
@@ -237,12 +281,14 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
           <PaymentStep
             checkout={checkout.checkout}
             songTitle={checkout.songTitle}
-            onCancel={() => setCheckout(null)}
+            onCancel={() => {
+              // Closed unpaid: the next Send is a new attempt with its own checkout.
+              setSend(undefined);
+              setCheckout(null);
+            }}
             onPaid={() => {
               setCheckout(null);
-              setForm(emptyForm);
-              setTip({ kind: 'none' });
-              setIsPremium(false);
+              forgetDraft(show.id);
               onSent(show, checkout.songTitle);
             }}
           />
