@@ -54,12 +54,13 @@ export function requestPrice(show: ShowTakingRequests, premium: boolean): number
 }
 
 /**
- * The show a fan is sending to, if it takes requests from the public: live, its musician's account
- * active and their profile public (a private profile's shows are not listed anywhere).
+ * The show a fan is sending to, if it takes requests: live and its musician's account active. A
+ * private profile's show is on no public list, but takes requests through its QR code like any
+ * other: the musician is live, and their fans scanned it at the venue.
  */
 export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<ShowTakingRequests> {
   const session = await findSessionForIntake(ctx.db, sessionId);
-  if (!session || session.status === 'ended' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
+  if (!session || session.status === 'ended' || session.is_active !== 1) {
     throw notFound(requestMessages.sessionNotActive);
   }
   if (session.status === 'paused') throw conflict(sessionPausedMessage);

@@ -6,11 +6,12 @@ import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { registerServiceWorkerWhenIdle } from '../../lib/register-service-worker';
 import type { ActiveSession } from '../live/api/get-active-sessions';
-import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
-import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
+import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
+import { musicianByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
+import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
-import { rememberedLiveShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { rememberedShow, rememberShow } from '../my-requests/api/remembered-shows';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -56,7 +57,14 @@ export function RequestPage() {
   useDocumentMeta('Send a Song Request', 'Choose the live show you are at and send the artist your song request.');
   const [searchParams] = useSearchParams();
   const qrCodeId = searchParams.get('qr')?.trim() || null;
-  const { sessions } = useLiveActiveSessions();
+  const queryClient = useQueryClient();
+  // What the stream said of shows the list may not carry (a private profile's, reached by its QR
+  // code): ended, or its requests paused. A changed show re-reads the prices and tip chips.
+  const [changes, setChanges] = useState<Record<number, ShowChange>>({});
+  const { sessions } = useLiveActiveSessions((id, change) => {
+    if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musicianByQrQueryKey(null).slice(0, 2) });
+    else setChanges((current) => ({ ...current, [id]: change }));
+  });
   const musician = useMusicianByQr(qrCodeId, 'once');
   const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
@@ -64,7 +72,7 @@ export function RequestPage() {
   // The show whose requests this phone follows: the one it just sent to, or after a reload the
   // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
   const [followed, setFollowed] = useState<number | null>(null);
-  const remembered = sessions.data ? rememberedLiveShow(sessions.data.map((show) => show.id)) : null;
+  const remembered = sessions.data ? rememberedShow(sessions.data.map((show) => show.id)) : null;
   if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
@@ -73,11 +81,20 @@ export function RequestPage() {
 
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.
-  const chosenShow = chosen ?? showOf(musician.data);
+  const scannedShow = showOf(musician.data);
+  const chosenShow = chosen ?? scannedShow;
   const listed = sessions.data?.find((show) => show.id === chosenShow?.id);
-  const isSelectedLive = !sessions.data || !chosenShow || listed !== undefined;
+  const change = chosenShow ? changes[chosenShow.id] : undefined;
+  // Live while the list has it; a private profile's show, on no list, while its QR code said it
+  // was live and the stream has not said it ended.
+  const isSelectedLive =
+    !sessions.data || !chosenShow || listed !== undefined || (chosenShow.id === scannedShow?.id && change !== 'ended');
   // The list's copy is the current one: the stream marks its requests paused or resumed.
-  const selected = listed ?? chosenShow;
+  const selected =
+    listed ??
+    (chosenShow && (change === 'paused' || change === 'resumed')
+      ? { ...chosenShow, requests_paused: change === 'paused' }
+      : chosenShow);
 
   // The show the fan just sent to stays chosen, with a fresh form, for the next song.
   const requestAnother = useCallback(() => {
@@ -137,6 +154,7 @@ export function RequestPage() {
         </h2>
         <RequestForm
           show={selected}
+          isLive={isSelectedLive}
           onSubmitStart={preloadAfterSend}
           onSent={(show, songTitle) => {
             rememberShow(show.id);

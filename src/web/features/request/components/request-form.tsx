@@ -21,13 +21,12 @@ const PaymentChoices = lazyRetry(() => import('./tip-picker').then((m) => ({ def
 // Only a fan who tips needs the card form: it loads when they choose to pay.
 const PaymentStep = lazyRetry(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
-/** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
-const STALE_RELOAD_DELAY_MS = 3000;
-
 const emptyForm: SongRequestForm = { songTitle: '', artistName: '', fanName: '', message: '' };
 
 interface RequestFormProps {
   show: ActiveSession | null;
+  /** False once the live-shows stream has said the show ended. */
+  isLive?: boolean;
   onSent: (show: ActiveSession, songTitle: string) => void;
   /** A send has begun: a chance to fetch what the page shows after it. */
   onSubmitStart?: () => void;
@@ -42,7 +41,7 @@ interface RequestFormProps {
  * exception, docs/decisions/016-forms.md): /request is at its 100 KB budget, and its only
  * checked field is the song title, whose message sits under the field.
  */
-export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
+export function RequestForm({ show, isLive = true, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
   const queryClient = useQueryClient();
   const drafts = useMemo(() => createDraftStore(), []);
   // The draft of the show on screen: what the fan typed survives a reload, a crash or a dead spot.
@@ -53,7 +52,8 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   const [formError, setFormError] = useState<string | null>(null);
   const [hasTriedWithoutShow, setHasTriedWithoutShow] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isReloading, setIsReloading] = useState(false);
+  // The server said the show ended (before the stream did): the page no longer reloads for it.
+  const [endedShowId, setEndedShowId] = useState<number | null>(null);
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [tipError, setTipError] = useState<string | undefined>();
   const [isPremium, setIsPremium] = useState(false);
@@ -92,7 +92,8 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   useEffect(() => {
     if (formError) document.getElementById(errorId)?.scrollIntoView({ block: 'center' });
   }, [formError, errorId]);
-  const isDisabled = show === null || isReloading;
+  const isDisabled = show === null;
+  const hasEnded = show !== null && (!isLive || endedShowId === show.id);
 
   const update = (field: keyof SongRequestForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -101,7 +102,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting || isReloading) return;
+    if (isSubmitting || hasEnded) return;
     setFormError(null);
     setIsOfflineError(false);
     if (!show) {
@@ -139,12 +140,12 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       onSent(show, body.song_title);
     } catch (error) {
       // Spec 1 §4: the show must still be live when the request is sent. The server checks it
-      // under the queue's lock (404), so the fan's phone does not fetch the live list first.
+      // under the queue's lock (404), so the fan's phone does not fetch the live list first. The
+      // page stays (what the fan typed with it), Send says why it waits, and the lists refresh.
       if (error instanceof ApiError && error.status === 404) {
         setFormError(requestText.staleSession);
-        setIsReloading(true);
+        setEndedShowId(show.id);
         void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-        window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
         return;
       }
       // A part of the page that could not download is a connection problem too.
@@ -256,16 +257,16 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
         {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
           sat below the fold once a show was chosen. */}
         <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
-          {show?.requests_paused ? (
+          {hasEnded || show?.requests_paused ? (
             <p role="status" className="mb-2 text-sm font-medium text-ink">
-              {requestText.paused}
+              {hasEnded ? requestText.showEnded : requestText.paused}
             </p>
           ) : null}
           <Button
             type="submit"
             size="lg"
             className="w-full"
-            disabled={isReloading || show?.requests_paused}
+            disabled={hasEnded || show?.requests_paused}
             isLoading={isSubmitting}
             loadingText="Sending…"
             icon={<Send aria-hidden="true" className="size-5" />}
