@@ -2,8 +2,8 @@ import { lazy } from 'react';
 import { LoadingErrorPage } from '../pages/loading-error-page';
 import { retryImport } from './retry-import';
 
-/** Tries for a page's own code before the 'Loading Error' page: about 7.5 s of pauses in all. */
-const PAGE_ATTEMPTS = 5;
+/** Tries for a page's own code before the 'Loading Error' page: 3.5 s of pauses in all. */
+const PAGE_ATTEMPTS = 4;
 
 /**
  * React.lazy for route pages: a failed download is tried again with growing pauses (sooner when the

@@ -16,6 +16,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
 import { localConfirmBody } from '../../../../shared/payments';
+import { PaymentBreakdown } from './payment-breakdown';
 import { lazyRetry } from '../../../lib/retry-import';
 
 // Stripe.js loads only for a fan paying through Stripe (PAYMENTS=stripe).
@@ -139,6 +140,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
         Your request for <span className="font-semibold text-ink">“{songTitle}”</span> is sent as soon as the payment
         goes through.
       </p>
+      <PaymentBreakdown checkout={checkout} />
 
       {stage === 'closed' ? (
         <div className="mt-4 grid gap-4">
