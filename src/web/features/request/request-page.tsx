@@ -7,7 +7,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { registerServiceWorkerWhenIdle } from '../../lib/register-service-worker';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
-import { musicianByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
+import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
@@ -62,7 +62,7 @@ export function RequestPage() {
   // code): ended, or its requests paused. A changed show re-reads the prices and tip chips.
   const [changes, setChanges] = useState<Record<number, ShowChange>>({});
   const { sessions } = useLiveActiveSessions((id, change) => {
-    if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musicianByQrQueryKey(null).slice(0, 2) });
+    if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musiciansByQrQueryKey });
     else setChanges((current) => ({ ...current, [id]: change }));
   });
   const musician = useMusicianByQr(qrCodeId, 'once');
