@@ -19,8 +19,15 @@ export interface RunningServer {
   stop: () => Promise<void>;
 }
 
-/** `extraEnv` adds or overrides variables, e.g. OIDC_ISSUER for the Google sign-in journey. */
-export async function startServer(extraEnv: Record<string, string> = {}): Promise<RunningServer> {
+/**
+ * `extraEnv` adds or overrides variables, e.g. OIDC_ISSUER for the Google sign-in journey.
+ * `compiled` runs the production bundle (dist-server/, `npm run build`) with plain node, as
+ * `npm run start:prod` does, instead of the sources through tsx.
+ */
+export async function startServer(
+  extraEnv: Record<string, string> = {},
+  { compiled = false }: { compiled?: boolean } = {},
+): Promise<RunningServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-e2e-'));
   const databaseUrl = path.join(dataDir, 'stagecall.sqlite');
   const port = await freePort();
@@ -28,7 +35,10 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const output: string[] = [];
   const echo = Boolean(process.env.E2E_SERVER_LOG_LEVEL);
 
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const entry = compiled
+    ? ['--enable-source-maps', 'dist-server/server/main.js']
+    : ['--import', 'tsx', 'src/server/main.ts'];
+  const server = spawn(process.execPath, entry, {
     cwd: projectRoot,
     env: {
       ...process.env,
