@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow } from '../../../../test/live-show';
+import { openStream } from '../../../../test/sse-client';
+import { createMusician } from '../../../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -79,5 +81,39 @@ describe('a live show of a private profile', () => {
     expect(byQr.body.active_session).toBeNull();
     expect(byQr.body.musician.request_prices).toBeNull();
     expect((await fanRequest(t, show.session.id, { song_title: 'Too Late' })).status).toBe(404);
+  });
+});
+
+describe('prices changed during a show', () => {
+  it('are announced on the live-shows stream by the show’s id, so open fan pages re-read them', async () => {
+    const show = await liveShow(t);
+    const live = await openStream(`${t.url}/api/sessions/active/stream`);
+    await live.next('snapshot');
+    const on = await show.client.put('/api/musicians/pricing', {
+      custom_pricing_enabled: true,
+      default_request_price: 200,
+      premium_request_price: 500,
+      suggested_tip_amounts: '',
+    });
+    expect(on.status).toBe(200);
+    expect((await live.next('session.updated')).data).toEqual({ id: show.session.id });
+    const byQr = await t.client().get(`/api/musicians/${show.musician.qrCodeId}`);
+    expect(byQr.body.musician.request_prices).toEqual({ standard: 200, premium: 500 });
+    live.close();
+  });
+
+  it('announce nothing for a musician who is not live', async () => {
+    const offstage = await createMusician(t.ctx.db);
+    const client = t.client();
+    await client.post('/api/auth/signin', { email: offstage.email, password: offstage.password });
+    const before = await t.ctx.db.selectFrom('realtime_events').select('id').execute();
+    const res = await client.put('/api/musicians/pricing', {
+      custom_pricing_enabled: true,
+      default_request_price: 200,
+      premium_request_price: 500,
+      suggested_tip_amounts: '',
+    });
+    expect(res.status).toBe(200);
+    expect(await t.ctx.db.selectFrom('realtime_events').select('id').execute()).toHaveLength(before.length);
   });
 });

@@ -137,6 +137,7 @@ export function RequestPage() {
         <LiveShowPicker
           shows={sessions.data}
           isPending={sessions.isPending || (qrCodeId !== null && musician.isPending)}
+          isExpectingOne={qrCodeId !== null}
           isError={sessions.isError}
           isRefetching={sessions.isFetching}
           onRetry={() => void sessions.refetch()}
