@@ -51,3 +51,38 @@ test('with the keyboard up, five suggestions or more show without scrolling; nam
   await expect(page.getByLabel('Your name (optional)')).toHaveAttribute('maxlength', '80');
   await expect(page.getByLabel('Message (optional)')).toHaveAttribute('maxlength', '500');
 });
+
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a QR visit to /request does not move while the show loads (CLS 0)', async ({ page, isolatedServer }) => {
+    test.slow(); // its own server
+    const { db, baseUrl } = isolatedServer;
+    const musician = await createMusician(db, {
+      stageName: 'Luna Ray',
+      profile: { bio: 'Acoustic covers and originals from Bristol, every Friday at the Blue Lamp.' },
+    });
+    await createLiveSession(db, musician.profileId, { venue_name: 'The Blue Lamp', session_name: 'Friday Night' });
+    // Every layout shift from the first paint on, as Lighthouse counts them.
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Array<{ value: number; hadRecentInput: boolean }>) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The show's data comes late, as on a slow connection: the skeleton is painted first.
+    await page.route('**/api/musicians/*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
+    await expect(page.getByText('Selected', { exact: true })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Song title' })).toBeEnabled();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+});

@@ -156,6 +156,7 @@ export function RequestPage() {
         <RequestForm
           show={selected}
           isLive={isSelectedLive}
+          isShowLoading={qrCodeId !== null && (sessions.isPending || musician.isPending)}
           onSubmitStart={preloadAfterSend}
           onSent={(show, songTitle) => {
             rememberShow(show.id);

@@ -29,6 +29,12 @@ interface LiveShowPickerProps {
  * the scanned QR code) only that show is shown, so the form is one thumb-scroll away; "Change
  * show" opens the list again.
  */
+/**
+ * The selected show's card and its skeleton share this floor (the skeleton's own height: two lines
+ * of bio, three details and the button), so a QR visit's form does not move when the show arrives.
+ */
+const oneShowHeight = 'min-h-[16.5rem]';
+
 export function LiveShowPicker(props: LiveShowPickerProps) {
   const { shows, isPending, isError, isRefetching, onRetry, selected, isSelectedLive, onSelect, notice } = props;
   const { isExpectingOne = false } = props;
@@ -36,7 +42,7 @@ export function LiveShowPicker(props: LiveShowPickerProps) {
 
   if (selected && !isChanging) {
     return (
-      <div className="rounded-card border-2 border-accent bg-surface p-4">
+      <div className={`rounded-card border-2 border-accent bg-surface p-4 ${isExpectingOne ? oneShowHeight : ''}`}>
         <div className="flex items-start gap-3">
           <LiveShowSummary show={selected} isLive={isSelectedLive} />
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-ink">
@@ -64,7 +70,10 @@ export function LiveShowPicker(props: LiveShowPickerProps) {
     // The selected show's card in outline (avatar and name, two lines of bio, three details, the
     // Change show button), so the form below does not move when it arrives.
     return (
-      <SkeletonGroup label="Loading the show…" className="rounded-card border-2 border-line bg-surface p-4">
+      <SkeletonGroup
+        label="Loading the show…"
+        className={`rounded-card border-2 border-line bg-surface p-4 ${oneShowHeight}`}
+      >
         <div className="flex items-center gap-3">
           <Skeleton className="size-12 rounded-full" />
           <div className="flex-1 space-y-2">

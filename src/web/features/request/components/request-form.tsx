@@ -27,6 +27,8 @@ interface RequestFormProps {
   show: ActiveSession | null;
   /** False once the live-shows stream has said the show ended. */
   isLive?: boolean;
+  /** The scanned QR code's show is on its way: no 'select a show' line that would then vanish. */
+  isShowLoading?: boolean;
   onSent: (show: ActiveSession, songTitle: string) => void;
   /** A send has begun: a chance to fetch what the page shows after it. */
   onSubmitStart?: () => void;
@@ -41,7 +43,8 @@ interface RequestFormProps {
  * exception, docs/decisions/016-forms.md): /request is at its 100 KB budget, and its only
  * checked field is the song title, whose message sits under the field.
  */
-export function RequestForm({ show, isLive = true, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
+export function RequestForm(props: RequestFormProps) {
+  const { show, isLive = true, isShowLoading = false, onSent, onSubmitStart, onNeedShow } = props;
   const queryClient = useQueryClient();
   const drafts = useMemo(() => createDraftStore(), []);
   // The draft of the show on screen: what the fan typed survives a reload, a crash or a dead spot.
@@ -160,7 +163,7 @@ export function RequestForm({ show, isLive = true, onSent, onSubmitStart, onNeed
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
-        {show === null ? (
+        {show === null && !isShowLoading ? (
           <p
             role={hasTriedWithoutShow ? 'alert' : undefined}
             className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
