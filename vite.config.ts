@@ -74,6 +74,58 @@ function prerenderHome(): Plugin {
   };
 }
 
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+}
+
+/**
+ * Writes into dist/sw.js the files a fan needs to send a request and follow it
+ * (docs/decisions/021-fan-page-offline.md): the entry and the request page with every part they
+ * load later (the payment step, 'Request Sent!', 'Your requests'…), and their stylesheets. The
+ * entry's own lazy pages (the router's) are not followed: the musician's and admin's pages stay out.
+ */
+function precacheFanPath(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'stagecall-precache-fan-path',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    // Synchronous, and before precompress(): sw.js is compressed with its list in it.
+    closeBundle() {
+      const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
+        string,
+        ManifestChunk
+      >;
+      const entry = Object.keys(manifest).find((key) => manifest[key]!.isEntry);
+      if (!entry) throw new Error('The build manifest has no entry chunk.');
+      const files = new Set<string>();
+      const seen = new Set<string>();
+      const visit = (key: string) => {
+        const chunk = manifest[key];
+        if (seen.has(key) || !chunk) return;
+        seen.add(key);
+        files.add(`/${chunk.file}`);
+        for (const css of chunk.css ?? []) files.add(`/${css}`);
+        for (const imported of chunk.imports ?? []) visit(imported);
+        if (key !== entry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
+      };
+      visit(entry);
+      visit('src/web/features/request/request-page.tsx');
+      const worker = path.join(outDir, 'sw.js');
+      const source = fs.readFileSync(worker, 'utf8');
+      const list = 'const PRECACHE = [];';
+      if (!source.includes(list)) throw new Error(`public/sw.js: no "${list}" line to fill`);
+      fs.writeFileSync(worker, source.replace(list, `const PRECACHE = ${JSON.stringify([...files].sort())};`));
+    },
+  };
+}
+
 /** Lazy pages outside the fan path (src/web/router.tsx). */
 const WORKSPACE_PAGE_CHUNK =
   /assets\/(dashboard-page|settings-page|live-manager-page|admin-area|admin-login-page|qr-page|repertoire-page|checkout-page|demo-page|auth-callback-page|unsubscribe-page|maintenance-page)-/;
@@ -81,7 +133,7 @@ const WORKSPACE_PAGE_CHUNK =
 export default defineConfig({
   root: '.',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), prerenderHome(), precompress()],
+  plugins: [react(), tailwindcss(), prerenderHome(), precacheFanPath(), precompress()],
   // Keep the server's output visible when both run in one terminal (scripts/dev.ts).
   clearScreen: false,
   build: {

@@ -37,9 +37,11 @@ test('on a phone the manager shows what to play next, folds away what is done, a
   });
   await page.goto(`${baseUrl}/live/${session.id}`);
 
-  // Declined requests are hidden, so nothing counts them: six in the list, six in Total.
+  // Declined requests are hidden from the list (six in it), but Total counts every request of the
+  // show, as the request limit does (its form says so): seven.
   await expect(page.getByRole('heading', { name: /^Song Requests/ })).toHaveText('Song Requests (6)');
-  await expect(page.getByRole('definition').first()).toHaveText('6');
+  await expect(page.getByRole('definition').first()).toHaveText('7');
+  await expect(page.getByText('A limit counts every request, declined ones too, like Total.')).toBeAttached();
   const upNext = page.getByRole('region', { name: 'Up next' });
   await expect(upNext.getByRole('heading', { level: 3 })).toHaveText(['Up next (2)', 'Dirty Old Town', 'Wild Rover']);
   const fresh = page.getByRole('region', { name: 'New requests' });

@@ -231,14 +231,19 @@ test(
     await expect(manager).toHaveURL(/\/dashboard$/);
     await expect(manager.getByText(/^Session ended: 3 requests, 1 played, £5\.00 in tips\.$/)).toBeVisible();
 
-    // The fan's next request is refused with the spec's message, then the page reloads.
+    // Send waits with the reason, and what the fan typed stays; a reload keeps it too, and shows
+    // how each of the phone's requests ended.
     await expect(fan.getByText('This show is no longer in the live list. It may have just ended.')).toBeVisible();
-    const reloaded = fan.waitForEvent('load');
-    await fan.getByRole('button', { name: 'Send Request' }).tap();
-    await expect(fan.getByRole('alert')).toHaveText(
-      'The selected show is no longer active. Please refresh the page and select an active show.',
+    await expect(fan.getByRole('button', { name: 'Send Request' })).toBeDisabled();
+    await expect(
+      fan.getByRole('status').filter({ hasText: 'This show has ended and takes no more requests.' }),
+    ).toBeVisible();
+    await expect(fan.getByRole('combobox', { name: 'Song title' })).toHaveValue('Wish You Were Here');
+    await saveScreenshot(fan, testInfo, 'request-show-ended-phone', { fullPage: false });
+    await fan.reload();
+    await expect(fan.getByRole('region', { name: 'Your requests' })).toContainText(
+      'The show has ended. Thank you for your requests!',
     );
-    await reloaded;
     await expect(fan.getByRole('heading', { name: 'Luna Ray is not live right now' })).toBeVisible();
     await expect(fan.getByText('No live shows currently active')).toBeVisible();
 

@@ -20,6 +20,9 @@ type Manifest = Record<string, ManifestChunk>;
 export const budgets = [
   { page: '/', module: 'src/web/features/landing/landing-page.tsx', maxBytes: 110_000 },
   { page: '/request', module: 'src/web/features/request/request-page.tsx', maxBytes: 100_000 },
+  // Set at their size on 2026-11-26 plus about 3 KB: they may not grow unnoticed.
+  { page: '/artist', module: 'src/web/features/artist/artist-page.tsx', maxBytes: 105_000 },
+  { page: '/future-events', module: 'src/web/features/events/future-events-page.tsx', maxBytes: 102_000 },
 ] as const;
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,7 +64,7 @@ function main(): void {
     const verdict = bytes <= budget.maxBytes ? 'ok' : 'OVER BUDGET';
     if (bytes > budget.maxBytes) isOver = true;
     console.log(
-      `${budget.page.padEnd(10)} ${(bytes / 1000).toFixed(1).padStart(6)} KB of ${(budget.maxBytes / 1000).toFixed(0)} KB Brotli JS in ${files.length} files: ${verdict}`,
+      `${budget.page.padEnd(14)} ${(bytes / 1000).toFixed(1).padStart(6)} KB of ${(budget.maxBytes / 1000).toFixed(0)} KB Brotli JS in ${files.length} files: ${verdict}`,
     );
   }
   if (isOver) process.exit(1);

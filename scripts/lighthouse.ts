@@ -1,12 +1,19 @@
 /**
  * `npm run lighthouse`: Lighthouse (mobile preset, simulated throttling: Lighthouse's defaults)
- * against a production build serving the demo data, in the system Chromium. Builds the client if
- * stale, seeds a fresh temporary SQLite database with the demo seed, starts the real server, audits
- * /, /request?qr=… (a musician who is live) and /artist/…, prints the four category scores and the
- * main timings per page, and writes each report to reports/lighthouse/. Runs each page RUNS times
- * (default 3) and keeps the median Performance run. CHROMIUM_PATH overrides /usr/bin/chromium.
+ * against the production build serving the demo data, in the system Chromium. Runs `npm run build`,
+ * seeds a fresh temporary SQLite database with the demo seed, starts the compiled server with plain
+ * node (as `npm run start:prod`), and audits /, /request?qr=… (a musician who is live), /artist/…
+ * and a yardstick: a static HTML page of the /request page's JavaScript budget in bytes, no script,
+ * served by node:http in the same run. Pages are audited in rounds (RUNS, default 5), so a busy
+ * spell of the machine hits every page alike; each score and timing is the median of its own runs.
+ * The machine's load average is printed before and after: when the yardstick scores below 98, the
+ * machine, not the app, is the bottleneck. Reports go to reports/lighthouse/. CHROMIUM_PATH
+ * overrides /usr/bin/chromium.
  */
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,11 +23,11 @@ import { startServer } from '../e2e/server';
 import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/demo/seed';
-import { buildIfStale, compileServer } from './build-if-stale';
+import { budgets } from './bundle-budget';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const runs = Number(process.env.RUNS ?? '3');
+const runs = Number(process.env.RUNS ?? '5');
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 
 async function seededDatabase(): Promise<{ databaseUrl: string; mediaDir: string; liveQr: string; artistQr: string }> {
@@ -60,28 +67,76 @@ interface PageResult {
   jsBytes: number;
 }
 
-const median = <T>(items: T[], key: (item: T) => number): T =>
-  [...items].sort((a, b) => key(a) - key(b))[Math.floor(items.length / 2)]!;
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Each score and timing of a page's runs, the median of its own values. */
+function medianResult(attempts: PageResult[]): PageResult {
+  const of = (key: (result: PageResult) => number) => median(attempts.map(key));
+  return {
+    page: attempts[0]!.page,
+    scores: Object.fromEntries(categories.map((c) => [c, Math.round(of((r) => r.scores[c]))])) as PageResult['scores'],
+    fcpMs: of((r) => r.fcpMs),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    jsBytes: of((r) => r.jsBytes),
+  };
+}
+
+/** A static page as heavy as the /request page's JavaScript budget: text only, no script. */
+function startYardstick(bytes: number): Promise<{ url: string; close: () => void }> {
+  const paragraph = '<p>Stagecall yardstick: a static page of the fan page’s size, with no script at all.</p>\n';
+  const head =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="A static yardstick page."><title>Yardstick</title></head><body><main><h1>Yardstick</h1>\n';
+  const tail = '</main></body></html>\n';
+  const body =
+    head + paragraph.repeat(Math.max(1, Math.ceil((bytes - head.length - tail.length) / paragraph.length))) + tail;
+  const server = http.createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
+    response.end(body);
+  });
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      resolve({ url: `http://127.0.0.1:${port}/`, close: () => server.close() });
+    }),
+  );
+}
+
+const loadNow = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' / ');
 
 async function main(): Promise<void> {
   if (!fs.existsSync(chromePath)) throw new Error(`Chromium not found at ${chromePath} (set CHROMIUM_PATH).`);
-  await buildIfStale();
-  compileServer();
+  execSync('npm run build', { cwd: projectRoot, stdio: ['ignore', 'ignore', 'inherit'] });
   const seeded = await seededDatabase();
   const server = await startServer({ DATABASE_URL: seeded.databaseUrl, MEDIA_DIR: seeded.mediaDir });
+  const requestBudget = budgets.find((budget) => budget.page === '/request')!.maxBytes;
+  const yardstick = await startYardstick(requestBudget);
+  const loadBefore = loadNow();
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   const reportDir = path.join(projectRoot, 'reports', 'lighthouse');
   fs.mkdirSync(reportDir, { recursive: true });
-  const pages = ['/', `/request?qr=${seeded.liveQr}`, `/artist/${seeded.artistQr}`];
-  const results: PageResult[] = [];
+  const pages = ['yardstick', '/', `/request?qr=${seeded.liveQr}`, `/artist/${seeded.artistQr}`];
+  const attemptsOf = new Map<string, PageResult[]>(pages.map((page) => [page, []]));
   try {
-    for (const page of pages) {
-      const attempts: PageResult[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(`${server.baseUrl}${page}`, {
+    for (let run = 0; run < runs; run += 1) {
+      for (const page of pages) {
+        const attempts = attemptsOf.get(page)!;
+        const url = page === 'yardstick' ? yardstick.url : `${server.baseUrl}${page}`;
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
@@ -109,18 +164,25 @@ async function main(): Promise<void> {
         const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
         fs.writeFileSync(path.join(reportDir, `${name}-${run + 1}.json`), result.report as string);
       }
-      results.push(median(attempts, (a) => a.scores.performance));
     }
   } finally {
     chrome.kill();
+    yardstick.close();
     await server.stop();
   }
+  const results = pages.map((page) => medianResult(attemptsOf.get(page)!));
+  console.log(
+    `Medians of ${runs} runs per page, in rounds. Load average (1 / 5 / 15 min) on ${os.cpus().length} cores: ${loadBefore} before, ${loadNow()} after.`,
+  );
   console.log(
     '| page | Performance | Accessibility | Best Practices | SEO | first text | largest text | TBT | CLS | JS transferred |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
-    const page = r.page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
+    const page =
+      r.page === 'yardstick'
+        ? `yardstick (static, ${(requestBudget / 1000).toFixed(0)} KB)`
+        : r.page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
     console.log(
       `| \`${page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} KiB |`,
     );

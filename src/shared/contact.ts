@@ -23,11 +23,15 @@ const optional = (max: number, tooLong: string) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
+/** The fields' length limits, shared by the schema and the inputs' maxLength. */
+export const CONTACT_FIELD_LIMITS = { name: 100, email: 254, subject: 200, message: 5000 } as const;
+const limits = CONTACT_FIELD_LIMITS;
+
 export const sendMessageBody = z.strictObject({
-  name: required(100, 'Your name must be at most 100 characters'),
-  email: required(254, contactMessages.invalidEmail).pipe(z.email(contactMessages.invalidEmail)),
-  subject: optional(200, 'The subject must be at most 200 characters'),
-  message: required(5000, 'The message must be at most 5000 characters'),
+  name: required(limits.name, `Your name must be at most ${limits.name} characters`),
+  email: required(limits.email, contactMessages.invalidEmail).pipe(z.email(contactMessages.invalidEmail)),
+  subject: optional(limits.subject, `The subject must be at most ${limits.subject} characters`),
+  message: required(limits.message, `The message must be at most ${limits.message} characters`),
   qr_code_id: z.string({ error: contactMessages.artistNotFound }).trim().min(1, contactMessages.artistNotFound).max(64),
   artist_name: optional(200, 'The artist name is too long'),
 });

@@ -13,10 +13,25 @@ export const paymentMessages = {
 } as const;
 
 /** The test card form's fields; an overlong entry gets the same words as any unknown card. */
+/** The card fields' length limits, shared by the schema and the inputs' maxLength. */
+export const CARD_FIELD_LIMITS = { number: 40, expiry: 10, cvc: 10 } as const;
+
 export const cardFields = {
-  card_number: z.string().trim().min(1, 'Enter a card number').max(40, testCardMessages.notATestCard),
-  expiry: z.string().trim().min(1, 'Enter the expiry as MM/YY').max(10, testCardMessages.invalidExpiry),
-  cvc: z.string().trim().min(1, "Enter the card's 3-digit security code").max(10, testCardMessages.invalidCvc),
+  card_number: z
+    .string()
+    .trim()
+    .min(1, 'Enter a card number')
+    .max(CARD_FIELD_LIMITS.number, testCardMessages.notATestCard),
+  expiry: z
+    .string()
+    .trim()
+    .min(1, 'Enter the expiry as MM/YY')
+    .max(CARD_FIELD_LIMITS.expiry, testCardMessages.invalidExpiry),
+  cvc: z
+    .string()
+    .trim()
+    .min(1, "Enter the card's 3-digit security code")
+    .max(CARD_FIELD_LIMITS.cvc, testCardMessages.invalidCvc),
 };
 
 /** The local provider's card form (TEST MODE): card details go to this app, never further. */

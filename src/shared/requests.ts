@@ -15,7 +15,18 @@ export const requestMessages = {
   tooManyFromDevice: 'You have sent a lot of requests to this show. Please wait a few minutes before sending another.',
   tooManyFromNetwork: 'This venue’s network has sent a lot of requests. Please wait a few minutes and try again.',
   premiumNotOffered: 'This artist does not offer premium requests',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Send it with a new key.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 255 visible characters.',
 } as const;
+
+/**
+ * The IETF draft's Idempotency-Key request header (optional): a retry with the same key from the
+ * same phone gets the request the first send made instead of a second one.
+ */
+export const idempotencyKeyHeader = z
+  .string()
+  .regex(/^[\x21-\x7e]{1,255}$/, requestMessages.idempotencyKeyInvalid)
+  .optional();
 
 const optionalText = (max: number, label: string) =>
   z

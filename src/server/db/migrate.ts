@@ -12,6 +12,7 @@ import * as showControls from './migrations/011-show-controls';
 import * as repertoire from './migrations/012-repertoire';
 import * as payouts from './migrations/013-payouts';
 import * as accountsEmail from './migrations/014-accounts-email';
+import * as idempotentRequests from './migrations/015-idempotent-requests';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '012-repertoire': repertoire,
   '013-payouts': payouts,
   '014-accounts-email': accountsEmail,
+  '015-idempotent-requests': idempotentRequests,
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
 };

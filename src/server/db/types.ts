@@ -416,6 +416,7 @@ export interface Database {
   repertoire_songs: RepertoireSongsTable;
   job_leases: JobLeasesTable;
   sign_in_failures: SignInFailuresTable;
+  request_idempotency_keys: RequestIdempotencyKeysTable;
 }
 
 /** Wrong passwords typed for one e-mail address (features/auth/sign-in-guard.ts). */
@@ -434,6 +435,18 @@ export interface JobLeasesTable {
   /** The claiming instance's random id for this process. */
   holder: string;
   expires_at: Instant;
+}
+
+/** The request or checkout a phone's Idempotency-Key made (docs/decisions/021). */
+export interface RequestIdempotencyKeysTable {
+  device_id: string;
+  idempotency_key: string;
+  session_id: number;
+  /** SHA-256 of the request body the key was first sent with. */
+  body_hash: string;
+  request_id: number | null;
+  checkout_id: number | null;
+  created_at: string;
 }
 
 /** A song the musician plays (issue 16). */

@@ -59,6 +59,14 @@ export function AutocompleteField<T>({
   const active = activeIndex < suggestions.length ? activeIndex : -1;
   const optionId = (index: number) => `${id}-option-${index}`;
 
+  // On a phone the on-screen keyboard takes the lower half of the screen: with the field at the
+  // top of what is left, the list below it shows five suggestions or more without scrolling.
+  useEffect(() => {
+    if (isShowingList && window.matchMedia('(max-width: 639px)').matches) {
+      document.getElementById(`${id}-field`)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    }
+  }, [id, isShowingList]);
+
   useEffect(() => {
     if (isShowingList && active >= 0)
       document.getElementById(`${id}-option-${active}`)?.scrollIntoView({ block: 'nearest' });
@@ -101,7 +109,7 @@ export function AutocompleteField<T>({
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
 
   return (
-    <div className={className}>
+    <div id={`${id}-field`} className={`scroll-mt-2 ${className}`}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium text-ink">
         {label}
       </label>
@@ -146,7 +154,7 @@ export function AutocompleteField<T>({
               // Keeps focus in the input, so the list does not close (blur) before the tap lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => select(item)}
-              className={`flex min-h-12 cursor-pointer flex-col justify-center px-4 py-2 text-ink ${
+              className={`flex min-h-11 cursor-pointer flex-col justify-center px-4 py-1.5 text-ink ${
                 index === active ? 'bg-accent-soft' : 'hover:bg-surface-raised'
               }`}
             >

@@ -28,6 +28,8 @@ export const MAINTENANCE_EVENT = 'stagecall:maintenance';
 
 export interface RequestOptions {
   signal?: AbortSignal | undefined;
+  /** Extra headers, such as a send's Idempotency-Key. */
+  headers?: Record<string, string> | undefined;
 }
 
 async function readErrorBody(response: Response): Promise<{ error?: unknown; details?: unknown }> {
@@ -41,7 +43,7 @@ async function readErrorBody(response: Response): Promise<{ error?: unknown; det
 }
 
 async function request<T>(method: string, path: string, body: unknown, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   // A FormData body (a photo upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -33,18 +33,27 @@ export function presentPublicMusician(row: Row, totals: { totalRequests: number;
     allow_direct_messages: row.allow_direct_messages === 1,
     qr_code_id: row.qr_code_id,
     suggested_tips: parseSuggestedTips(row.suggested_tip_amounts),
-    request_prices:
-      row.custom_pricing_enabled === 1
-        ? { standard: row.default_request_price, premium: row.premium_request_price }
-        : null,
+    request_prices: requestPricesOf(row),
   };
 }
 
+const requestPricesOf = (
+  row: Pick<Row, 'custom_pricing_enabled' | 'default_request_price' | 'premium_request_price'>,
+) =>
+  row.custom_pricing_enabled === 1 ? { standard: row.default_request_price, premium: row.premium_request_price } : null;
+
 /**
  * What a visitor learns of a private profile: only that it exists and is private (spec 2 §8,
- * 'This artist profile is private'). No bio, photo, links or totals.
+ * 'This artist profile is private'). No bio, photo, links or totals. While the musician is live
+ * (`live`), also the tip chips and request prices, which a fan needs to send to the show.
  */
-export function presentPrivateMusician(row: Pick<Row, 'stage_name' | 'qr_code_id'>): PublicMusician {
+export function presentPrivateMusician(
+  row: Pick<Row, 'stage_name' | 'qr_code_id'>,
+  live: Pick<
+    Row,
+    'suggested_tip_amounts' | 'custom_pricing_enabled' | 'default_request_price' | 'premium_request_price'
+  > | null = null,
+): PublicMusician {
   return {
     stage_name: row.stage_name,
     bio: null,
@@ -58,7 +67,7 @@ export function presentPrivateMusician(row: Pick<Row, 'stage_name' | 'qr_code_id
     public_profile_enabled: false,
     allow_direct_messages: false,
     qr_code_id: row.qr_code_id,
-    suggested_tips: [],
-    request_prices: null,
+    suggested_tips: live ? parseSuggestedTips(live.suggested_tip_amounts) : [],
+    request_prices: live ? requestPricesOf(live) : null,
   };
 }

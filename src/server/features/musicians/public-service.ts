@@ -8,7 +8,9 @@ import { findMusicianByQrCode, musicianTotals } from './public-queries';
 
 /**
  * The public artist page's data. A private profile is shown in full only to its owner; others
- * learn just that it is private. Deactivated musicians do not exist publicly.
+ * learn just that it is private, and, while the musician is live, the show and what a request
+ * costs: a live show takes requests through its QR code whatever the profile's privacy.
+ * Deactivated musicians do not exist publicly.
  */
 export async function getMusicianByQrCode(
   ctx: AppContext,
@@ -19,7 +21,8 @@ export async function getMusicianByQrCode(
   if (!row || row.is_active !== 1) throw notFound(ARTIST_NOT_FOUND);
   const isOwner = viewerUserId === row.user_id;
   if (row.public_profile_enabled !== 1 && !isOwner) {
-    return { musician: presentPrivateMusician(row), active_session: null };
+    const show = await findActiveSessionOfMusician(ctx.db, row.id);
+    return { musician: presentPrivateMusician(row, show ? row : null), active_session: show ?? null };
   }
   const [totals, session] = await Promise.all([
     musicianTotals(ctx.db, row.id),

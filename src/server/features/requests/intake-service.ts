@@ -16,6 +16,7 @@ import { repertoireMessages } from '../../../shared/repertoire';
 import { songKey } from '../../../shared/song-key';
 import { requestWindows } from './limits';
 import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
+import { findKeyedSend, findRequestById, recordKeyedSend, type SendKey } from './idempotency';
 
 export interface Requester {
   deviceId: string;
@@ -53,12 +54,13 @@ export function requestPrice(show: ShowTakingRequests, premium: boolean): number
 }
 
 /**
- * The show a fan is sending to, if it takes requests from the public: live, its musician's account
- * active and their profile public (a private profile's shows are not listed anywhere).
+ * The show a fan is sending to, if it takes requests: live and its musician's account active. A
+ * private profile's show is on no public list, but takes requests through its QR code like any
+ * other: the musician is live, and their fans scanned it at the venue.
  */
 export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<ShowTakingRequests> {
   const session = await findSessionForIntake(ctx.db, sessionId);
-  if (!session || session.status === 'ended' || session.is_active !== 1 || session.public_profile_enabled !== 1) {
+  if (!session || session.status === 'ended' || session.is_active !== 1) {
     throw notFound(requestMessages.sessionNotActive);
   }
   if (session.status === 'paused') throw conflict(sessionPausedMessage);
@@ -153,15 +155,37 @@ export async function admitRequest(
 /**
  * A fan's free song request (spec 1 §7 POST /api/sessions/{id}/requests): checked against the
  * show's anti-spam limits, stored as pending with its song matched to the catalogue, and
- * announced on the musician's queue, all in one transaction.
+ * announced on the musician's queue, all in one transaction. With an Idempotency-Key, the key is
+ * looked up and stored in that transaction too, under the queue's lock: however many retries of
+ * one key race, one request is made and the others get it back (`isReplay`).
  */
 export async function submitSongRequest(
   ctx: AppContext,
   session: IntakeSession,
   input: SongRequestBody,
   requester: Requester,
-): Promise<SongRequest> {
-  return ctx.bus.transaction([channels.musicianQueue(session.musician_id)], (trx, emit) =>
-    admitRequest(ctx, trx, emit, session, input, requester, unpaid),
-  );
+  send?: SendKey,
+): Promise<{ request: SongRequest; isReplay: boolean }> {
+  return ctx.bus.transaction([channels.musicianQueue(session.musician_id)], async (trx, emit) => {
+    if (send) {
+      const prior = await findKeyedSend(trx, send);
+      if (prior?.request_id) return { request: await findRequestById(trx, prior.request_id), isReplay: true };
+      // The key made a checkout while the show had prices; now free, the fan's send is new.
+      if (prior) throw conflict(requestMessages.idempotencyKeyReused);
+    }
+    const request = await admitRequest(ctx, trx, emit, session, input, requester, unpaid);
+    if (send) await recordKeyedSend(trx, send, { requestId: request.id }, ctx.clock.now().toISOString());
+    return { request, isReplay: false };
+  });
+}
+
+/**
+ * The request a key already made, whatever the show's state now: a retry after a lost answer
+ * gets it even when the show has ended or filled up since. Undefined when the key made nothing
+ * yet, or only a checkout still being paid.
+ */
+export async function replayedRequest(ctx: AppContext, send: SendKey): Promise<SongRequest | undefined> {
+  const prior = await findKeyedSend(ctx.db, send);
+  if (prior?.request_id) return findRequestById(ctx.db, prior.request_id);
+  return undefined;
 }

@@ -1,3 +1,4 @@
 /** What the requests feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
 export { requestWindows } from './limits';
 export { intakeCounts, requestColumns } from './queries';
+export { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type SendKey } from './idempotency';

@@ -35,7 +35,6 @@ export function findSessionForIntake(db: Db, sessionId: number) {
       's.musician_id',
       's.status',
       'u.is_active',
-      'p.public_profile_enabled',
       'p.custom_pricing_enabled',
       'p.default_request_price',
       'p.premium_request_price',

@@ -8,12 +8,15 @@ import { myRequests } from '../../../shared/my-requests';
 import { requestCheckout } from '../../../shared/payment-responses';
 import { hashIp } from '../../http/client-ip';
 import { idParam, requestStatusBody, sessionIdParam, songRequest } from '../../../shared/live';
-import { songRequestBody } from '../../../shared/requests';
+import { idempotencyKeyHeader, songRequestBody } from '../../../shared/requests';
+import { z } from 'zod';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { hashRequestBody, type SendKey } from './idempotency';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { isSecure } from '../auth/public';
 import { deviceIdOf, existingDeviceId } from './device';
 import { concernsMyRequests, followedShow, myRequestsAt } from './my-requests-service';
-import { findShowTakingRequests, requestPrice, submitSongRequest } from './intake-service';
+import { findShowTakingRequests, replayedRequest, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
 import { blockRequestDevice } from './block-service';
@@ -28,9 +31,13 @@ export const requestRoutes =
       {
         schema: {
           summary: 'Request a song at a live show (no account); 202 when a tip or price is paid first',
+          description:
+            'With an `Idempotency-Key` header, a retry of the same key from the same phone answers 200 with the request the first send made (or 202 with its checkout, while it is being paid) instead of making a second one.',
           params: sessionIdParam,
+          headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
           body: songRequestBody,
           response: {
+            200: success.extend({ request: songRequest }),
             201: success.extend({ request: songRequest }),
             202: success.extend({ checkout: requestCheckout }),
           },
@@ -38,20 +45,46 @@ export const requestRoutes =
         config: { access: 'public', errors: [409] },
       },
       async (request, reply) => {
-        // The show first: a request to no show (a 404) hands the phone no cookie.
+        const key = request.headers['idempotency-key'];
+        const sendKey = (deviceId: string): SendKey | undefined =>
+          key
+            ? {
+                key,
+                deviceId,
+                sessionId: request.params.sessionId,
+                bodyHash: hashRequestBody(request.params.sessionId, request.body),
+              }
+            : undefined;
+        // A retry after a lost answer carries the phone's cookie: the request is made, whatever
+        // the show has done since.
+        const knownDevice = existingDeviceId(request);
+        const retry = knownDevice ? sendKey(knownDevice) : undefined;
+        const replayed = retry ? await replayedRequest(ctx, retry) : undefined;
+        if (replayed) return reply.code(200).send({ success: true, request: replayed });
+
+        // The show before the cookie: a request to no show (a 404) hands the phone no cookie.
         const show = await findShowTakingRequests(ctx, request.params.sessionId);
         const requester = {
           deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
           ipHash: hashIp(request.ip, ctx.secret),
         };
+        const send = sendKey(requester.deviceId);
         const price = requestPrice(show, request.body.premium);
         // A price or a tip is paid first: 202 with the checkout; the request is queued when the payment succeeds.
         if (price + request.body.tip_amount > 0) {
-          const checkout = await startPaidRequest(ctx, show, request.body, requester, price);
-          return reply.code(202).send({ success: true, checkout });
+          const outcome = await startPaidRequest(ctx, show, request.body, requester, price, send);
+          if ('request' in outcome) return reply.code(200).send({ success: true, request: outcome.request });
+          return reply.code(202).send({ success: true, checkout: outcome.checkout });
         }
-        const created = await submitSongRequest(ctx, show, request.body, requester);
-        return reply.code(201).send({ success: true, request: created });
+        try {
+          const { request: created, isReplay } = await submitSongRequest(ctx, show, request.body, requester, send);
+          return reply.code(isReplay ? 200 : 201).send({ success: true, request: created });
+        } catch (error) {
+          // The key's primary key caught a twin the lock did not: answer with the twin's request.
+          const twin = send && isUniqueViolation(error) ? await replayedRequest(ctx, send) : undefined;
+          if (twin) return reply.code(200).send({ success: true, request: twin });
+          throw error;
+        }
       },
     );
 

@@ -56,6 +56,9 @@ export async function insertCheckout(db: Db, values: Insertable<RequestCheckouts
 export const findCheckoutByPublicId = (db: Db, publicId: string): Promise<CheckoutRow | undefined> =>
   db.selectFrom('request_checkouts').select(columns).where('public_id', '=', publicId).executeTakeFirst();
 
+export const findCheckoutById = (db: Db, id: number): Promise<CheckoutRow | undefined> =>
+  db.selectFrom('request_checkouts').select(columns).where('id', '=', id).executeTakeFirst();
+
 export const findCheckoutByPayment = (db: Db, paymentId: string): Promise<CheckoutRow | undefined> =>
   db.selectFrom('request_checkouts').select(columns).where('provider_payment_id', '=', paymentId).executeTakeFirst();
 

@@ -13,9 +13,13 @@ import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';
 import { admitRequest, checkAdmissible, type IntakeSession, type Requester } from '../requests/intake-service';
+import { isUniqueViolation } from '../../db/unique-violation';
+import type { SongRequest } from '../../../shared/live';
+import { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type SendKey } from '../requests/public';
 import {
   abandonedCheckouts,
   attachPayment,
+  findCheckoutById,
   findCheckoutByPayment,
   findCheckoutByPublicId,
   finishCheckout,
@@ -40,7 +44,12 @@ export async function startPaidRequest(
   input: SongRequestBody,
   requester: Requester,
   price: number,
-): Promise<RequestCheckout> {
+  send?: SendKey,
+): Promise<{ checkout: RequestCheckout } | { request: SongRequest }> {
+  if (send) {
+    const earlier = await earlierCheckout(ctx, send);
+    if (earlier) return earlier;
+  }
   const now = ctx.clock.now();
   const amount = price + input.tip_amount;
   // A first look without the lock; the same rules hold again when the payment succeeds.
@@ -49,7 +58,7 @@ export async function startPaidRequest(
   const at = now.toISOString();
   const publicId = randomBytes(18).toString('base64url');
   const { provider } = ctx.payments;
-  const id = await insertCheckout(ctx.db, {
+  const values = {
     public_id: publicId,
     session_id: session.id,
     musician_id: session.musician_id,
@@ -65,28 +74,78 @@ export async function startPaidRequest(
     message: input.message,
     device_id: requester.deviceId,
     ip_hash: requester.ipHash,
-    status: 'awaiting_payment',
+    status: 'awaiting_payment' as const,
     failure_message: null,
     request_id: null,
     receipt_email: null,
     created_at: at,
     updated_at: at,
-  });
-  // The provider is called outside any transaction; the idempotency key makes a retry safe.
+  };
+  let id: number;
+  try {
+    // The checkout and its key commit together: a retry finds both or neither.
+    id = await ctx.db.transaction().execute(async (trx) => {
+      const checkoutId = await insertCheckout(trx, values);
+      if (send) await recordKeyedSend(trx, send, { checkoutId }, at);
+      return checkoutId;
+    });
+  } catch (error) {
+    // A retry of the same key got there first: answer with its checkout.
+    const earlier = send && isUniqueViolation(error) ? await earlierCheckout(ctx, send) : undefined;
+    if (earlier) return earlier;
+    throw error;
+  }
+  return { checkout: await openPayment(ctx, { id, ...values }) };
+}
+
+/**
+ * What an earlier send with this key made: the request once its payment went through, or its
+ * checkout, still open, to pay. A checkout that ended unpaid frees the key for a new attempt.
+ */
+async function earlierCheckout(
+  ctx: AppContext,
+  send: SendKey,
+): Promise<{ checkout: RequestCheckout } | { request: SongRequest } | undefined> {
+  const prior = await findKeyedSend(ctx.db, send);
+  if (prior?.request_id) return { request: await findRequestById(ctx.db, prior.request_id) };
+  const checkout = prior?.checkout_id ? await findCheckoutById(ctx.db, prior.checkout_id) : undefined;
+  if (!checkout) return undefined;
+  if (checkout.status === 'completed' && checkout.request_id !== null) {
+    return { request: await findRequestById(ctx.db, checkout.request_id) };
+  }
+  if (checkout.status === 'awaiting_payment') return { checkout: await openPayment(ctx, checkout) };
+  await forgetKeyedSend(ctx.db, send);
+  return undefined;
+}
+
+/**
+ * The checkout's payment at the provider, made on first call and found again on later ones: the
+ * provider's idempotency key is the checkout's, so a retry gets the same payment and secret.
+ * Called outside any transaction.
+ */
+async function openPayment(
+  ctx: AppContext,
+  checkout: Pick<
+    CheckoutRow,
+    'id' | 'public_id' | 'session_id' | 'amount' | 'tip_amount' | 'price_amount' | 'is_premium' | 'song_title'
+  >,
+): Promise<RequestCheckout> {
+  const { provider } = ctx.payments;
   const payment = await provider.createPayment({
-    amount,
-    description: `${price > 0 ? 'Song request' : 'Tip with a song request'}: ${input.song_title}`.slice(0, 200),
-    metadata: { purpose: TIPPED_REQUEST, checkout_id: publicId, session_id: String(session.id) },
-    idempotencyKey: `checkout-${publicId}`,
+    amount: checkout.amount,
+    description:
+      `${checkout.price_amount > 0 ? 'Song request' : 'Tip with a song request'}: ${checkout.song_title}`.slice(0, 200),
+    metadata: { purpose: TIPPED_REQUEST, checkout_id: checkout.public_id, session_id: String(checkout.session_id) },
+    idempotencyKey: `checkout-${checkout.public_id}`,
   });
-  await attachPayment(ctx.db, id, payment.id, at);
+  await attachPayment(ctx.db, checkout.id, payment.id, ctx.clock.now().toISOString());
   return {
-    id: publicId,
+    id: checkout.public_id,
     status: 'awaiting_payment',
-    amount,
-    tip_amount: input.tip_amount,
-    price_amount: price,
-    premium: input.premium,
+    amount: checkout.amount,
+    tip_amount: checkout.tip_amount,
+    price_amount: checkout.price_amount,
+    premium: checkout.is_premium === 1,
     provider: provider.name,
     client_secret: payment.clientSecret,
     payment_id: payment.id,

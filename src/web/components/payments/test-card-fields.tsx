@@ -5,6 +5,7 @@ import { FormAlert } from '../form-alert';
 import { testCards, type TestCardOutcome } from '../../../shared/test-cards';
 import type { FormState } from '../../lib/forms/use-form';
 import { TextField } from '../text-field';
+import { CARD_FIELD_LIMITS } from '../../../shared/payments';
 
 export interface CardValues {
   number: string;
@@ -21,7 +22,7 @@ export function TestCardFields<Body>({ form }: { form: FormState<CardValues, Bod
         label="Card number"
         inputMode="numeric"
         autoComplete="cc-number"
-        placeholder="4242 4242 4242 4242"
+        maxLength={CARD_FIELD_LIMITS.number}
         value={values.number}
         onChange={(event) => setField('number', event.target.value)}
         {...fieldProps('number')}
@@ -31,7 +32,7 @@ export function TestCardFields<Body>({ form }: { form: FormState<CardValues, Bod
           label="Expiry (MM/YY)"
           inputMode="numeric"
           autoComplete="cc-exp"
-          placeholder="12/30"
+          maxLength={CARD_FIELD_LIMITS.expiry}
           value={values.expiry}
           onChange={(event) => setField('expiry', event.target.value)}
           {...fieldProps('expiry')}
@@ -40,7 +41,7 @@ export function TestCardFields<Body>({ form }: { form: FormState<CardValues, Bod
           label="Security code"
           inputMode="numeric"
           autoComplete="cc-csc"
-          placeholder="123"
+          maxLength={CARD_FIELD_LIMITS.cvc}
           value={values.cvc}
           onChange={(event) => setField('cvc', event.target.value)}
           {...fieldProps('cvc')}

@@ -1,6 +1,6 @@
 import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
 import { EyeOff } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { MusicianByQrResponse } from '../../../shared/public';
 import { ArtistAvatar } from '../../components/artist-avatar';
@@ -28,6 +28,7 @@ import {
   type ArtistProfile,
 } from './profile-fields';
 import { useArtistStructuredData } from './use-artist-structured-data';
+import { lazyRetry } from '../../lib/retry-import';
 
 /** Spec 2 §8 texts of the artist page. */
 const artistPageMessages = {
@@ -38,7 +39,7 @@ const artistPageMessages = {
 
 // The form and its validation schema load only when a fan heads for Contact Artist.
 const loadContactModal = () => import('./components/contact-artist-modal');
-const ContactArtistModal = lazy(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
+const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
 
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {

@@ -73,7 +73,7 @@ export function DemoPage() {
 
       <div className="mt-6 grid items-start gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <div className="grid min-w-0 gap-4">
-          <SessionSummary session={show.session} requests={visible} />
+          <SessionSummary session={show.session} requests={requests} />
           <section aria-labelledby="requests-title">
             <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
               <h2 id="requests-title" className="text-lg font-bold text-ink sm:text-xl">

@@ -120,8 +120,8 @@ export function LiveManagerPage() {
 
   const { session } = query.data;
   const allRequests = query.data.requests;
-  // The counts, the title and the list all describe the same requests: declined ones count only
-  // while they are shown (issue 14: Total counted rows the list hid).
+  // The title and the list describe the requests on screen; Total counts every request of the
+  // show, declined ones too, as the request limit and the show's summary do (one definition).
   const visible = isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined');
   const selected = allRequests.filter((request) => selectedIds.has(request.id));
   const connection: QueueConnection = !isAutoRefreshOn
@@ -237,7 +237,7 @@ export function LiveManagerPage() {
         ) : null}
         <SessionSummary
           session={session}
-          requests={visible}
+          requests={allRequests}
           onResume={() => void setPaused(false)}
           isResuming={isResuming}
         />

@@ -50,7 +50,16 @@ describe('countQueue', () => {
       request(3, 3, { status: 'declined' }),
       request(4, 4, { status: 'accepted' }),
     ]);
-    expect(counts).toEqual({ total: 4, pending: 1, played: 1, tipsPence: 750 });
+    expect(counts).toEqual({ total: 4, pending: 1, played: 1, tipsPence: 750, pricesPence: 0 });
+  });
+
+  it('keeps what fans paid for requests apart from their tips', () => {
+    const counts = countQueue([
+      request(1, 1, { tip_amount: 100, price_amount: 500, is_premium: 1 }),
+      request(2, 2, { price_amount: 200 }),
+      request(3, 3, { tip_amount: 300 }),
+    ]);
+    expect(counts).toMatchObject({ tipsPence: 400, pricesPence: 700 });
   });
 });
 

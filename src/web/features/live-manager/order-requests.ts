@@ -22,10 +22,13 @@ export function orderRequests(requests: readonly SongRequest[], priorities: Prio
 }
 
 export interface QueueCounts {
+  /** Every request the show has taken, declined ones too: what the request limit counts. */
   total: number;
   pending: number;
   played: number;
+  /** Tips alone; what fans paid for the requests themselves is `pricesPence`. */
   tipsPence: number;
+  pricesPence: number;
 }
 
 export function countQueue(requests: readonly SongRequest[]): QueueCounts {
@@ -34,10 +37,10 @@ export function countQueue(requests: readonly SongRequest[]): QueueCounts {
       total: counts.total + 1,
       pending: counts.pending + (request.status === 'pending' ? 1 : 0),
       played: counts.played + (request.status === 'played' ? 1 : 0),
-      // What fans paid with their requests, prices included, as session_stats.total_tips counts it.
-      tipsPence: counts.tipsPence + request.tip_amount + request.price_amount,
+      tipsPence: counts.tipsPence + request.tip_amount,
+      pricesPence: counts.pricesPence + request.price_amount,
     }),
-    { total: 0, pending: 0, played: 0, tipsPence: 0 },
+    { total: 0, pending: 0, played: 0, tipsPence: 0, pricesPence: 0 },
   );
 }
 

@@ -16,4 +16,13 @@ describe('statusWords', () => {
       'The artist couldn’t fit this one in tonight.',
     );
   });
+
+  it('says how a request ended once the show is over, never still waiting', () => {
+    expect(statusWords({ status: 'pending', songs_ahead: null }, false)).toEqual({
+      label: 'Not played',
+      line: 'The show ended before the artist got to this one.',
+    });
+    expect(statusWords({ status: 'accepted', songs_ahead: 2 }, false).label).toBe('Not played');
+    expect(statusWords({ status: 'played', songs_ahead: null }, false).label).toBe('Played');
+  });
 });

@@ -10,8 +10,11 @@ interface StatusWords {
 export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>, isShowOn = true): StatusWords {
   switch (request.status) {
     case 'pending':
-      return { label: 'Waiting', line: 'Sent. Waiting for the artist to pick it.' };
+      return isShowOn
+        ? { label: 'Waiting', line: 'Sent. Waiting for the artist to pick it.' }
+        : { label: 'Not played', line: 'The show ended before the artist got to this one.' };
     case 'accepted':
+      if (!isShowOn) return { label: 'Not played', line: 'The show ended before this one came up.' };
       return {
         label: 'Coming up',
         line: request.songs_ahead

@@ -12,4 +12,6 @@ export const requestText = {
   requestSent: 'Request Sent!',
   allDone: 'All Done!',
   paused: 'Requests are paused for a moment. You can send yours as soon as they resume.',
+  showEnded:
+    'This show has ended and takes no more requests. What you typed is kept: choose another live show to send it.',
 } as const;

@@ -1,31 +1,36 @@
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { registerServiceWorkerWhenIdle } from '../../lib/register-service-worker';
 import type { ActiveSession } from '../live/api/get-active-sessions';
-import { useLiveActiveSessions } from '../live/api/use-live-active-sessions';
-import { useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
+import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
+import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
+import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
-import { rememberedLiveShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { rememberedShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
 // (preloadAfterSend), keeping the page's first download small (issue 14 budget).
 const loadAfterSend = () =>
   Promise.all([import('./components/request-sent-modal'), import('./components/all-done-screen')]);
-const RequestSentModal = lazy(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
-const AllDoneScreen = lazy(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
+const RequestSentModal = lazyRetry(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
+const AllDoneScreen = lazyRetry(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
 // Below the fold: fetched when the fan scrolls towards it.
-const FutureGigs = lazy(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
+const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
 // Only when the scanned musician is not live (issue 16). A default export: the named-export
 // wrapper the other lazy parts use would cost this page bytes it does not have (issue 14 budget).
-const ScannedArtistNotLive = lazy(() => import('./components/scanned-artist-not-live'));
+const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
 // Only on a phone that has sent a request to a show still on (issue 16).
-const MyRequestsPanel = lazy(() => import('../my-requests/components/my-requests-panel'));
-const HowItWorksBox = lazy(() => import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })));
+const MyRequestsPanel = lazyRetry(() => import('../my-requests/components/my-requests-panel'));
+const HowItWorksBox = lazyRetry(() =>
+  import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })),
+);
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {
@@ -52,7 +57,14 @@ export function RequestPage() {
   useDocumentMeta('Send a Song Request', 'Choose the live show you are at and send the artist your song request.');
   const [searchParams] = useSearchParams();
   const qrCodeId = searchParams.get('qr')?.trim() || null;
-  const { sessions } = useLiveActiveSessions();
+  const queryClient = useQueryClient();
+  // What the stream said of shows the list may not carry (a private profile's, reached by its QR
+  // code): ended, or its requests paused. A changed show re-reads the prices and tip chips.
+  const [changes, setChanges] = useState<Record<number, ShowChange>>({});
+  const { sessions } = useLiveActiveSessions((id, change) => {
+    if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musiciansByQrQueryKey });
+    else setChanges((current) => ({ ...current, [id]: change }));
+  });
   const musician = useMusicianByQr(qrCodeId, 'once');
   const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
@@ -60,18 +72,29 @@ export function RequestPage() {
   // The show whose requests this phone follows: the one it just sent to, or after a reload the
   // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
   const [followed, setFollowed] = useState<number | null>(null);
-  const remembered = sessions.data ? rememberedLiveShow(sessions.data.map((show) => show.id)) : null;
+  const remembered = sessions.data ? rememberedShow(sessions.data.map((show) => show.id)) : null;
   if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
+  // After the first visit the rest of the fan's path is on the phone (docs/decisions/021).
+  useEffect(registerServiceWorkerWhenIdle, []);
 
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.
-  const chosenShow = chosen ?? showOf(musician.data);
+  const scannedShow = showOf(musician.data);
+  const chosenShow = chosen ?? scannedShow;
   const listed = sessions.data?.find((show) => show.id === chosenShow?.id);
-  const isSelectedLive = !sessions.data || !chosenShow || listed !== undefined;
+  const change = chosenShow ? changes[chosenShow.id] : undefined;
+  // Live while the list has it; a private profile's show, on no list, while its QR code said it
+  // was live and the stream has not said it ended.
+  const isSelectedLive =
+    !sessions.data || !chosenShow || listed !== undefined || (chosenShow.id === scannedShow?.id && change !== 'ended');
   // The list's copy is the current one: the stream marks its requests paused or resumed.
-  const selected = listed ?? chosenShow;
+  const selected =
+    listed ??
+    (chosenShow && (change === 'paused' || change === 'resumed')
+      ? { ...chosenShow, requests_paused: change === 'paused' }
+      : chosenShow);
 
   // The show the fan just sent to stays chosen, with a fresh form, for the next song.
   const requestAnother = useCallback(() => {
@@ -114,6 +137,7 @@ export function RequestPage() {
         <LiveShowPicker
           shows={sessions.data}
           isPending={sessions.isPending || (qrCodeId !== null && musician.isPending)}
+          isExpectingOne={qrCodeId !== null}
           isError={sessions.isError}
           isRefetching={sessions.isFetching}
           onRetry={() => void sessions.refetch()}
@@ -131,6 +155,8 @@ export function RequestPage() {
         </h2>
         <RequestForm
           show={selected}
+          isLive={isSelectedLive}
+          isShowLoading={qrCodeId !== null && (sessions.isPending || musician.isPending)}
           onSubmitStart={preloadAfterSend}
           onSent={(show, songTitle) => {
             rememberShow(show.id);

@@ -4,7 +4,9 @@ import { api } from '../../../lib/api-client';
 
 export type { MusicianByQrResponse };
 
-export const musicianByQrQueryKey = (qrCodeId: string | null) => ['musicians', 'by-qr', qrCodeId] as const;
+/** Every musician-by-QR query: invalidating it re-reads each one on screen. */
+export const musiciansByQrQueryKey = ['musicians', 'by-qr'] as const;
+export const musicianByQrQueryKey = (qrCodeId: string | null) => [...musiciansByQrQueryKey, qrCodeId] as const;
 
 /**
  * GET /api/musicians/{qrCodeId}: the musician and their live session, public (spec 1 §6). Sent

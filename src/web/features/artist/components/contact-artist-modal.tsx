@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
-import { contactMessages, type SendMessageBody } from '../../../../shared/contact';
+import { CONTACT_FIELD_LIMITS, contactMessages, type SendMessageBody } from '../../../../shared/contact';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -113,6 +113,7 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
           <TextField
             label="Your Name*"
             name="name"
+            maxLength={CONTACT_FIELD_LIMITS.name}
             autoComplete="name"
             required
             value={values.name}
@@ -123,6 +124,7 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
           <TextField
             label="Your Email*"
             name="email"
+            maxLength={CONTACT_FIELD_LIMITS.email}
             type="email"
             inputMode="email"
             autoComplete="email"
@@ -136,6 +138,7 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
           <TextField
             label="Subject (optional)"
             name="subject"
+            maxLength={CONTACT_FIELD_LIMITS.subject}
             value={values.subject}
             onChange={setField('subject')}
             readOnly={isBusy}
@@ -144,6 +147,7 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
           <TextareaField
             label="Message*"
             name="message"
+            maxLength={CONTACT_FIELD_LIMITS.message}
             required
             rows={5}
             value={values.message}

@@ -1,5 +1,5 @@
 import { LayoutDashboard } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { SUBSCRIPTION_MONTHLY_PENCE, TRIAL_DAYS } from '../../../../shared/constants';
 import { Button, ButtonLink } from '../../../components/button';
 import { Skeleton } from '../../../components/skeleton';
@@ -8,9 +8,10 @@ import { formatPence } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
 import type { AuthMode } from '../../auth/components/validate-auth-form';
 import { tipCopy } from '../../../../shared/tip-copy';
+import { lazyRetry } from '../../../lib/retry-import';
 
 // The form and its validation schema load only when a musician opens it: fans never pay for it.
-const AuthForm = lazy(() => import('../../auth/components/auth-form').then((m) => ({ default: m.AuthForm })));
+const AuthForm = lazyRetry(() => import('../../auth/components/auth-form').then((m) => ({ default: m.AuthForm })));
 
 export function MusicianSignupSection() {
   const { status, user } = useAuth();

@@ -47,8 +47,8 @@ export function RequestLimit({ session, total }: { session: LiveSession; total: 
     <form noValidate onSubmit={onSubmit} className="grid gap-2 rounded-card border border-line bg-surface p-3">
       <p className="text-sm text-ink-muted">
         {session.max_requests === null
-          ? 'No limit on requests for this show.'
-          : `This show takes at most ${session.max_requests} requests (${total} so far).`}
+          ? 'No limit on requests for this show. A limit counts every request, declined ones too, like Total.'
+          : `This show takes at most ${session.max_requests} requests (${total} so far, declined ones too, like Total).`}
       </p>
       <div className="flex flex-wrap items-end gap-2">
         <div className="w-40">

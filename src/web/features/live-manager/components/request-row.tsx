@@ -74,8 +74,9 @@ export function RequestRow(props: RequestRowProps) {
   } = props;
   const title = request.song_title;
   const count = members.length;
-  // What fans paid for this song, all of them: the tips and request prices of the group.
+  // What fans paid for this song, all of them: the tips and, apart, the request prices of the group.
   const tips = members.reduce((sum, member) => sum + member.tip_amount, 0);
+  const prices = members.reduce((sum, member) => sum + member.price_amount, 0);
   const fans = members.filter((member) => member.fan_name || member.message);
   const actions = actionsByStatus[request.status];
 
@@ -119,11 +120,15 @@ export function RequestRow(props: RequestRowProps) {
                   Premium
                 </span>
               ) : null}
+              {prices > 0 ? (
+                <span className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
+                  {formatPence(prices)} paid
+                </span>
+              ) : null}
               {tips > 0 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
                   <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
-                  {formatPence(tips)}
-                  <span className="sr-only"> tip</span>
+                  {formatPence(tips)} tip
                 </span>
               ) : null}
             </div>

@@ -23,6 +23,8 @@ export function SessionSummary({ session, requests, onResume, isResuming = false
     { label: 'Played', value: String(counts.played) },
     { label: 'Tips', value: formatPence(counts.tipsPence) },
   ];
+  // Request prices are not tips: shown apart, under the tiles, when the show charges.
+  const prices = counts.pricesPence > 0 ? formatPence(counts.pricesPence) : null;
   return (
     <section aria-labelledby="session-title" className="rounded-card border border-line bg-surface p-3 sm:p-5">
       <h1 id="session-title" className="line-clamp-2 wrap-anywhere text-xl font-bold text-ink sm:text-3xl">
@@ -67,6 +69,7 @@ export function SessionSummary({ session, requests, onResume, isResuming = false
           </div>
         ))}
       </dl>
+      {prices ? <p className="mt-2 text-sm text-ink-muted">Request prices paid: {prices} (not in Tips).</p> : null}
     </section>
   );
 }

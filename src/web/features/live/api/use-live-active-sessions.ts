@@ -14,15 +14,24 @@ function sessionIdOf(data: unknown): number | undefined {
   return typeof id === 'number' ? id : undefined;
 }
 
+/** What the stream said of one show, listed or not (a private profile's show is on no list). */
+export type ShowChange = 'ended' | 'paused' | 'resumed' | 'updated';
+
 /**
  * The live-shows list kept current by the server's stream: a snapshot on (re)connect, then shows
  * going live (re-read, since the event carries only the id), pausing or resuming its requests, or
  * ending (dropped at once). While the
- * stream is down the spec's 30 s polling takes over (spec 1 §9).
+ * stream is down the spec's 30 s polling takes over (spec 1 §9). `onShowChange` hears every
+ * show's changes by id, including shows the list does not carry.
  */
-export function useLiveActiveSessions() {
+export function useLiveActiveSessions(onShowChange?: (id: number, change: ShowChange) => void) {
   const queryClient = useQueryClient();
+  const tell = (data: unknown, change: ShowChange) => {
+    const id = sessionIdOf(data);
+    if (id !== undefined) onShowChange?.(id, change);
+  };
   const setPaused = (data: unknown, requestsPaused: boolean) => {
+    tell(data, requestsPaused ? 'paused' : 'resumed');
     const id = sessionIdOf(data);
     queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, (sessions) =>
       sessions?.map((session) => (session.id === id ? { ...session, requests_paused: requestsPaused } : session)),
@@ -35,10 +44,14 @@ export function useLiveActiveSessions() {
     },
     'session.started': reread,
     // What a show takes changed (repertoire only, issue 16): the event carries only the id.
-    'session.updated': reread,
+    'session.updated': (data) => {
+      tell(data, 'updated');
+      reread();
+    },
     'session.paused': (data) => setPaused(data, true),
     'session.resumed': (data) => setPaused(data, false),
     'session.ended': (data) => {
+      tell(data, 'ended');
       const id = sessionIdOf(data);
       if (id === undefined) return;
       queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, (sessions) =>

@@ -15,7 +15,7 @@ export function LiveSessionCard({ session }: { session: ActiveSession }) {
       <div className="flex items-center gap-4">
         <ArtistAvatar name={session.stage_name} photoUrl={session.profile_photo_url} />
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-bold text-ink">{session.stage_name}</h3>
+          <h3 className="line-clamp-2 wrap-anywhere text-lg font-bold leading-snug text-ink">{session.stage_name}</h3>
           <LiveBadge paused={session.requests_paused} />
         </div>
       </div>

@@ -28,6 +28,9 @@ export function MusicianCard({ data, qrCodeId }: { data: MusicianByQrResponse; q
             <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-ink-muted" />
             <span>
               Playing at {activeSession.venue_name}. Fans who scan now can send requests straight to this show.
+              {musician.public_profile_enabled
+                ? null
+                : ' Your profile is private: the show is not in the public live lists, so fans reach it by this code.'}
             </span>
           </span>
         ) : (

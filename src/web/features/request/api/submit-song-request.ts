@@ -27,15 +27,19 @@ export function toSongRequestBody(form: SongRequestForm, tipPence = 0, premium =
 /** A free request is queued at once; one with a tip comes back as a checkout to pay first. */
 export type SubmitResult = { kind: 'sent'; request: SongRequest } | { kind: 'pay'; checkout: RequestCheckout };
 
+/**
+ * Sends a request with its Idempotency-Key (the IETF draft's header): a retry with the same key
+ * gets the request (or the checkout) the first send made, never a second one.
+ */
 export async function submitSongRequest(
   sessionId: number,
-  form: SongRequestForm,
-  tipPence = 0,
-  premium = false,
+  body: SongRequestBody,
+  idempotencyKey: string,
 ): Promise<SubmitResult> {
-  const body = await api.post<{ success: boolean; request?: SongRequest; checkout?: RequestCheckout }>(
+  const answer = await api.post<{ success: boolean; request?: SongRequest; checkout?: RequestCheckout }>(
     `/api/sessions/${sessionId}/requests`,
-    toSongRequestBody(form, tipPence, premium),
+    body,
+    { headers: { 'Idempotency-Key': idempotencyKey } },
   );
-  return body.checkout ? { kind: 'pay', checkout: body.checkout } : { kind: 'sent', request: body.request! };
+  return answer.checkout ? { kind: 'pay', checkout: answer.checkout } : { kind: 'sent', request: answer.request! };
 }

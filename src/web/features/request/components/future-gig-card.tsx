@@ -15,7 +15,7 @@ export function FutureGigCard({ gig }: { gig: PublicGig }) {
       <div className="flex items-center gap-3">
         <ArtistAvatar name={gig.stage_name} photoUrl={gig.profile_photo_url} className="size-12" />
         <div className="min-w-0">
-          <h3 className="truncate text-lg font-bold text-ink">{gig.stage_name}</h3>
+          <h3 className="line-clamp-2 wrap-anywhere text-lg font-bold leading-snug text-ink">{gig.stage_name}</h3>
           {gig.session_name ? <p className="truncate text-sm text-ink-muted">{gig.session_name}</p> : null}
         </div>
       </div>

@@ -17,6 +17,8 @@ interface LiveShowPickerProps {
   /** False once the selected show has left the live list (it ended while the fan was typing). */
   isSelectedLive: boolean;
   onSelect: (show: ActiveSession) => void;
+  /** A QR code names the show: while loading, hold the place of one selected show, not a list. */
+  isExpectingOne?: boolean;
   /** Why the scanned QR code preselected nothing, when it did not. */
   notice?: string | null;
   firstOptionRef?: Ref<HTMLInputElement>;
@@ -27,13 +29,20 @@ interface LiveShowPickerProps {
  * the scanned QR code) only that show is shown, so the form is one thumb-scroll away; "Change
  * show" opens the list again.
  */
+/**
+ * The selected show's card and its skeleton share this floor (the skeleton's own height: two lines
+ * of bio, three details and the button), so a QR visit's form does not move when the show arrives.
+ */
+const oneShowHeight = 'min-h-[16.5rem]';
+
 export function LiveShowPicker(props: LiveShowPickerProps) {
   const { shows, isPending, isError, isRefetching, onRetry, selected, isSelectedLive, onSelect, notice } = props;
+  const { isExpectingOne = false } = props;
   const [isChanging, setIsChanging] = useState(false);
 
   if (selected && !isChanging) {
     return (
-      <div className="rounded-card border-2 border-accent bg-surface p-4">
+      <div className={`rounded-card border-2 border-accent bg-surface p-4 ${isExpectingOne ? oneShowHeight : ''}`}>
         <div className="flex items-start gap-3">
           <LiveShowSummary show={selected} isLive={isSelectedLive} />
           <p className="flex shrink-0 items-center gap-1 text-sm font-semibold text-accent-ink">
@@ -47,12 +56,35 @@ export function LiveShowPicker(props: LiveShowPickerProps) {
             This show is no longer in the live list. It may have just ended.
           </p>
         ) : null}
-        {(shows?.length ?? 0) > 1 || !isSelectedLive ? (
+        {/* Always there, so the card is as tall as its skeleton and nothing below it moves. */}
+        {(shows?.length ?? 0) > 1 || !isSelectedLive || isExpectingOne ? (
           <Button variant="secondary" className="mt-3 w-full" onClick={() => setIsChanging(true)}>
             Change show
           </Button>
         ) : null}
       </div>
+    );
+  }
+
+  if (isPending && isExpectingOne) {
+    // The selected show's card in outline (avatar and name, two lines of bio, three details, the
+    // Change show button), so the form below does not move when it arrives.
+    return (
+      <SkeletonGroup
+        label="Loading the show…"
+        className={`rounded-card border-2 border-line bg-surface p-4 ${oneShowHeight}`}
+      >
+        <div className="flex items-center gap-3">
+          <Skeleton className="size-12 rounded-full" />
+          <div className="flex-1 space-y-2">
+            <Skeleton className="h-5 w-1/2" />
+            <Skeleton className="h-4 w-14" />
+          </div>
+        </div>
+        <Skeleton className="mt-2 h-10 w-3/4" />
+        <Skeleton className="mt-2 h-[4.25rem] w-1/2" />
+        <Skeleton className="mt-3 h-11 w-full" />
+      </SkeletonGroup>
     );
   }
 

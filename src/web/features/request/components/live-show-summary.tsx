@@ -13,7 +13,7 @@ export function LiveShowSummary({ show, isLive = true }: { show: ActiveSession; 
       <div className="flex items-center gap-3">
         <ArtistAvatar name={show.stage_name} photoUrl={show.profile_photo_url} className="size-12" />
         <div className="min-w-0">
-          <p className="truncate text-lg font-bold text-ink">{show.stage_name}</p>
+          <p className="line-clamp-2 wrap-anywhere text-lg font-bold leading-snug text-ink">{show.stage_name}</p>
           {isLive ? <LiveBadge paused={show.requests_paused} /> : null}
         </div>
       </div>

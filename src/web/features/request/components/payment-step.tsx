@@ -1,5 +1,5 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { paymentMessages } from '../../../../shared/payments';
 import {
@@ -17,9 +17,11 @@ import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
 import { localConfirmBody } from '../../../../shared/payments';
 import { ReceiptEmailField } from './receipt-email-field';
+import { PaymentBreakdown } from './payment-breakdown';
+import { lazyRetry } from '../../../lib/retry-import';
 
 // Stripe.js loads only for a fan paying through Stripe (PAYMENTS=stripe).
-const StripeCardForm = lazy(() =>
+const StripeCardForm = lazyRetry(() =>
   import('../../../components/payments/stripe-card-form').then((m) => ({ default: m.StripeCardForm })),
 );
 
@@ -139,6 +141,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
         Your request for <span className="font-semibold text-ink">“{songTitle}”</span> is sent as soon as the payment
         goes through.
       </p>
+      <PaymentBreakdown checkout={checkout} />
 
       {stage === 'card' || stage === 'waiting' ? <ReceiptEmailField checkoutId={checkout.id} /> : null}
 

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CircleAlert, Send } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { inputClasses, TextField } from '../../../components/text-field';
-import { ApiError } from '../../../lib/api-client';
+import { ApiError, NetworkError } from '../../../lib/api-client';
 import { activeSessionsQueryKey, type ActiveSession } from '../../live/api/get-active-sessions';
-import { submitSongRequest, type SongRequestForm } from '../api/submit-song-request';
+import { submitSongRequest, toSongRequestBody, type SongRequestForm } from '../api/submit-song-request';
+import { createDraftStore, newIdempotencyKey, sendKeyFor, type RequestDraft } from '../draft-store';
 import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
 import { submitErrorMessage } from '../submit-error-message';
@@ -13,19 +14,21 @@ import { SongTitleField } from './song-title-field';
 import type { TipChoice } from './tip-picker';
 import type { RequestCheckout } from '../../../../shared/tips';
 import { useMusicianByQr } from '../../artist/api/get-musician-by-qr';
+import { lazyRetry, retryImport } from '../../../lib/retry-import';
 
 // Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
-const PaymentChoices = lazy(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
+const PaymentChoices = lazyRetry(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
 // Only a fan who tips needs the card form: it loads when they choose to pay.
-const PaymentStep = lazy(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
-
-/** Long enough to read the stale-show message before the page reloads (spec 1 §8). */
-const STALE_RELOAD_DELAY_MS = 3000;
+const PaymentStep = lazyRetry(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
 
 const emptyForm: SongRequestForm = { songTitle: '', artistName: '', fanName: '', message: '' };
 
 interface RequestFormProps {
   show: ActiveSession | null;
+  /** False once the live-shows stream has said the show ended. */
+  isLive?: boolean;
+  /** The scanned QR code's show is on its way: no 'select a show' line that would then vanish. */
+  isShowLoading?: boolean;
   onSent: (show: ActiveSession, songTitle: string) => void;
   /** A send has begun: a chance to fetch what the page shows after it. */
   onSubmitStart?: () => void;
@@ -40,18 +43,50 @@ interface RequestFormProps {
  * exception, docs/decisions/016-forms.md): /request is at its 100 KB budget, and its only
  * checked field is the song title, whose message sits under the field.
  */
-export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: RequestFormProps) {
+export function RequestForm(props: RequestFormProps) {
+  const { show, isLive = true, isShowLoading = false, onSent, onSubmitStart, onNeedShow } = props;
   const queryClient = useQueryClient();
+  const drafts = useMemo(() => createDraftStore(), []);
+  // The draft of the show on screen: what the fan typed survives a reload, a crash or a dead spot.
+  const [draftShowId, setDraftShowId] = useState<number | null>(null);
+  const [send, setSend] = useState<RequestDraft['send']>(undefined);
   const [form, setForm] = useState<SongRequestForm>(emptyForm);
   const [titleError, setTitleError] = useState<string | undefined>();
   const [formError, setFormError] = useState<string | null>(null);
   const [hasTriedWithoutShow, setHasTriedWithoutShow] = useState(false);
   const [isSubmitting, setIsSubmitting] = useState(false);
-  const [isReloading, setIsReloading] = useState(false);
+  // The server said the show ended (before the stream did): the page no longer reloads for it.
+  const [endedShowId, setEndedShowId] = useState<number | null>(null);
   const [tip, setTip] = useState<TipChoice>({ kind: 'none' });
   const [tipError, setTipError] = useState<string | undefined>();
   const [isPremium, setIsPremium] = useState(false);
+  const [isOfflineError, setIsOfflineError] = useState(false);
   const [checkout, setCheckout] = useState<{ checkout: RequestCheckout; songTitle: string } | null>(null);
+  // A show chosen (or back after a reload): its draft, when it has one, replaces the empty form;
+  // without one, what the fan typed for no show or another show stays.
+  if (show && show.id !== draftShowId) {
+    setDraftShowId(show.id);
+    const draft = drafts.load(show.id);
+    setSend(draft?.send);
+    if (draft) {
+      setForm(draft.form);
+      setTip(draft.tip);
+      setIsPremium(draft.isPremium);
+    }
+  }
+  const showId = show?.id;
+  useEffect(() => {
+    if (showId !== undefined && showId === draftShowId) {
+      drafts.save(showId, { form, tip, isPremium, send });
+    }
+  }, [drafts, showId, draftShowId, form, tip, isPremium, send]);
+  const forgetDraft = (sentTo: number) => {
+    setSend(undefined);
+    drafts.clear(sentTo);
+    setForm(emptyForm);
+    setTip({ kind: 'none' });
+    setIsPremium(false);
+  };
   const musician = useMusicianByQr(show?.qr_code_id ?? null, 'once');
   const titleRef = useRef<HTMLInputElement>(null);
   const messageId = useId();
@@ -60,7 +95,8 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   useEffect(() => {
     if (formError) document.getElementById(errorId)?.scrollIntoView({ block: 'center' });
   }, [formError, errorId]);
-  const isDisabled = show === null || isReloading;
+  const isDisabled = show === null;
+  const hasEnded = show !== null && (!isLive || endedShowId === show.id);
 
   const update = (field: keyof SongRequestForm) => (value: string) => {
     setForm((current) => ({ ...current, [field]: value }));
@@ -69,8 +105,9 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (isSubmitting || isReloading) return;
+    if (isSubmitting || hasEnded) return;
     setFormError(null);
+    setIsOfflineError(false);
     if (!show) {
       setHasTriedWithoutShow(true);
       onNeedShow();
@@ -81,36 +118,43 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
       titleRef.current?.focus();
       return;
     }
-    // Loaded with the chips the fan just used: no wait, and no weight on the page's first load.
-    const { tipOf } = await import('./tip-picker');
-    const tipChoice = tipOf(tip);
-    if ('error' in tipChoice) {
-      setTipError(tipChoice.error);
-      return;
-    }
-
     setIsSubmitting(true);
     onSubmitStart?.();
     try {
-      const prices = musician.data?.musician.request_prices ?? null;
-      const result = await submitSongRequest(show.id, form, tipChoice.pence, prices !== null && isPremium);
-      if (result.kind === 'pay') {
-        setCheckout({ checkout: result.checkout, songTitle: form.songTitle.trim() });
+      // Loaded with the chips the fan just used: no wait, and no weight on the page's first load.
+      const { tipOf } = await retryImport(() => import('./tip-picker'), { attempts: 3 });
+      const tipChoice = tipOf(tip);
+      if ('error' in tipChoice) {
+        setTipError(tipChoice.error);
         return;
       }
-      setForm(emptyForm);
-      onSent(show, form.songTitle.trim());
+      const prices = musician.data?.musician.request_prices ?? null;
+      const body = toSongRequestBody(form, tipChoice.pence, prices !== null && isPremium);
+      // Kept with the draft before it leaves: a retry, even after a reload, sends the same key.
+      const keyed = sendKeyFor(send, `${show.id}:${JSON.stringify(body)}`, newIdempotencyKey);
+      setSend(keyed);
+      drafts.save(show.id, { form, tip, isPremium, send: keyed });
+      const result = await submitSongRequest(show.id, body, keyed.key);
+      if (result.kind === 'pay') {
+        setCheckout({ checkout: result.checkout, songTitle: body.song_title });
+        return;
+      }
+      forgetDraft(show.id);
+      onSent(show, body.song_title);
     } catch (error) {
       // Spec 1 §4: the show must still be live when the request is sent. The server checks it
-      // under the queue's lock (404), so the fan's phone does not fetch the live list first.
+      // under the queue's lock (404), so the fan's phone does not fetch the live list first. The
+      // page stays (what the fan typed with it), Send says why it waits, and the lists refresh.
       if (error instanceof ApiError && error.status === 404) {
         setFormError(requestText.staleSession);
-        setIsReloading(true);
+        setEndedShowId(show.id);
         void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-        window.setTimeout(() => window.location.reload(), STALE_RELOAD_DELAY_MS);
         return;
       }
-      setFormError(submitErrorMessage(error));
+      // A part of the page that could not download is a connection problem too.
+      const isOffline = error instanceof NetworkError || !(error instanceof ApiError);
+      setIsOfflineError(isOffline);
+      setFormError(isOffline ? requestText.unreachable : submitErrorMessage(error));
     } finally {
       setIsSubmitting(false);
     }
@@ -119,7 +163,7 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
-        {show === null ? (
+        {show === null && !isShowLoading ? (
           <p
             role={hasTriedWithoutShow ? 'alert' : undefined}
             className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
@@ -200,28 +244,32 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
           </Suspense>
         </fieldset>
         {formError ? (
-          <p
-            id={errorId}
-            role="alert"
-            className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger"
-          >
+          <div className="mt-4 flex items-start gap-2 rounded-control bg-danger-soft px-4 py-3 text-sm font-medium text-danger">
             <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-            {formError}
-          </p>
+            <p id={errorId} role="alert" className="min-w-0 flex-1">
+              {formError}
+            </p>
+            {/* The connection failed: the same request, with the same key, once more. */}
+            {isOfflineError ? (
+              <Button type="submit" variant="secondary" className="shrink-0" isLoading={isSubmitting}>
+                Retry
+              </Button>
+            ) : null}
+          </div>
         ) : null}
         {/* Pinned to the bottom of the screen while the form is in view: on a phone the send button
           sat below the fold once a show was chosen. */}
         <div className="sticky bottom-0 z-10 -mx-4 mt-2 bg-canvas/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] backdrop-blur-sm">
-          {show?.requests_paused ? (
+          {hasEnded || show?.requests_paused ? (
             <p role="status" className="mb-2 text-sm font-medium text-ink">
-              {requestText.paused}
+              {hasEnded ? requestText.showEnded : requestText.paused}
             </p>
           ) : null}
           <Button
             type="submit"
             size="lg"
             className="w-full"
-            disabled={isReloading || show?.requests_paused}
+            disabled={hasEnded || show?.requests_paused}
             isLoading={isSubmitting}
             loadingText="Sending…"
             icon={<Send aria-hidden="true" className="size-5" />}
@@ -237,12 +285,14 @@ export function RequestForm({ show, onSent, onSubmitStart, onNeedShow }: Request
           <PaymentStep
             checkout={checkout.checkout}
             songTitle={checkout.songTitle}
-            onCancel={() => setCheckout(null)}
+            onCancel={() => {
+              // Closed unpaid: the next Send is a new attempt with its own checkout.
+              setSend(undefined);
+              setCheckout(null);
+            }}
             onPaid={() => {
               setCheckout(null);
-              setForm(emptyForm);
-              setTip({ kind: 'none' });
-              setIsPremium(false);
+              forgetDraft(show.id);
               onSent(show, checkout.songTitle);
             }}
           />

@@ -1,11 +1,12 @@
 import { Mail, UserRound } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 import type { MusicianByQrResponse } from '../../artist/api/get-musician-by-qr';
 import { ArtistUpcomingPerformances } from '../../artist/components/artist-upcoming-performances';
+import { lazyRetry } from '../../../lib/retry-import';
 
 const loadContactModal = () => import('../../artist/components/contact-artist-modal');
-const ContactArtistModal = lazy(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
+const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
 
 /** Where to catch them: the next few gigs, enough for a phone screen. */
 const NEXT_GIGS = 3;

@@ -63,7 +63,7 @@ export function TipPicker({ suggested, value, onChange, error, disabled }: TipPi
           label="Tip amount (£)"
           inputMode="decimal"
           autoComplete="off"
-          placeholder="£15"
+          hint={`Up to ${formatPence(MAX_TIP_PENCE)}, in pounds, such as 7.50`}
           value={value.text}
           error={error}
           disabled={disabled}

@@ -10,7 +10,8 @@ const privacyToggles: ReadonlyArray<ToggleSetting<PrivacyKey>> = [
   {
     key: 'public_profile_enabled',
     label: 'Public profile',
-    description: 'Anyone with your link or QR code can see your artist page.',
+    description:
+      'On: anyone with your link or QR code sees your artist page, and your live shows and gigs are in the public lists. Off: your artist page and the lists are closed to fans, but a live show still takes requests from fans who scan your QR code.',
   },
   {
     key: 'show_upcoming_gigs',
