@@ -193,7 +193,10 @@ export async function refundFirstPayment(ctx: AppContext, musicianId: number): P
   const sub = await subscriptionOf(ctx.db, musicianId);
   const now = ctx.clock.now();
   const first = await firstPaidPayment(ctx.db, sub.id);
-  if (!first || first.status !== 'paid' || !first.provider_payment_id) throw badRequest(m.nothingToRefund);
+  if (!first || !first.provider_payment_id) throw badRequest(m.nothingToRefund);
+  // Already refunded is a state, whichever request got there first: the same 409 a concurrent
+  // twin meets inside the transaction below, on either database.
+  if (first.status !== 'paid') throw conflict(m.nothingToRefund);
   if (addDays(new Date(first.created_at), MONEY_BACK_DAYS) <= now) throw forbidden(m.refundWindowPassed);
   await endWithRefund(ctx, sub, first.id, first.provider_payment_id, first.amount);
   return subscriptionStatus(ctx, musicianId);
