@@ -38,6 +38,10 @@ export default defineConfig({
     locale: 'en-GB',
     timezoneId: 'Europe/London',
     trace: 'retain-on-failure',
+    // A button that never appears fails the step in 15 s with its name, instead of hanging the
+    // journey to its whole timeout (a withdrawal form that had moved behind payout details did).
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
     // Pulsing LIVE badges and skeletons would repaint every frame on a CPU-rendered headless
     // browser; the app honours reduced motion (styles.css), so the journeys ask for it.
     reducedMotion: 'reduce',

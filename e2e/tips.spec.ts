@@ -68,6 +68,9 @@ test('a fan tips £5 with the test card; the request reaches the manager only on
   await expect(row).toContainText('£5.00');
 
   // The dashboard shows the new balance; the musician withdraws £5.00 and sees it pending.
+  // Payout details given already (e2e/payouts.spec.ts fills the form itself): Withdraw needs them.
+  const bank = { account_holder: 'Copper Kettle', sort_code: '108800', account_number: '00012345' };
+  expect((await manager.request.put('/api/musicians/payout-account/test-bank', { data: bank })).status()).toBe(200);
   await manager.goto('/dashboard');
   const card = manager.getByRole('region', { name: 'Tips & Earnings' });
   await expect(card.getByText('Available').locator('..')).toContainText('£14.25');
