@@ -13,6 +13,7 @@ import * as repertoire from './migrations/012-repertoire';
 import * as payouts from './migrations/013-payouts';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
+import * as accountDeletion from './migrations/018-account-deletion';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -31,6 +32,7 @@ const migrations: Record<string, DialectMigration> = {
   '013-payouts': payouts,
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
+  '018-account-deletion': accountDeletion,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -61,6 +61,7 @@ const rules: Record<string, Rule> = {
       confirm_password: 'another horse',
     }),
   },
+  'GET /api/users/delete-account': { access: 'user' },
   'DELETE /api/users/delete-account': { access: 'user' },
   'GET /api/health': { access: 'public' },
   'GET /api/oauth/google/status': { access: 'public' },

@@ -232,9 +232,10 @@ describe('overview and users', () => {
     expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(400);
     expect((await admin.delete(`/api/admin/users/${m.user.id}`)).status).toBe(200);
     expect((await admin.delete(`/api/admin/users/${m.user.id}`)).status).toBe(404);
-    expect(
-      await t.ctx.db.selectFrom('users').select('id').where('id', '=', m.user.id).executeTakeFirst(),
-    ).toBeUndefined();
+    // Decision 022: the row stays, anonymised, for the account's money records.
+    const row = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', m.user.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect(row.email).not.toBe(m.email);
     expect(await auditRows('user.deleted', m.user.id)).toHaveLength(1);
   });
 });

@@ -6,6 +6,7 @@ import { channels } from '../../realtime/event-bus';
 import { adminMessages as m, type createUserBody } from '../../../shared/admin';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { endUserSessions, hashPassword } from '../auth/public';
+import { eraseAccount } from '../auth/service';
 import { currentLiveSession, endLiveSession } from '../live/service';
 import { insertMusician } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
@@ -65,21 +66,17 @@ export async function deleteUser(ctx: AppContext, actor: AuditActor & { id: numb
     if (live) await endLiveSession(ctx, user.profile_id, live.id, 'admin').catch(() => undefined);
   }
   const at = ctx.clock.now().toISOString();
-  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
-    await endUserSessions(ctx, trx, emit, userId);
-    const deleted = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound(m.userNotFound);
-    await recordAudit(
+  // The same deletion as the musician's own (decision 022): money records stay anonymised, so the
+  // audit record names the account by id and type only.
+  const deleted = await eraseAccount(ctx, userId, (trx) =>
+    recordAudit(
       trx,
       actor,
-      {
-        action: 'user.deleted',
-        target: { type: 'user', id: userId },
-        before: { email: user.email, user_type: user.user_type },
-      },
+      { action: 'user.deleted', target: { type: 'user', id: userId }, before: { user_type: user.user_type } },
       at,
-    );
-  });
+    ),
+  );
+  if (!deleted) throw notFound(m.userNotFound);
 }
 
 async function musicianSubscription(ctx: AppContext, userId: number) {

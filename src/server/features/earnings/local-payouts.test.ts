@@ -119,16 +119,16 @@ describe('a local withdrawal', () => {
   });
 
   it('keeps an account with a withdrawal on its way from being deleted', async () => {
-    const { client } = await tippedMusician(1000);
+    const { client, musician } = await tippedMusician(1000);
     await connectTestBank(client);
     const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 600 })).body;
-    const refused = await client.delete('/api/users/delete-account');
+    const refused = await client.delete('/api/users/delete-account', { password: musician.password });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(payoutMessages.deletionWithWithdrawal);
     expect((await client.get('/api/musicians/earnings')).status).toBe(200);
     const admin = await signedInAdmin();
     await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`);
-    expect((await client.delete('/api/users/delete-account')).status).toBe(200);
+    expect((await client.delete('/api/users/delete-account', { password: musician.password })).status).toBe(200);
   });
 
   it('pays at once with auto-approve on', async () => {
