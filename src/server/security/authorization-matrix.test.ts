@@ -196,6 +196,7 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/withdrawals/{id}/send': { access: 'admin' },
   'GET /api/admin/reports/money': { access: 'admin' },
   'GET /api/admin/reports/money.csv': { access: 'admin' },
+  'GET /api/admin/users/{id}/details': { access: 'admin' },
   'POST /api/admin/tips/{id}/refund': { access: 'admin', body: () => ({ reason: 'Matrix' }) },
   'GET /api/admin/venues': { access: 'admin' },
   'POST /api/admin/venues': { access: 'admin', body: () => ({ venue_name: 'Matrix Hall' }) },

@@ -13,6 +13,8 @@ import { getPlatformSettings } from '../platform/public';
 import { findSubscription } from '../subscriptions/public';
 import { recordAudit, type AuditActor } from './audit';
 import { findUser } from './users-queries';
+import { findUserDetail } from './user-detail-queries';
+import type { AdminUserDetail } from '../../../shared/admin-user-detail';
 
 async function existingUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id);
@@ -220,4 +222,11 @@ export async function createUser(
     if (isUniqueViolation(error)) throw conflict(m.emailTaken);
     throw error;
   }
+}
+
+/** Issue 24: one user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
+export async function userDetail(ctx: AppContext, userId: number): Promise<AdminUserDetail> {
+  const detail = await findUserDetail(ctx.db, userId);
+  if (!detail) throw notFound(m.userNotFound);
+  return detail;
 }

@@ -12,6 +12,7 @@ import type {
   PlatformStats,
   SongStats,
 } from '../../../../shared/admin';
+import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
 import type { MoneyReport } from '../../../../shared/money-report';
 import { api } from '../../../lib/api-client';
 
@@ -41,6 +42,8 @@ export const useUsers = (search: string, page: number) =>
     ['users', search, page],
     `/api/admin/users?search=${encodeURIComponent(search)}&page=${page}`,
   );
+export const useUserDetail = (id: number) =>
+  useAdminQuery<AdminUserDetail>(['users', 'detail', id], `/api/admin/users/${id}/details`);
 export const useWithdrawals = () =>
   useAdminQuery<{ withdrawals: AdminWithdrawal[] }>(['withdrawals'], '/api/admin/withdrawals');
 export const useVenues = () => useAdminQuery<{ venues: AdminVenue[] }>(['venues'], '/api/admin/venues');
