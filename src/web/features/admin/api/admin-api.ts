@@ -55,8 +55,11 @@ export const useSongs = (search: string) =>
   useAdminQuery<{ songs: AdminSong[] }>(['songs', search], `/api/admin/songs?search=${encodeURIComponent(search)}`);
 export const useSongStats = () =>
   useAdminQuery<{ stats: SongStats; top: AdminSong[] }>(['songs', 'stats'], '/api/admin/songs/stats');
-export const useSubscriptions = () =>
-  useAdminQuery<{ subscriptions: AdminSubscription[] }>(['subscriptions'], '/api/admin/subscriptions');
+export const useSubscriptions = (search: string, status: string, page: number) =>
+  useAdminQuery<{ subscriptions: AdminSubscription[]; total: number }>(
+    ['subscriptions', search, status, page],
+    `/api/admin/subscriptions?search=${encodeURIComponent(search)}&page=${page}${status ? `&status=${status}` : ''}`,
+  );
 export const useMoneyReport = (period: 'day' | 'week', from: string, to: string) =>
   useAdminQuery<MoneyReport>(
     ['money-report', period, from, to],
