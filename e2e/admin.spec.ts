@@ -155,6 +155,14 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-songs');
   await tab('Subscriptions').click();
+  // Search and status filter (issue 24): one musician by name, then no active plans among trials.
+  const subscriptionSearch = page.getByLabel('Search subscriptions');
+  await subscriptionSearch.fill('Harbour');
+  await expect(page.getByRole('button', { name: 'Extend the trial of Copper Kettle' })).toBeHidden();
+  await expect(page.getByText(/^1 subscription · page 1 of 1$/)).toBeVisible();
+  await page.getByLabel('Status').selectOption('active');
+  await expect(page.getByText('No subscriptions match.')).toBeVisible();
+  await page.getByLabel('Status').selectOption('');
   await page.getByRole('button', { name: 'Extend the trial of Harbour Lights' }).click();
   await page.getByRole('dialog', { name: 'Extend trial' }).getByRole('button', { name: 'Extend' }).click();
   await expect(page.getByRole('dialog', { name: 'Extend trial' })).toBeHidden();

@@ -184,7 +184,9 @@ test('profile, privacy and e-mail settings; a private profile is private to visi
   assertNoPageErrors();
 });
 
-test('a musician deletes the account after confirming', async ({ page }, testInfo) => {
+test('a musician deletes the account after seeing what is at stake and giving the password', async ({
+  page,
+}, testInfo) => {
   const assertNoPageErrors = failOnPageErrors(page);
   const email = uniqueEmail(testInfo, 'delete');
   await signUp(page, email, 'Soon Gone');
@@ -193,13 +195,21 @@ test('a musician deletes the account after confirming', async ({ page }, testInf
   await page.getByRole('button', { name: 'Delete Account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete Account' });
   await expect(dialog).toContainText('Are you sure you want to delete your account?');
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await expect(dialog).toContainText('You have no balance, withdrawal or paid plan at stake.');
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'settings-delete-account');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
 
   await page.getByRole('button', { name: 'Delete Account' }).click();
+  // Without the password, or with a wrong one, nothing is deleted.
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Enter your password to delete your account');
+  await dialog.getByLabel('Your password', { exact: true }).fill(`${'wrongpasswordwithoutanyspaces'.repeat(4)}🎸🎤`);
+  await dialog.getByRole('button', { name: 'Delete My Account' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('The password is not correct');
+  await saveScreenshot(page, testInfo, 'settings-delete-account-wrong-password');
+  await dialog.getByLabel('Your password', { exact: true }).fill('correct horse');
   await dialog.getByRole('button', { name: 'Delete My Account' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Start Your 14-Day Free Trial' })).toBeVisible();

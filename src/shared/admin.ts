@@ -316,6 +316,15 @@ export type SongStats = z.infer<typeof songStats>;
 
 // ---------------------------------------------------------------- subscriptions
 
+/** Issue 24: Subscriptions searched by musician name or e-mail, filtered by status, in pages. */
+export const SUBSCRIPTIONS_PAGE_SIZE = 25;
+export const subscriptionsQuery = z.object({
+  search: z.string().trim().max(100).default(''),
+  status: z.enum(subscriptionStatuses).optional(),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+export type SubscriptionsQuery = z.infer<typeof subscriptionsQuery>;
+
 export const adminSubscription = z.object({
   id: z.number(),
   musician_id: z.number(),

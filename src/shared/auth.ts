@@ -57,6 +57,26 @@ export const changePasswordBody = z
   });
 export type ChangePasswordBody = z.infer<typeof changePasswordBody>;
 
+/** DELETE /api/users/delete-account: the password again, so a borrowed signed-in phone cannot delete. */
+export const deleteAccountBody = z.strictObject({
+  password: z.string({ error: messages.account.passwordRequired }).min(1, messages.account.passwordRequired).max(200),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBody>;
+
+/** GET /api/users/delete-account: what the account leaves behind, shown before the final confirmation. */
+export const accountAtStake = z.object({
+  /** Pence; may be below zero after a refund or a lost dispute. */
+  available_balance: z.number().int(),
+  pending_withdrawals: z.object({ count: z.number().int(), amount: z.number().int() }),
+  /** A plan that still bills or gives access; null when there is none. */
+  active_plan: z
+    .object({ status: z.string(), plan: z.enum(['monthly', 'yearly']).nullable(), amount: z.number().int() })
+    .nullable(),
+  /** False for a Google-only account: it must set a password before it can delete itself. */
+  has_password: z.boolean(),
+});
+export type AccountAtStake = z.infer<typeof accountAtStake>;
+
 export const adminLoginBody = z.strictObject({
   email: requiredText(m.emailAndPasswordRequired).transform((value) => value.toLowerCase()),
   password: z.string({ error: m.emailAndPasswordRequired }).min(1, m.emailAndPasswordRequired).max(200),

@@ -39,6 +39,10 @@ export const messages = {
   },
   account: {
     deleteFailed: 'Failed to delete account',
+    passwordRequired: 'Enter your password to delete your account',
+    passwordWrong: 'The password is not correct',
+    setPasswordFirst:
+      'Your account signs in with Google only. Set a password first (Forgot password on the sign-in page), then delete the account with it.',
   },
   http: {
     invalidJson: 'The request body is not valid JSON',

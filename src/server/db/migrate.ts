@@ -15,6 +15,7 @@ import * as accountsEmail from './migrations/014-accounts-email';
 import * as idempotentRequests from './migrations/015-idempotent-requests';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
+import * as accountDeletion from './migrations/018-account-deletion';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -35,6 +36,7 @@ const migrations: Record<string, DialectMigration> = {
   '015-idempotent-requests': idempotentRequests,
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
+  '018-account-deletion': accountDeletion,
 };
 
 class StaticProvider implements MigrationProvider {

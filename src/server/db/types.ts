@@ -15,6 +15,8 @@ export interface UsersTable {
   google_subject: string | null;
   created_at: Instant;
   updated_at: Instant;
+  /** Set when the account was deleted: the row stays, anonymised, for its money records (decision 022). */
+  deleted_at: Generated<Instant | null>;
 }
 
 export interface AuthSessionsTable {

@@ -62,7 +62,9 @@ describe('an open queue stream ends with the sign-in that opened it', () => {
 
   it('on account deletion', async () => {
     const { show, stream } = await openQueue();
-    expect((await show.client.delete('/api/users/delete-account')).status).toBe(200);
+    expect((await show.client.delete('/api/users/delete-account', { password: show.musician.password })).status).toBe(
+      200,
+    );
     await stream.closed();
   });
 

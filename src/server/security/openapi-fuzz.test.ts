@@ -104,8 +104,14 @@ function attemptsFor(operation: Operation): Attempt[] {
 }
 
 async function signedInCookies(): Promise<string> {
-  // An earlier operation (delete-account, an admin's delete) may have removed the musician.
-  const exists = await t.ctx.db.selectFrom('users').select('id').where('id', '=', musicianId).executeTakeFirst();
+  // An earlier operation (delete-account, an admin's delete) may have deleted the musician
+  // (its row stays anonymised, decision 022).
+  const exists = await t.ctx.db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', musicianId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   if (!exists) musicianId = (await createMusician(t.ctx.db)).user.id;
   const user = await createAuthSession(t.ctx.db, musicianId, 'user');
   const admin = await createAuthSession(t.ctx.db, adminId, 'admin');

@@ -81,7 +81,8 @@ export const api = {
   post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
     request<T>('POST', path, body ?? {}, options),
   put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, options: RequestOptions = {}) => request<T>('DELETE', path, undefined, options),
+  /** A body only where the route asks for one (delete-account's password). */
+  delete: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('DELETE', path, body, options),
 };
 
 /** The message to show for a failed call: the server's words, else the screen's fallback. */

@@ -233,9 +233,10 @@ describe('overview and users', () => {
     expect((await admin.delete(`/api/admin/users/${id}`)).status).toBe(400);
     expect((await admin.delete(`/api/admin/users/${m.user.id}`)).status).toBe(200);
     expect((await admin.delete(`/api/admin/users/${m.user.id}`)).status).toBe(404);
-    expect(
-      await t.ctx.db.selectFrom('users').select('id').where('id', '=', m.user.id).executeTakeFirst(),
-    ).toBeUndefined();
+    // Decision 022: the row stays, anonymised, for the account's money records.
+    const row = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', m.user.id).executeTakeFirstOrThrow();
+    expect(row.deleted_at).not.toBeNull();
+    expect(row.email).not.toBe(m.email);
     expect(await auditRows('user.deleted', m.user.id)).toHaveLength(1);
   });
 });
@@ -431,6 +432,46 @@ describe('songs beyond the spec', () => {
 });
 
 describe('subscriptions', () => {
+  it('searches plans by stage name or e-mail, filters them by status and pages them', async () => {
+    const { client: admin } = await signedInAdmin();
+    const tag = `Zebrafinch${Date.now()}`;
+    const made = [];
+    for (let i = 0; i < 27; i++) made.push(await createMusician(t.ctx.db, { stageName: `${tag} ${i}` }));
+    const ended = new Date(Date.now() - 60_000).toISOString();
+    const later = new Date(Date.now() + 86_400_000).toISOString();
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelling', current_period_end: ended })
+      .where('musician_id', '=', made[0]!.profileId)
+      .execute();
+    await t.ctx.db
+      .updateTable('subscriptions')
+      .set({ status: 'cancelling', current_period_end: later })
+      .where('musician_id', '=', made[1]!.profileId)
+      .execute();
+
+    const first = (await admin.get(`/api/admin/subscriptions?search=${tag.toLowerCase()}`)).body;
+    expect(first.total).toBe(27);
+    expect(first.subscriptions).toHaveLength(25);
+    const second = (await admin.get(`/api/admin/subscriptions?search=${tag}&page=2`)).body;
+    expect(second.subscriptions).toHaveLength(2);
+    const ids = new Set([...first.subscriptions, ...second.subscriptions].map((s: { id: number }) => s.id));
+    expect(ids.size).toBe(27);
+
+    const byEmail = (await admin.get(`/api/admin/subscriptions?search=${encodeURIComponent(made[3]!.email)}`)).body;
+    expect(byEmail.subscriptions.map((s: { email: string }) => s.email)).toEqual([made[3]!.email]);
+    // The status as time has decided it: a cancelling plan past its end is inactive.
+    const inactive = (await admin.get(`/api/admin/subscriptions?search=${tag}&status=inactive`)).body;
+    expect(inactive.subscriptions.map((s: { musician_id: number }) => s.musician_id)).toEqual([made[0]!.profileId]);
+    const cancelling = (await admin.get(`/api/admin/subscriptions?search=${tag}&status=cancelling`)).body;
+    expect(cancelling.subscriptions.map((s: { musician_id: number }) => s.musician_id)).toEqual([made[1]!.profileId]);
+    expect((await admin.get(`/api/admin/subscriptions?search=${tag}&status=trial`)).body.total).toBe(25);
+    // A LIKE wildcard is matched literally.
+    expect((await admin.get('/api/admin/subscriptions?search=%25%25%25_')).body.total).toBe(0);
+    expect((await admin.get('/api/admin/subscriptions?status=lapsed')).status).toBe(400);
+    expect((await admin.get('/api/admin/subscriptions?page=0')).status).toBe(400);
+  });
+
   it('lists plans, extends a trial, cancels and refunds a paid one, and shows its details', async () => {
     const { client: admin } = await signedInAdmin();
     const { m, client } = await signedInMusician(t, { profile: completeProfile });
@@ -453,9 +494,9 @@ describe('subscriptions', () => {
       expiry: '12/39',
       cvc: '123',
     });
-    const row = (await admin.get('/api/admin/subscriptions')).body.subscriptions.find(
-      (s: { musician_id: number }) => s.musician_id === m.profileId,
-    );
+    const row = (
+      await admin.get(`/api/admin/subscriptions?search=${encodeURIComponent(m.email)}`)
+    ).body.subscriptions.find((s: { musician_id: number }) => s.musician_id === m.profileId);
     expect(row).toMatchObject({
       subscription_status: 'active',
       subscription_amount: 1500,
@@ -502,9 +543,9 @@ describe('subscriptions', () => {
       .set({ provider_subscription_id: null })
       .where('musician_id', '=', m.profileId)
       .execute();
-    const row = (await admin.get('/api/admin/subscriptions')).body.subscriptions.find(
-      (s: { musician_id: number }) => s.musician_id === m.profileId,
-    );
+    const row = (
+      await admin.get(`/api/admin/subscriptions?search=${encodeURIComponent(m.email)}`)
+    ).body.subscriptions.find((s: { musician_id: number }) => s.musician_id === m.profileId);
     expect((await admin.post(`/api/admin/subscriptions/${row.id}/cancel`)).status).toBe(200);
     expect((await client.get('/api/musicians/subscription/status')).body.subscription_status).toBe('cancelling');
     expect((await admin.post(`/api/admin/subscriptions/${row.id}/refund`)).status).toBe(200);

@@ -12,6 +12,8 @@ import { moneyReport } from './money-report-service';
 import { moneyReport as moneyReportSchema, moneyReportColumns, moneyReportQuery } from '../../../shared/money-report';
 import { csvDocument } from '../../text/csv';
 import { recordAudit } from './audit';
+import { userDetail } from './users-service';
+import { adminUserDetail } from '../../../shared/admin-user-detail';
 
 /**
  * The admin's money tools (issue 24), registered inside adminRoutes, so its admin guard runs first.
@@ -73,6 +75,20 @@ export const adminMoneyRoutes =
         await resendWithdrawal(ctx, request.params.id);
         return { success: true as const, message: 'Withdrawal sent' };
       },
+    );
+
+    app.get(
+      '/api/admin/users/:id/details',
+      {
+        schema: {
+          summary:
+            'One user: profile, shows, tips, refunds, withdrawals, subscription payments and ledger (newest 50 each)',
+          params: idParam,
+          response: { 200: adminUserDetail },
+        },
+        config: { errors: [404] },
+      },
+      async (request) => userDetail(ctx, request.params.id),
     );
 
     app.post(

@@ -11,6 +11,8 @@ export async function platformStats(ctx: AppContext): Promise<PlatformStats> {
     db
       .selectFrom('users')
       .select(['user_type', (eb) => eb.fn.countAll<number>().as('count')])
+      // A deleted account's row stays for its money records (decision 022); it is no user.
+      .where('deleted_at', 'is', null)
       .groupBy('user_type')
       .execute(),
     db

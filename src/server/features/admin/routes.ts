@@ -29,6 +29,7 @@ import {
   songStats as songStatsResponse,
   subscriptionIdParam,
   usersQuery,
+  subscriptionsQuery,
   venueBody,
 } from '../../../shared/admin';
 import { decideWithdrawal } from '../earnings/service';
@@ -473,11 +474,12 @@ export const adminRoutes =
       '/api/admin/subscriptions',
       {
         schema: {
-          summary: 'Every musician’s subscription',
-          response: { 200: z.object({ subscriptions: z.array(adminSubscription) }) },
+          summary: 'Musicians’ subscriptions: searched by stage name or e-mail, filtered by status, 25 a page',
+          querystring: subscriptionsQuery,
+          response: { 200: z.object({ subscriptions: z.array(adminSubscription), total: z.number().int() }) },
         },
       },
-      async () => ({ subscriptions: await listSubscriptions(ctx) }),
+      async (request) => listSubscriptions(ctx, request.query),
     );
     app.post(
       '/api/admin/subscriptions/extend-trial',

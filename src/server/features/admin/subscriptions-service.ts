@@ -1,39 +1,83 @@
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { adminMessages as m, type AdminSubscription } from '../../../shared/admin';
+import { sql, type ExpressionBuilder } from 'kysely';
+import type { Database } from '../../db/types';
+import { containsPattern } from '../../db/like';
+import {
+  adminMessages as m,
+  SUBSCRIPTIONS_PAGE_SIZE,
+  type AdminSubscription,
+  type SubscriptionsQuery,
+} from '../../../shared/admin';
 import { effectiveStatus } from '../subscriptions/access';
 import { findSubscriptionById } from '../subscriptions/public';
 import { cancelSubscription, endWithRefund } from '../subscriptions/service';
 import type { ProviderSubscriptionDetails } from '../subscriptions/public';
 import { recordAudit, type AuditActor } from './audit';
 
-/** Spec 2 'Subscriptions' (§3 'Subscription row'), with what time has decided (a cancelled plan past its end). */
-export async function listSubscriptions(ctx: AppContext): Promise<AdminSubscription[]> {
+/**
+ * Spec 2 'Subscriptions' (§3 'Subscription row'), with what time has decided (a cancelled plan past
+ * its end), searched by stage name or e-mail, filtered by that status and paged (issue 24).
+ */
+export async function listSubscriptions(
+  ctx: AppContext,
+  query: SubscriptionsQuery,
+): Promise<{ subscriptions: AdminSubscription[]; total: number }> {
   const now = ctx.clock.now();
-  const rows = await ctx.db
+  const at = now.toISOString();
+  let base = ctx.db
     .selectFrom('subscriptions')
     .innerJoin('musician_profiles', 'musician_profiles.id', 'subscriptions.musician_id')
-    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
-    .selectAll('subscriptions')
-    .select((eb) => [
-      'musician_profiles.stage_name',
-      'users.email',
-      eb
-        .selectFrom('subscription_payments')
-        .select((p) => p.fn.sum<number>(p.ref('subscription_payments.amount')).as('n'))
-        .whereRef('subscription_payments.subscription_id', '=', 'subscriptions.id')
-        .where('subscription_payments.status', 'in', ['paid', 'refunded'])
-        .as('paid'),
-      eb
-        .selectFrom('subscription_payments')
-        .select((p) => p.fn.sum<number>(p.ref('subscription_payments.refunded_amount')).as('n'))
-        .whereRef('subscription_payments.subscription_id', '=', 'subscriptions.id')
-        .as('refunded'),
-    ])
-    .orderBy('subscriptions.id', 'desc')
-    .limit(1000)
-    .execute();
-  return rows.map((row) => {
+    .innerJoin('users', 'users.id', 'musician_profiles.user_id');
+  if (query.search) {
+    const pattern = containsPattern(query.search.toLowerCase());
+    base = base.where((eb) =>
+      eb.or([
+        eb(sql`lower(users.email)`, 'like', sql`${pattern} escape '\\'`),
+        eb(sql`lower(musician_profiles.stage_name)`, 'like', sql`${pattern} escape '\\'`),
+      ]),
+    );
+  }
+  // The status as effectiveStatus reads it: a cancelling plan past its period end is inactive.
+  const ended = (eb: ExpressionBuilder<Database, 'subscriptions'>) =>
+    eb.and([eb('subscriptions.current_period_end', 'is not', null), eb('subscriptions.current_period_end', '<=', at)]);
+  if (query.status === 'inactive') {
+    base = base.where((eb) =>
+      eb.or([
+        eb('subscriptions.status', '=', 'inactive'),
+        eb.and([eb('subscriptions.status', '=', 'cancelling'), ended(eb)]),
+      ]),
+    );
+  } else if (query.status === 'cancelling') {
+    base = base.where((eb) => eb.and([eb('subscriptions.status', '=', 'cancelling'), eb.not(ended(eb))]));
+  } else if (query.status) {
+    base = base.where('subscriptions.status', '=', query.status);
+  }
+  const [rows, count] = await Promise.all([
+    base
+      .selectAll('subscriptions')
+      .select((eb) => [
+        'musician_profiles.stage_name',
+        'users.email',
+        eb
+          .selectFrom('subscription_payments')
+          .select((p) => p.fn.sum<number>(p.ref('subscription_payments.amount')).as('n'))
+          .whereRef('subscription_payments.subscription_id', '=', 'subscriptions.id')
+          .where('subscription_payments.status', 'in', ['paid', 'refunded'])
+          .as('paid'),
+        eb
+          .selectFrom('subscription_payments')
+          .select((p) => p.fn.sum<number>(p.ref('subscription_payments.refunded_amount')).as('n'))
+          .whereRef('subscription_payments.subscription_id', '=', 'subscriptions.id')
+          .as('refunded'),
+      ])
+      .orderBy('subscriptions.id', 'desc')
+      .limit(SUBSCRIPTIONS_PAGE_SIZE)
+      .offset((query.page - 1) * SUBSCRIPTIONS_PAGE_SIZE)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
+  ]);
+  const subscriptions = rows.map((row) => {
     const status = effectiveStatus(row, now);
     return {
       id: row.id,
@@ -55,6 +99,7 @@ export async function listSubscriptions(ctx: AppContext): Promise<AdminSubscript
       is_cancelled: status === 'cancelled' || status === 'inactive',
     };
   });
+  return { subscriptions, total: Number(count.count) };
 }
 
 async function subscriptionRow(ctx: AppContext, id: number) {

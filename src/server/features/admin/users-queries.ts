@@ -8,7 +8,8 @@ export async function listUsers(db: Db, search: string, page: number): Promise<{
   let base = db
     .selectFrom('users')
     .leftJoin('musician_profiles', 'musician_profiles.user_id', 'users.id')
-    .leftJoin('subscriptions', 'subscriptions.musician_id', 'musician_profiles.id');
+    .leftJoin('subscriptions', 'subscriptions.musician_id', 'musician_profiles.id')
+    .where('users.deleted_at', 'is', null);
   if (search) {
     const pattern = containsPattern(search.toLowerCase());
     base = base.where((eb) =>
@@ -70,4 +71,6 @@ export const findUser = (db: Db, id: number) =>
     .leftJoin('musician_profiles', 'musician_profiles.user_id', 'users.id')
     .select(['users.id', 'users.email', 'users.user_type', 'users.is_active', 'musician_profiles.id as profile_id'])
     .where('users.id', '=', id)
+    // A deleted account's anonymised row (decision 022) is no user to act on.
+    .where('users.deleted_at', 'is', null)
     .executeTakeFirst();

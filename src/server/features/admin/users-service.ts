@@ -6,12 +6,15 @@ import { channels } from '../../realtime/event-bus';
 import { adminMessages as m, type createUserBody } from '../../../shared/admin';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { endUserSessions, hashPassword } from '../auth/public';
+import { eraseAccount } from '../auth/service';
 import { currentLiveSession, endLiveSession } from '../live/service';
 import { insertMusician } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
 import { findSubscription } from '../subscriptions/public';
 import { recordAudit, type AuditActor } from './audit';
 import { findUser } from './users-queries';
+import { findUserDetail } from './user-detail-queries';
+import type { AdminUserDetail } from '../../../shared/admin-user-detail';
 
 async function existingUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id);
@@ -65,21 +68,17 @@ export async function deleteUser(ctx: AppContext, actor: AuditActor & { id: numb
     if (live) await endLiveSession(ctx, user.profile_id, live.id, 'admin').catch(() => undefined);
   }
   const at = ctx.clock.now().toISOString();
-  await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
-    await endUserSessions(ctx, trx, emit, userId);
-    const deleted = await trx.deleteFrom('users').where('id', '=', userId).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound(m.userNotFound);
-    await recordAudit(
+  // The same deletion as the musician's own (decision 022): money records stay anonymised, so the
+  // audit record names the account by id and type only.
+  const deleted = await eraseAccount(ctx, userId, (trx) =>
+    recordAudit(
       trx,
       actor,
-      {
-        action: 'user.deleted',
-        target: { type: 'user', id: userId },
-        before: { email: user.email, user_type: user.user_type },
-      },
+      { action: 'user.deleted', target: { type: 'user', id: userId }, before: { user_type: user.user_type } },
       at,
-    );
-  });
+    ),
+  );
+  if (!deleted) throw notFound(m.userNotFound);
 }
 
 async function musicianSubscription(ctx: AppContext, userId: number) {
@@ -223,4 +222,11 @@ export async function createUser(
     if (isUniqueViolation(error)) throw conflict(m.emailTaken);
     throw error;
   }
+}
+
+/** Issue 24: one user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
+export async function userDetail(ctx: AppContext, userId: number): Promise<AdminUserDetail> {
+  const detail = await findUserDetail(ctx.db, userId);
+  if (!detail) throw notFound(m.userNotFound);
+  return detail;
 }

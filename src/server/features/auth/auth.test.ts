@@ -291,18 +291,22 @@ describe('POST /api/auth/change-password', () => {
 });
 
 describe('DELETE /api/users/delete-account', () => {
-  it('removes the account, its profile and its sessions', async () => {
+  it('removes the sign-in and the sessions; the profile stays only as an anonymised row (decision 022)', async () => {
     const m = await createMusician(t.ctx.db);
     const client = t.client();
     await client.post('/api/auth/signin', { email: m.email, password: m.password });
-    const res = await client.delete('/api/users/delete-account');
+    const res = await client.delete('/api/users/delete-account', { password: m.password });
     expect(res.status).toBe(200);
+    const user = await t.ctx.db.selectFrom('users').selectAll().where('id', '=', m.user.id).executeTakeFirstOrThrow();
+    expect(user.email).not.toBe(m.email);
+    expect(user.deleted_at).not.toBeNull();
     expect(
-      await t.ctx.db.selectFrom('users').select('id').where('id', '=', m.user.id).executeTakeFirst(),
-    ).toBeUndefined();
-    expect(
-      await t.ctx.db.selectFrom('musician_profiles').select('id').where('id', '=', m.profileId).executeTakeFirst(),
-    ).toBeUndefined();
+      await t.ctx.db
+        .selectFrom('musician_profiles')
+        .select('stage_name')
+        .where('id', '=', m.profileId)
+        .executeTakeFirst(),
+    ).toEqual({ stage_name: 'Deleted account' });
     expect(
       await t.ctx.db.selectFrom('auth_sessions').select('id').where('user_id', '=', m.user.id).executeTakeFirst(),
     ).toBeUndefined();
@@ -311,6 +315,6 @@ describe('DELETE /api/users/delete-account', () => {
   });
 
   it('needs a signed-in user', async () => {
-    expect((await t.client().delete('/api/users/delete-account')).status).toBe(401);
+    expect((await t.client().delete('/api/users/delete-account', { password: 'x' })).status).toBe(401);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/like';
@@ -25,32 +26,113 @@ export async function updatePasswordHash(db: Db, userId: number, passwordHash: s
 }
 
 /**
- * Deletes a user and every row about them. The profile, sessions, subscription, gigs, venues they
- * saved, live sessions, requests, tips, withdrawals and messages go by ON DELETE CASCADE; the rows
- * that name them without a foreign key go here: mail sent to them, their queue's real-time events
- * and error reports from their pages. Call inside a transaction; returns the photo URL the caller
- * removes from disk once it has committed.
+ * Deletes an account the way decision 022 says: every personal row goes, the money records stay
+ * anonymised for the platform's books. So the `users` and `musician_profiles` rows stay (their ids
+ * hold the ledger, tips, refunds, disputes, withdrawals and the subscription with its payments),
+ * stripped of the name, e-mail, photo, links and sign-in; `deleted_at` marks them. Gigs, saved
+ * venues, live sessions with their requests (fan names and messages), the inbox, the repertoire,
+ * sessions, mail, the real-time channels and error reports from their pages are deleted.
+ *
+ * Only the first of many concurrent calls changes anything (the conditional UPDATE on
+ * `deleted_at`): the rest get undefined, as for an account that is already gone. Call inside a
+ * transaction; returns the photo URL the caller removes from disk once it has committed.
  */
-export async function deleteUserAndTraces(trx: Db, userId: number): Promise<{ photoUrl: string | null } | undefined> {
+export async function anonymiseAccount(
+  trx: Db,
+  userId: number,
+  at: string,
+): Promise<{ photoUrl: string | null } | undefined> {
   const user = await trx.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
   if (!user) return undefined;
+  const claimed = await trx
+    .updateTable('users')
+    .set({
+      email: `deleted-${userId}@deleted.invalid`,
+      name: null,
+      password_hash: null,
+      google_subject: null,
+      is_active: 0,
+      deleted_at: at,
+      updated_at: at,
+    })
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (claimed.numUpdatedRows === 0n) return undefined;
+  await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+  await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
   const profile = await trx
     .selectFrom('musician_profiles')
     .select(['id', 'qr_code_id', 'profile_photo_url'])
     .where('user_id', '=', userId)
     .executeTakeFirst();
-  await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
-  if (profile) {
-    const profileChannels = [channels.musicianQueue(profile.id), channels.musicianEarnings(profile.id)];
-    await trx.deleteFrom('realtime_events').where('channel', 'in', profileChannels).execute();
-    await trx.deleteFrom('realtime_channels').where('channel', 'in', profileChannels).execute();
+  if (!profile) return { photoUrl: null };
+  const musicianId = profile.id;
+  const profileChannels = [
+    channels.musicianQueue(musicianId),
+    channels.musicianEarnings(musicianId),
+    channels.musicianRepertoire(musicianId),
+  ];
+  await trx.deleteFrom('realtime_events').where('channel', 'in', profileChannels).execute();
+  await trx.deleteFrom('realtime_channels').where('channel', 'in', profileChannels).execute();
+  await trx
+    .deleteFrom('client_errors')
+    .where(sql<boolean>`url like ${containsPattern(profile.qr_code_id)} escape '\\'`)
+    .execute();
+  await trx.deleteFrom('email_outbox').where('musician_id', '=', musicianId).execute();
+  // Personal rows. Deleting a live session takes its requests, checkouts and blocked devices with
+  // it (ON DELETE CASCADE); a tip keeps its row, its request and session links set to null.
+  for (const table of ['scheduled_gigs', 'saved_venues', 'live_sessions', 'messages', 'repertoire_songs'] as const) {
+    await trx.deleteFrom(table).where('musician_id', '=', musicianId).execute();
+  }
+  // Money rows stay; what in them names a person goes.
+  await trx.updateTable('tips').set({ fan_name: null }).where('musician_id', '=', musicianId).execute();
+  const payout = await trx
+    .updateTable('payout_accounts')
+    .set({ bank_name: null, bank_last4: null, updated_at: at })
+    .where('musician_id', '=', musicianId)
+    .returning('provider_account_id')
+    .executeTakeFirst();
+  if (payout) {
     await trx
-      .deleteFrom('client_errors')
-      .where(sql<boolean>`url like ${containsPattern(profile.qr_code_id)} escape '\\'`)
+      .updateTable('local_bank_accounts')
+      .set({ account_holder: 'Deleted account' })
+      .where('id', '=', payout.provider_account_id)
       .execute();
   }
-  await trx.deleteFrom('users').where('id', '=', userId).execute();
-  return { photoUrl: profile?.profile_photo_url ?? null };
+  const subscription = await trx
+    .updateTable('subscriptions')
+    .set({ has_payment_method: 0, payment_method_brand: null, payment_method_last4: null, updated_at: at })
+    .where('musician_id', '=', musicianId)
+    .returning('provider_customer_id')
+    .executeTakeFirst();
+  if (subscription?.provider_customer_id) {
+    await trx.deleteFrom('local_cards').where('customer_id', '=', subscription.provider_customer_id).execute();
+  }
+  await trx
+    .updateTable('musician_profiles')
+    .set({
+      stage_name: 'Deleted account',
+      bio: null,
+      instagram_handle: null,
+      website_url: null,
+      profile_photo_url: null,
+      music_styles: '[]',
+      favorite_singers: '[]',
+      // A fresh unguessable code: the printed QR code of the deleted account leads nowhere.
+      qr_code_id: `deleted-${musicianId}-${randomBytes(9).toString('base64url')}`,
+      public_profile_enabled: 0,
+      show_upcoming_gigs: 0,
+      allow_direct_messages: 0,
+      email_new_requests: 0,
+      email_payment_received: 0,
+      email_gig_reminders: 0,
+      email_marketing: 0,
+      updated_at: at,
+    })
+    .where('id', '=', musicianId)
+    .execute();
+  return { photoUrl: profile.profile_photo_url };
 }
 
 export async function setUserActiveFlag(db: Db, userId: number, isActive: boolean, at: string): Promise<void> {

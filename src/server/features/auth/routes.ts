@@ -2,7 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentSession, requireUser } from '../../http/auth-guard';
 import { unauthorized } from '../../http/errors';
-import { authUser, changePasswordBody, currentUserResponse, signInBody, signUpBody } from '../../../shared/auth';
+import {
+  accountAtStake,
+  authUser,
+  changePasswordBody,
+  currentUserResponse,
+  deleteAccountBody,
+  signInBody,
+  signUpBody,
+} from '../../../shared/auth';
 import { z } from 'zod';
 import { describeRoutes, success } from '../../http/openapi';
 import { messages } from '../../../shared/messages';
@@ -10,7 +18,7 @@ import { clearSessionCookie } from './cookies';
 import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
-import { changePassword, deleteAccount, signIn, signUp } from './service';
+import { accountAtStakeOf, changePassword, deleteAccount, signIn, signUp } from './service';
 import { guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
@@ -131,15 +139,28 @@ export const authRoutes =
       },
     );
 
+    app.get(
+      '/api/users/delete-account',
+      { schema: { summary: 'What deleting the account leaves behind', response: { 200: accountAtStake } } },
+      async (request, reply) => {
+        const session = await requireUser(ctx, request, reply);
+        return accountAtStakeOf(ctx, session.user.id);
+      },
+    );
+
     app.delete(
       '/api/users/delete-account',
       {
-        schema: { summary: 'Delete the account and everything it owns', response: { 200: doneResponse } },
-        config: { errors: [409] },
+        schema: {
+          summary: 'Delete the account: personal data goes, money records stay anonymised (decision 022)',
+          body: deleteAccountBody,
+          response: { 200: doneResponse },
+        },
+        config: { errors: [400, 409] },
       },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);
-        await deleteAccount(ctx, session.user.id);
+        await deleteAccount(ctx, session.user.id, request.body);
         clearSessionCookie(ctx, request, reply, 'user');
         return { success: true, message: 'Account deleted' };
       },

@@ -1,9 +1,16 @@
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/messages';
-import type { ChangePasswordBody, SignInBody, SignUpBody } from '../../../shared/auth';
+import type {
+  AccountAtStake,
+  ChangePasswordBody,
+  DeleteAccountBody,
+  SignInBody,
+  SignUpBody,
+} from '../../../shared/auth';
 import { insertMusician } from '../musicians/public';
 import { queueWelcomeEmail } from '../../email/account-emails';
 import { removeStoredPhoto } from '../musicians/public';
@@ -11,7 +18,17 @@ import { getPlatformSettings } from '../platform/public';
 import { hashPassword, verifyPassword } from './passwords';
 import { channels } from '../../realtime/event-bus';
 import { endUserSessions } from './end-sessions';
-import { deleteUserAndTraces, findUserByEmail, findUserById, setUserActiveFlag, updatePasswordHash } from './queries';
+import {
+  anonymiseAccount,
+  findProfileSummary,
+  findUserByEmail,
+  findUserById,
+  setUserActiveFlag,
+  updatePasswordHash,
+} from './queries';
+import { earningsOf } from '../earnings/public';
+import { findSubscription, moveSubscription } from '../subscriptions/public';
+import { effectiveStatus } from '../subscriptions/access';
 import { refuseDeletionWithMoneyInFlight } from '../earnings/payouts-service';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
@@ -88,14 +105,90 @@ export async function changePassword(
   });
 }
 
-/** Removes the account, every personal row (deleteUserAndTraces) and the stored photo files. */
-export async function deleteAccount(ctx: AppContext, userId: number): Promise<void> {
+/** What deleting the account leaves behind (GET /api/users/delete-account), shown before the confirmation. */
+export async function accountAtStakeOf(ctx: AppContext, userId: number): Promise<AccountAtStake> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user) throw unauthorized();
+  const profile = await findProfileSummary(ctx.db, userId);
+  const none = { available_balance: 0, pending_withdrawals: { count: 0, amount: 0 }, active_plan: null };
+  if (!profile) return { ...none, has_password: user.password_hash !== null };
+  const [earnings, pending, sub] = await Promise.all([
+    earningsOf(ctx.db, profile.id),
+    ctx.db
+      .selectFrom('withdrawals')
+      .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_requested').as('amount')])
+      .where('musician_id', '=', profile.id)
+      .where('stage', 'in', ['requested', 'approved', 'sent'])
+      .executeTakeFirstOrThrow(),
+    findSubscription(ctx.db, profile.id),
+  ]);
+  const status = sub ? effectiveStatus(sub, ctx.clock.now()) : null;
+  return {
+    available_balance: earnings.available_for_withdrawal,
+    pending_withdrawals: { count: Number(pending.count), amount: Number(pending.amount ?? 0) },
+    active_plan:
+      sub && (status === 'active' || status === 'cancelling' || (status === 'trial' && sub.has_payment_method === 1))
+        ? { status: status, plan: sub.plan, amount: sub.amount }
+        : null,
+    has_password: user.password_hash !== null,
+  };
+}
+
+/**
+ * The musician deletes their own account: the password first (a Google-only account sets one
+ * first), then eraseAccount. Of many concurrent calls one deletes; the rest answer 401, as any
+ * request of the ended session does.
+ */
+export async function deleteAccount(ctx: AppContext, userId: number, input: DeleteAccountBody): Promise<void> {
+  const user = await findUserById(ctx.db, userId);
+  if (!user || user.deleted_at) throw unauthorized();
+  if (!user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
+  if (!(await verifyPassword(user.password_hash, input.password))) {
+    throw new AppError(400, messages.account.passwordWrong);
+  }
+  if (!(await eraseAccount(ctx, userId))) throw unauthorized();
+}
+
+/**
+ * Deletes an account (decision 022), for the musician and the admin alike: refused while a
+ * withdrawal is on its way; a paying plan stops billing at the provider first (outside any
+ * transaction); then in one transaction, under the musician's earnings lock so no withdrawal
+ * starts meanwhile, the sessions end, the personal rows go and the money records stay anonymised
+ * (anonymiseAccount). `alsoInTransaction` runs inside it (the admin's audit record). False when
+ * another call deleted the account first.
+ */
+export async function eraseAccount(
+  ctx: AppContext,
+  userId: number,
+  alsoInTransaction?: (trx: Db) => Promise<void>,
+): Promise<boolean> {
+  const profile = await findProfileSummary(ctx.db, userId);
   await refuseDeletionWithMoneyInFlight(ctx.db, userId);
-  const deleted = await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
+  const sub = profile ? await findSubscription(ctx.db, profile.id) : undefined;
+  // A paying plan stops billing first: the deleted account is never charged again.
+  if (sub && effectiveStatus(sub, ctx.clock.now()) === 'active') await ctx.billing.setCancelAtPeriodEnd(sub, true);
+  const at = ctx.clock.now().toISOString();
+  const locks = profile ? [channels.authSessions, channels.musicianEarnings(profile.id)] : [channels.authSessions];
+  const deleted = await ctx.bus.transaction(locks, async (trx, emit) => {
+    await refuseDeletionWithMoneyInFlight(trx, userId);
+    const done = await anonymiseAccount(trx, userId, at);
+    if (!done) return undefined;
     await endUserSessions(ctx, trx, emit, userId);
-    return deleteUserAndTraces(trx, userId);
+    if (sub) {
+      await moveSubscription(trx, sub.id, ['trial', 'active', 'cancelling'], {
+        status: 'cancelled',
+        cancel_at_period_end: 1,
+        cancelled_at: at,
+        next_billing_date: null,
+        updated_at: at,
+      });
+    }
+    await alsoInTransaction?.(trx);
+    return done;
   });
-  if (deleted) await removeStoredPhoto(ctx.config.mediaDir, deleted.photoUrl);
+  if (!deleted) return false;
+  await removeStoredPhoto(ctx.config.mediaDir, deleted.photoUrl);
+  return true;
 }
 
 /**

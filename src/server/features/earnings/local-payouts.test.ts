@@ -119,16 +119,16 @@ describe('a local withdrawal', () => {
   });
 
   it('keeps an account with a withdrawal on its way from being deleted', async () => {
-    const { client } = await tippedMusician(1000);
+    const { client, musician } = await tippedMusician(1000);
     await connectTestBank(client);
     const { withdrawal } = (await client.post('/api/musicians/withdraw', { amount: 600 })).body;
-    const refused = await client.delete('/api/users/delete-account');
+    const refused = await client.delete('/api/users/delete-account', { password: musician.password });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(payoutMessages.deletionWithWithdrawal);
     expect((await client.get('/api/musicians/earnings')).status).toBe(200);
     const admin = await signedInAdmin();
     await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`);
-    expect((await client.delete('/api/users/delete-account')).status).toBe(200);
+    expect((await client.delete('/api/users/delete-account', { password: musician.password })).status).toBe(200);
   });
 
   it('pays at once with auto-approve on', async () => {
@@ -219,5 +219,36 @@ describe('the money report', () => {
     const bad = await admin.get('/api/admin/reports/money?period=day&from=2026-01-01&to=2027-06-01');
     expect(bad.status).toBe(400);
     expect((await client.get(`/api/admin/reports/money?${range}`)).status).toBe(401);
+  });
+
+  it("the admin's page for one user shows its shows, tips, refunds, withdrawals and ledger", async () => {
+    const { client, musician, tipId, session } = await tippedMusician(1000, 'Raglan Road');
+    await connectTestBank(client);
+    const requested = await client.post('/api/musicians/withdraw', { amount: 500 });
+    expect(requested.status, requested.text).toBe(201);
+    const { withdrawal } = requested.body;
+    const admin = await signedInAdmin();
+    expect((await admin.post(`/api/admin/tips/${tipId}/refund`, { amount: 200, reason: 'Wrong song' })).status).toBe(
+      200,
+    );
+
+    const page = await admin.get(`/api/admin/users/${musician.user.id}/details`);
+    expect(page.status).toBe(200);
+    const detail = page.body;
+    expect(detail.profile).toMatchObject({ id: musician.user.id, email: musician.email, user_type: 'musician' });
+    expect(detail.profile.available_balance).toBe(
+      (await client.get('/api/musicians/earnings')).body.available_for_withdrawal,
+    );
+    expect(detail.shows.map((show: { id: number }) => show.id)).toEqual([session.id]);
+    expect(detail.tips).toEqual([expect.objectContaining({ id: tipId, amount: 1000, refunded: 200 })]);
+    expect(detail.refunds).toEqual([expect.objectContaining({ tip_id: tipId, amount: 200, reason: 'Wrong song' })]);
+    expect(detail.withdrawals).toEqual([expect.objectContaining({ id: withdrawal.id, amount_requested: 500 })]);
+    expect(detail.subscription_payments).toEqual([]);
+    expect(detail.ledger.map((entry: { entry_type: string }) => entry.entry_type).sort()).toEqual(
+      ['tip_received', 'tip_refunded', 'withdrawal_requested'].sort(),
+    );
+
+    expect((await admin.get('/api/admin/users/99999999/details')).status).toBe(404);
+    expect((await client.get(`/api/admin/users/${musician.user.id}/details`)).status).toBe(401);
   });
 });

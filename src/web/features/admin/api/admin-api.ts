@@ -12,6 +12,7 @@ import type {
   PlatformStats,
   SongStats,
 } from '../../../../shared/admin';
+import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
 import type { MoneyReport } from '../../../../shared/money-report';
 import { api } from '../../../lib/api-client';
 
@@ -41,6 +42,8 @@ export const useUsers = (search: string, page: number) =>
     ['users', search, page],
     `/api/admin/users?search=${encodeURIComponent(search)}&page=${page}`,
   );
+export const useUserDetail = (id: number) =>
+  useAdminQuery<AdminUserDetail>(['users', 'detail', id], `/api/admin/users/${id}/details`);
 export const useWithdrawals = () =>
   useAdminQuery<{ withdrawals: AdminWithdrawal[] }>(['withdrawals'], '/api/admin/withdrawals');
 export const useVenues = () => useAdminQuery<{ venues: AdminVenue[] }>(['venues'], '/api/admin/venues');
@@ -52,8 +55,11 @@ export const useSongs = (search: string) =>
   useAdminQuery<{ songs: AdminSong[] }>(['songs', search], `/api/admin/songs?search=${encodeURIComponent(search)}`);
 export const useSongStats = () =>
   useAdminQuery<{ stats: SongStats; top: AdminSong[] }>(['songs', 'stats'], '/api/admin/songs/stats');
-export const useSubscriptions = () =>
-  useAdminQuery<{ subscriptions: AdminSubscription[] }>(['subscriptions'], '/api/admin/subscriptions');
+export const useSubscriptions = (search: string, status: string, page: number) =>
+  useAdminQuery<{ subscriptions: AdminSubscription[]; total: number }>(
+    ['subscriptions', search, status, page],
+    `/api/admin/subscriptions?search=${encodeURIComponent(search)}&page=${page}${status ? `&status=${status}` : ''}`,
+  );
 export const useMoneyReport = (period: 'day' | 'week', from: string, to: string) =>
   useAdminQuery<MoneyReport>(
     ['money-report', period, from, to],

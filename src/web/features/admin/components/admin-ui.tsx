@@ -24,7 +24,8 @@ export function Panel({ title, actions, children }: { title: string; actions?: R
 /** A table that scrolls sideways inside its own frame on a narrow screen, never the page. */
 export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
   return (
-    <div className="overflow-x-auto rounded-control border border-line">
+    // Focusable, so a keyboard can scroll a table that holds no button of its own.
+    <div tabIndex={0} className="overflow-x-auto rounded-control border border-line">
       <table className="w-full min-w-[60rem] text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-surface-raised text-ink-muted">

@@ -1,5 +1,7 @@
-import { useState, type FormEvent } from 'react';
-import { adminMessages as m, type AdminSubscription } from '../../../../shared/admin';
+import { Search } from 'lucide-react';
+import { useDeferredValue, useState, type FormEvent } from 'react';
+import { adminMessages as m, SUBSCRIPTIONS_PAGE_SIZE, type AdminSubscription } from '../../../../shared/admin';
+import { subscriptionStatuses } from '../../../../shared/subscriptions';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -29,7 +31,10 @@ const amountLabel = (s: AdminSubscription) =>
 
 /** Spec 2 'Subscriptions': the table, cancel, refund-and-cancel, extend trial and details. */
 export function SubscriptionsTab() {
-  const subscriptions = useSubscriptions();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState('');
+  const [page, setPage] = useState(1);
+  const subscriptions = useSubscriptions(useDeferredValue(search.trim()), status, page);
   const [dialog, ask] = useConfirm();
   const [extending, setExtending] = useState<AdminSubscription | null>(null);
   const [details, setDetails] = useState<{ sub: AdminSubscription; data: Details | null; error: string | null } | null>(
@@ -48,97 +53,152 @@ export function SubscriptionsTab() {
 
   return (
     <Panel title="Subscriptions">
-      <Loaded query={subscriptions} empty="No subscriptions yet." isEmpty={(d) => d.subscriptions.length === 0}>
-        {(d) => (
-          <Table
-            caption="Subscriptions"
-            head={['Musician', 'Status', 'Plan', 'Card', 'Next billing', 'Total paid', 'Actions']}
+      <div className="mb-3 grid gap-3 sm:grid-cols-[minmax(0,28rem)_minmax(0,14rem)]">
+        <TextField
+          label="Search subscriptions"
+          placeholder="Musician name or e-mail"
+          value={search}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setPage(1);
+          }}
+          trailing={<Search aria-hidden="true" className="size-4 text-ink-muted" />}
+        />
+        <label className="grid content-start gap-1 text-sm font-semibold text-ink">
+          Status
+          <select
+            className="min-h-11 rounded-control border border-line-strong bg-surface-raised px-3 text-base font-normal capitalize"
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value);
+              setPage(1);
+            }}
           >
-            {d.subscriptions.map((s) => {
-              // Every paying plan, however it started (a saved trial card leaves no provider id).
-              const canEnd = !s.is_cancelled && s.subscription_status !== 'free';
-              return (
-                <tr key={s.id}>
-                  <PersonCell name={s.stage_name} email={s.email} />
-                  <td className={`${cell} capitalize`}>
-                    {s.subscription_status}
-                    {s.cancel_at_period_end ? <span className="block text-sm text-danger">Cancelling</span> : null}
-                    {s.subscription_status === 'trial' && s.trial_ends_at ? (
-                      <span className="block text-sm normal-case text-ink-muted">
-                        Trial ends {day(s.trial_ends_at)}
-                      </span>
-                    ) : null}
-                  </td>
-                  <td className={cell}>{amountLabel(s)}</td>
-                  <td className={`${cell} capitalize`}>
-                    {s.payment_method_last4
-                      ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}`
-                      : 'None'}
-                  </td>
-                  <td className={numCell}>{day(s.next_billing_date)}</td>
-                  <td className={numCell}>{formatPence(s.total_paid)}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      {canEnd && s.subscription_status === 'active' ? (
+            <option value="">All statuses</option>
+            {subscriptionStatuses.map((name) => (
+              <option key={name} value={name}>
+                {name}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <Loaded
+        query={subscriptions}
+        empty={search.trim() || status ? 'No subscriptions match.' : 'No subscriptions yet.'}
+        isEmpty={(d) => d.subscriptions.length === 0}
+      >
+        {(d) => (
+          <>
+            <Table
+              caption="Subscriptions"
+              head={['Musician', 'Status', 'Plan', 'Card', 'Next billing', 'Total paid', 'Actions']}
+            >
+              {d.subscriptions.map((s) => {
+                // Every paying plan, however it started (a saved trial card leaves no provider id).
+                const canEnd = !s.is_cancelled && s.subscription_status !== 'free';
+                return (
+                  <tr key={s.id}>
+                    <PersonCell name={s.stage_name} email={s.email} />
+                    <td className={`${cell} capitalize`}>
+                      {s.subscription_status}
+                      {s.cancel_at_period_end ? <span className="block text-sm text-danger">Cancelling</span> : null}
+                      {s.subscription_status === 'trial' && s.trial_ends_at ? (
+                        <span className="block text-sm normal-case text-ink-muted">
+                          Trial ends {day(s.trial_ends_at)}
+                        </span>
+                      ) : null}
+                    </td>
+                    <td className={cell}>{amountLabel(s)}</td>
+                    <td className={`${cell} capitalize`}>
+                      {s.payment_method_last4
+                        ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}`
+                        : 'None'}
+                    </td>
+                    <td className={numCell}>{day(s.next_billing_date)}</td>
+                    <td className={numCell}>{formatPence(s.total_paid)}</td>
+                    <td className={cell}>
+                      <div className="flex flex-wrap gap-2">
+                        {canEnd && s.subscription_status === 'active' ? (
+                          <Button
+                            size="compact"
+                            variant="secondary"
+                            aria-label={`Cancel the subscription of ${s.stage_name}`}
+                            onClick={() =>
+                              ask({
+                                title: 'Cancel this subscription?',
+                                message: `${s.stage_name} is not billed again and keeps access to the end of the paid period.`,
+                                confirmLabel: 'Cancel subscription',
+                                failure: m.cancelSubscriptionFailed,
+                                run: () => cancel.mutateAsync(s.id),
+                              })
+                            }
+                          >
+                            Cancel
+                          </Button>
+                        ) : null}
+                        {canEnd && s.total_paid > 0 ? (
+                          <Button
+                            size="compact"
+                            variant="danger"
+                            aria-label={`Refund and cancel the subscription of ${s.stage_name}`}
+                            onClick={() =>
+                              ask({
+                                title: 'Refund and cancel?',
+                                message: `The current period's payment goes back to ${s.stage_name}'s card and their access ends now.`,
+                                confirmLabel: 'Refund and cancel',
+                                failure: m.refundSubscriptionFailed,
+                                run: () => refund.mutateAsync(s.id),
+                              })
+                            }
+                          >
+                            Refund
+                          </Button>
+                        ) : null}
+                        {s.subscription_status === 'trial' ? (
+                          <Button
+                            size="compact"
+                            variant="secondary"
+                            aria-label={`Extend the trial of ${s.stage_name}`}
+                            onClick={() => setExtending(s)}
+                          >
+                            Extend trial
+                          </Button>
+                        ) : null}
                         <Button
                           size="compact"
-                          variant="secondary"
-                          aria-label={`Cancel the subscription of ${s.stage_name}`}
-                          onClick={() =>
-                            ask({
-                              title: 'Cancel this subscription?',
-                              message: `${s.stage_name} is not billed again and keeps access to the end of the paid period.`,
-                              confirmLabel: 'Cancel subscription',
-                              failure: m.cancelSubscriptionFailed,
-                              run: () => cancel.mutateAsync(s.id),
-                            })
-                          }
+                          variant="ghost"
+                          aria-label={`Details of ${s.stage_name}'s subscription`}
+                          onClick={() => showDetails(s)}
                         >
-                          Cancel
+                          Details
                         </Button>
-                      ) : null}
-                      {canEnd && s.total_paid > 0 ? (
-                        <Button
-                          size="compact"
-                          variant="danger"
-                          aria-label={`Refund and cancel the subscription of ${s.stage_name}`}
-                          onClick={() =>
-                            ask({
-                              title: 'Refund and cancel?',
-                              message: `The current period's payment goes back to ${s.stage_name}'s card and their access ends now.`,
-                              confirmLabel: 'Refund and cancel',
-                              failure: m.refundSubscriptionFailed,
-                              run: () => refund.mutateAsync(s.id),
-                            })
-                          }
-                        >
-                          Refund
-                        </Button>
-                      ) : null}
-                      {s.subscription_status === 'trial' ? (
-                        <Button
-                          size="compact"
-                          variant="secondary"
-                          aria-label={`Extend the trial of ${s.stage_name}`}
-                          onClick={() => setExtending(s)}
-                        >
-                          Extend trial
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="compact"
-                        variant="ghost"
-                        aria-label={`Details of ${s.stage_name}'s subscription`}
-                        onClick={() => showDetails(s)}
-                      >
-                        Details
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              );
-            })}
-          </Table>
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </Table>
+            <div className="mt-3 flex items-center justify-between gap-2 text-sm text-ink-muted">
+              <span>
+                {d.total} {d.total === 1 ? 'subscription' : 'subscriptions'} · page {page} of{' '}
+                {Math.max(1, Math.ceil(d.total / SUBSCRIPTIONS_PAGE_SIZE))}
+              </span>
+              <div className="flex gap-2">
+                <Button size="compact" variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
+                  Previous
+                </Button>
+                <Button
+                  size="compact"
+                  variant="secondary"
+                  disabled={page * SUBSCRIPTIONS_PAGE_SIZE >= d.total}
+                  onClick={() => setPage(page + 1)}
+                >
+                  Next
+                </Button>
+              </div>
+            </div>
+          </>
         )}
       </Loaded>
       {dialog}

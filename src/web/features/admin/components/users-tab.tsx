@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useUsers } from '../api/admin-api';
 import { AddUserModal } from './add-user-modal';
 import { SendResetLinkButton } from './send-reset-link-button';
+import { UserDetailPanel } from './user-detail-panel';
 import { cell, numCell, day, Loaded, NETWORK, Panel, Table, useConfirm } from './admin-ui';
 
 const statusLabel = (user: AdminUser) => {
@@ -31,12 +32,15 @@ export function UsersTab() {
   const revoke = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/revoke-free-subscription`);
   const gift = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/gift-membership`);
   const remove = useAdminAction<number>('delete', (id) => `/api/admin/users/${id}`);
+  const [viewing, setViewing] = useState<number | null>(null);
 
   const run = (action: typeof toggle, id: number, failure: string, done: string) =>
     action.mutate(id, {
       onSuccess: () => toast.show(done, { tone: 'success' }),
       onError: (error) => toast.show(errorMessage(error, failure, NETWORK), { tone: 'error' }),
     });
+
+  if (viewing !== null) return <UserDetailPanel userId={viewing} onBack={() => setViewing(null)} />;
 
   return (
     <Panel
@@ -80,6 +84,9 @@ export function UsersTab() {
                     <td className={cell}>{user.total_requests_received}</td>
                     <td className={cell}>
                       <div className="flex flex-wrap gap-2">
+                        <Button size="compact" aria-label={`View ${user.email}`} onClick={() => setViewing(user.id)}>
+                          View
+                        </Button>
                         <Button
                           size="compact"
                           variant="secondary"
@@ -148,7 +155,7 @@ export function UsersTab() {
                           onClick={() =>
                             ask({
                               title: 'Delete this user?',
-                              message: `${user.email} and everything of theirs is deleted. This cannot be undone.`,
+                              message: `${user.email} and everything personal of theirs is deleted; their money records stay, anonymised. This cannot be undone.`,
                               confirmLabel: 'Delete',
                               failure: m.deleteUserFailed,
                               run: () => remove.mutateAsync(user.id),

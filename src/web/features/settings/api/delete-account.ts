@@ -1,9 +1,22 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { AccountAtStake, DeleteAccountBody } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 
-/** DELETE /api/users/delete-account: removes the account and ends its session. */
-export function deleteAccount(): Promise<unknown> {
-  return api.delete('/api/users/delete-account');
+/** GET /api/users/delete-account: the balance, withdrawals and plan the deletion leaves behind. */
+export function useAccountAtStake(isEnabled: boolean) {
+  return useQuery({
+    queryKey: ['users', 'delete-account'],
+    queryFn: ({ signal }) => api.get<AccountAtStake>('/api/users/delete-account', { signal }),
+    enabled: isEnabled,
+    // Read afresh each time the dialog opens: the balance may have moved.
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/** DELETE /api/users/delete-account with the password: removes the account and ends its session. */
+export function deleteAccount(body: DeleteAccountBody): Promise<unknown> {
+  return api.delete('/api/users/delete-account', body);
 }
 
 export function useDeleteAccount() {

@@ -2,13 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
 import { authQueryKey } from '../../../lib/use-auth';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { useDeleteAccount } from '../api/delete-account';
+import { DeleteAccountModal } from './delete-account-modal';
 import { ChangePasswordModal } from './change-password-modal';
 import { SettingsSection } from './settings-section';
 
@@ -22,22 +19,14 @@ export function AccountTab({ email, onSignOut }: AccountTabProps) {
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isSigningOut, setIsSigningOut] = useState(false);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
-  const deleteAccount = useDeleteAccount();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
-  const confirmDelete = () => {
-    deleteAccount.mutate(undefined, {
-      onSuccess: () => {
-        void navigate('/', { replace: true });
-        // Nothing of the deleted account stays cached for the next person on this device.
-        queryClient.clear();
-        queryClient.setQueryData(authQueryKey, null);
-      },
-      onError: (caught) =>
-        setDeleteError(errorMessage(caught, messages.account.deleteFailed, messages.auth.networkError)),
-    });
+  const onDeleted = () => {
+    void navigate('/', { replace: true });
+    // Nothing of the deleted account stays cached for the next person on this device.
+    queryClient.clear();
+    queryClient.setQueryData(authQueryKey, null);
   };
 
   return (
@@ -81,7 +70,7 @@ export function AccountTab({ email, onSignOut }: AccountTabProps) {
       <SettingsSection
         title="Delete account"
         tone="danger"
-        description="Deleting your account removes your profile, QR code, gigs and messages for good. It cannot be undone."
+        description="Deleting your account removes your profile, QR code, gigs and messages for good; you confirm with your password. It cannot be undone."
       >
         <Button
           variant="danger"
@@ -93,28 +82,9 @@ export function AccountTab({ email, onSignOut }: AccountTabProps) {
       </SettingsSection>
 
       {isChangingPassword ? <ChangePasswordModal onClose={() => setIsChangingPassword(false)} /> : null}
-      <ConfirmDialog
-        isOpen={isConfirmingDelete}
-        title="Delete Account"
-        message={
-          <>
-            <p>Are you sure you want to delete your account?</p>
-            <p className="mt-2 text-sm text-ink-muted">
-              Your profile, QR code, gigs and messages are removed for good, and fans can no longer find you. This
-              action cannot be undone.
-            </p>
-          </>
-        }
-        confirmLabel="Delete My Account"
-        busyLabel="Deleting…"
-        isBusy={deleteAccount.isPending}
-        error={deleteError}
-        onConfirm={confirmDelete}
-        onCancel={() => {
-          setIsConfirmingDelete(false);
-          setDeleteError(null);
-        }}
-      />
+      {isConfirmingDelete ? (
+        <DeleteAccountModal onCancel={() => setIsConfirmingDelete(false)} onDeleted={onDeleted} />
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,122 @@
+import type { Db } from '../../db/connection';
+import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin-user-detail';
+
+/**
+ * One user's page for the back office (issue 24): the profile and, for a musician, the newest
+ * shows, tips (with what was refunded of each), refunds, withdrawals, subscription payments and
+ * ledger entries. Undefined for no user or a deleted account (decision 022).
+ */
+export async function findUserDetail(db: Db, userId: number): Promise<AdminUserDetail | undefined> {
+  const user = await db
+    .selectFrom('users')
+    .leftJoin('musician_profiles', 'musician_profiles.user_id', 'users.id')
+    .leftJoin('subscriptions', 'subscriptions.musician_id', 'musician_profiles.id')
+    .select([
+      'users.id',
+      'users.email',
+      'users.user_type',
+      'users.is_active',
+      'users.created_at',
+      'musician_profiles.id as profile_id',
+      'musician_profiles.stage_name',
+      'musician_profiles.qr_code_id',
+      'subscriptions.id as subscription_id',
+      'subscriptions.status as subscription_status',
+    ])
+    .where('users.id', '=', userId)
+    .where('users.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!user) return undefined;
+  const musicianId = user.profile_id ?? -1;
+  const [balance, shows, tips, refunds, withdrawals, payments, ledger] = await Promise.all([
+    db
+      .selectFrom('ledger_entries')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+      .where('musician_id', '=', musicianId)
+      .executeTakeFirstOrThrow(),
+    db
+      .selectFrom('live_sessions')
+      .select(['id', 'venue_name', 'status', 'started_at', 'ended_at'])
+      .where('musician_id', '=', musicianId)
+      .orderBy('started_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('tips')
+      .select((eb) => [
+        'tips.id',
+        'tips.amount',
+        'tips.fee_amount',
+        'tips.net_amount',
+        'tips.status',
+        'tips.provider',
+        'tips.fan_name',
+        'tips.created_at',
+        eb
+          .selectFrom('tip_refunds')
+          .select((r) => r.fn.coalesce(r.fn.sum<number>('tip_refunds.amount'), r.lit(0)).as('total'))
+          .whereRef('tip_refunds.tip_id', '=', 'tips.id')
+          .as('refunded'),
+      ])
+      .where('tips.musician_id', '=', musicianId)
+      .where('tips.status', 'in', ['succeeded', 'refunded'])
+      .orderBy('tips.created_at', 'desc')
+      .orderBy('tips.id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('tip_refunds')
+      .select(['id', 'tip_id', 'amount', 'fee_amount', 'net_amount', 'reason', 'created_at'])
+      .where('musician_id', '=', musicianId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('withdrawals')
+      .select(['id', 'amount_requested', 'stage', 'provider_transfer_id', 'failure_reason', 'created_at'])
+      .where('musician_id', '=', musicianId)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('subscription_payments')
+      .select(['id', 'amount', 'refunded_amount', 'status', 'created_at'])
+      .where('subscription_id', '=', user.subscription_id ?? -1)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+    db
+      .selectFrom('ledger_entries')
+      .select(['id', 'entry_type', 'amount', 'created_at'])
+      .where('musician_id', '=', musicianId)
+      .orderBy('id', 'desc')
+      .limit(USER_DETAIL_LIMIT)
+      .execute(),
+  ]);
+  return {
+    profile: {
+      id: user.id,
+      email: user.email,
+      user_type: user.user_type,
+      is_active: user.is_active === 1,
+      created_at: user.created_at,
+      stage_name: user.stage_name,
+      qr_code_id: user.qr_code_id,
+      subscription_status: user.subscription_status,
+      available_balance: Number(balance.total),
+    },
+    shows,
+    tips: tips.map((tip) => ({ ...tip, refunded: Number(tip.refunded ?? 0) })),
+    refunds,
+    withdrawals,
+    subscription_payments: payments.map((payment) => ({
+      ...payment,
+      refunded_amount: Number(payment.refunded_amount),
+    })),
+    ledger,
+  };
+}
