@@ -38,6 +38,12 @@ test('a fan follows their own request from waiting to played while the musician 
   });
   const fan = await fanPhone.newPage();
   const assertNoFanErrors = failOnPageErrors(fan);
+  // The page's streams, to check it holds one connection however much it follows.
+  const streamsOpened: string[] = [];
+  fan.on('request', (request) => {
+    if (request.url().includes('/stream'))
+      streamsOpened.push(new URL(request.url()).pathname + new URL(request.url()).search);
+  });
   const title = `Bohemian${'Rhapsody'.repeat(6)}🎤🔥`;
   await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
   await fan.getByRole('combobox', { name: 'Song title' }).fill(title);
@@ -56,6 +62,9 @@ test('a fan follows their own request from waiting to played while the musician 
   // The musician accepts it: the fan's phone says it is coming up, behind one song.
   await page.getByRole('button', { name: `Accept ${title}` }).click();
   await expect(mine).toContainText('Coming up: 1 song ahead of yours.');
+  // Pushed on the page's one stream: the live list with this phone's requests on it, no second one.
+  expect(streamsOpened).toContain(`/api/sessions/active/stream?my_requests=${session.id}`);
+  expect(streamsOpened.filter((url) => url.includes('/my-requests/stream'))).toEqual([]);
   await expectNoSeriousA11yViolations(fan);
   await saveScreenshot(fan, testInfo, 'fan-my-requests-coming-up', { fullPage: false });
 

@@ -77,19 +77,20 @@ interface Connection {
   write(chunk: string): void;
   close(): void;
   isClosed(): boolean;
+  /** Runs once when the stream ends, whichever side ends it. */
+  onClose(cleanup: () => void): void;
 }
 
+type ConnectionOptions = Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'deviceKey' | 'owner'> & {
+  /** What the stream follows, for the metrics. */
+  kind: string;
+};
+
 /**
- * Takes over the response as an event stream: the per-address cap, the headers, a heartbeat, the
- * maximum age and the registry of open streams (so a sign-out or shutdown ends it). `onClose`
- * runs once when it ends, whichever side ends it.
+ * Takes over the response as an event stream: the per-device and per-address caps, the headers,
+ * a heartbeat, the maximum age and the registry of open streams (so a sign-out or shutdown ends it).
  */
-function openConnection(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'deviceKey' | 'owner' | 'channel'> & { kind?: string },
-  onClose: () => void,
-): Connection {
+function openConnection(request: FastifyRequest, reply: FastifyReply, options: ConnectionOptions): Connection {
   // One phone first (a few tabs at most), then the address: a venue's Wi-Fi puts a whole
   // audience behind one address, so its ceiling is set for a large room, not for one person.
   if (options.deviceKey && options.streams.countFromDevice(options.deviceKey) >= options.limits.perDevice) {
@@ -101,6 +102,7 @@ function openConnection(
   reply.hijack();
   const res = reply.raw;
   let closed = false;
+  const cleanups: Array<() => void> = [];
   const write = (chunk: string) => {
     if (!closed && !res.writableEnded) res.write(chunk);
   };
@@ -120,7 +122,7 @@ function openConnection(
     ipKey: options.ipKey,
     deviceKey: options.deviceKey,
     owner: options.owner,
-    kind: options.kind ?? options.channel.split(':')[0]!,
+    kind: options.kind,
   });
   function close(finalChunk?: string) {
     if (closed) return;
@@ -129,12 +131,17 @@ function openConnection(
     clearInterval(heartbeat);
     clearTimeout(maxAge);
     forget();
-    onClose();
+    for (const cleanup of cleanups.splice(0)) cleanup();
     if (!res.writableEnded) res.end();
   }
-  request.raw.on('close', close);
-  res.on('error', close);
-  return { write, close, isClosed: () => closed };
+  request.raw.on('close', () => close());
+  res.on('error', () => close());
+  return {
+    write,
+    close: () => close(),
+    isClosed: () => closed,
+    onClose: (cleanup) => (closed ? cleanup() : void cleanups.push(cleanup)),
+  };
 }
 
 /**
@@ -149,16 +156,32 @@ export async function streamChannel(
   reply: FastifyReply,
   options: StreamOptions,
 ): Promise<void> {
+  const connection = openConnection(request, reply, { ...options, kind: options.channel.split(':')[0]! });
+  await forwardChannel(request, connection, options);
+}
+
+/**
+ * The fan page's one stream (a venue's Wi-Fi carries hundreds of them): the live list's channel
+ * forwarded as `streamChannel` does, and the phone's own state followed as `streamState` does,
+ * on one connection. The state's messages carry no id, so they never move the Last-Event-ID the
+ * channel resumes from; once the state is final only the channel goes on.
+ */
+export async function streamChannelWithState<T>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  options: StreamOptions & { state: StateFeed<T>; kind: string },
+): Promise<void> {
+  const connection = openConnection(request, reply, options);
+  followState(connection, options.state, { endsStream: false, log: options.log });
+  await forwardChannel(request, connection, options);
+}
+
+async function forwardChannel(request: FastifyRequest, connection: Connection, options: StreamOptions): Promise<void> {
   const { bus, channel, filter = () => true } = options;
   const requestedFrom = lastEventId(request);
   // Everything after the first read goes through one queue, so a catch-up from the log and live
   // events never interleave.
   const queue: Array<RealtimeEvent | 'catch-up'> = [];
-  let unsubscribe = () => {};
-  const connection = openConnection(request, reply, options, () => {
-    unsubscribe();
-    queue.length = 0;
-  });
   const { write, close } = connection;
 
   let lastSent = 0;
@@ -207,7 +230,11 @@ export async function streamChannel(
     if (!busy) void pump();
   };
 
-  unsubscribe = bus.subscribe(channel, { event: enqueue, resync: () => enqueue('catch-up') });
+  const unsubscribe = bus.subscribe(channel, { event: enqueue, resync: () => enqueue('catch-up') });
+  connection.onClose(() => {
+    unsubscribe();
+    queue.length = 0;
+  });
 
   try {
     // Subscribed first, then read: nothing committed from here on can fall between the two.
@@ -232,73 +259,65 @@ export async function streamChannel(
   }
 }
 
-export interface StateStreamOptions<T> extends Pick<
-  StreamOptions,
-  'bus' | 'channel' | 'streams' | 'limits' | 'ipKey' | 'log'
-> {
+/**
+ * One client's own view of a channel, derived rather than forwarded (docs/decisions/018): the
+ * feed calls `deliver` with the whole state on start and after each change that concerns the
+ * client, so nothing of the channel's events reaches it, only what the feed derives for it.
+ */
+export interface StateFeed<T> {
   /** The event name each state is sent as. */
   type: string;
-  /** Reads the client's current state from the database. */
-  read: () => Promise<T>;
-  /** Whether an event on the channel may change this client's state (others cost no read). */
-  concerns: (event: RealtimeEvent, current: T) => boolean;
-  /** A state after which nothing changes: it is sent, then the stream ends. */
-  isFinal: (state: T) => boolean;
+  /** Starts delivering; returns the function that stops it. `fail` ends the stream (the client reconnects). */
+  follow(deliver: (state: T) => void, fail: (error: unknown) => void): () => void;
+  /** A state after which nothing changes: it is sent, then following stops. */
+  isFinal(state: T): boolean;
+}
+
+function followState<T>(
+  connection: Connection,
+  feed: StateFeed<T>,
+  { endsStream, log }: { endsStream: boolean; log: StreamOptions['log'] },
+): void {
+  let sentJson = '';
+  let stop = () => {};
+  let stopped = false;
+  const end = () => {
+    stopped = true;
+    stop();
+  };
+  connection.onClose(end);
+  stop = feed.follow(
+    (state) => {
+      if (connection.isClosed() || stopped) return;
+      // Every message is the whole state, so one that says nothing new is not sent.
+      const json = JSON.stringify(state);
+      if (json !== sentJson) {
+        sentJson = json;
+        connection.write(`event: ${feed.type}\ndata: ${json}\n\n`);
+      }
+      if (feed.isFinal(state)) {
+        if (endsStream) connection.close();
+        else end();
+      }
+    },
+    (error) => {
+      log?.('state stream read failed; ending the stream so the client reconnects', error);
+      connection.close();
+    },
+  );
+  if (stopped) stop();
 }
 
 /**
- * Serves one client's own view of a channel rather than the channel itself: on connect, and again
- * after each event that concerns it, the state is read afresh and sent when it changed. The
- * channel's events only say "look again", so nothing in them reaches the client, only what `read`
- * returns for it; and since every message is the whole state, a dropped stream misses nothing (the
- * reconnect's first message is current). Reads never overlap: events that arrive during one are
- * folded into a single read after it.
+ * Serves one client's own view of a channel rather than the channel itself (see `StateFeed`);
+ * since every message is the whole state, a dropped stream misses nothing (the reconnect's first
+ * message is current). The stream ends once the state is final.
  */
-export async function streamState<T>(
+export function streamState<T>(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: StateStreamOptions<T>,
-): Promise<void> {
-  let unsubscribe = () => {};
-  const connection = openConnection(request, reply, { ...options, kind: options.type }, () => unsubscribe());
-  let current: T | undefined;
-  let sentJson = '';
-  let reading = false;
-  let again = false;
-
-  const refresh = async () => {
-    if (reading) {
-      again = true;
-      return;
-    }
-    reading = true;
-    try {
-      do {
-        again = false;
-        const state = await options.read();
-        if (connection.isClosed()) return;
-        current = state;
-        const json = JSON.stringify(state);
-        if (json !== sentJson) {
-          sentJson = json;
-          connection.write(`event: ${options.type}\ndata: ${json}\n\n`);
-        }
-        if (options.isFinal(state)) connection.close();
-      } while (again && !connection.isClosed());
-    } catch (error) {
-      options.log?.('state stream read failed; ending the stream so the client reconnects', error);
-      connection.close();
-    } finally {
-      reading = false;
-    }
-  };
-
-  // Subscribed before the first read, so no change can fall between the two.
-  unsubscribe = options.bus.subscribe(options.channel, {
-    event: (event) => {
-      if (current === undefined || options.concerns(event, current)) void refresh();
-    },
-    resync: () => void refresh(),
-  });
-  await refresh();
+  options: Pick<StreamOptions, 'streams' | 'limits' | 'ipKey' | 'deviceKey' | 'log'> & { feed: StateFeed<T> },
+): void {
+  const connection = openConnection(request, reply, { ...options, kind: options.feed.type });
+  followState(connection, options.feed, { endsStream: true, log: options.log });
 }

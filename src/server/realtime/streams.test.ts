@@ -146,21 +146,32 @@ describe('bounded streams', () => {
     const venue = await startTestApp({ env: { TRUST_PROXY: '1' } });
     const sameWifi = { 'x-forwarded-for': '203.0.113.50' };
     try {
-      const { session } = await liveShow(venue);
-      // 500 phones behind the venue's one address, each with the fan page's two streams: the live
-      // list, and the phone's own requests once it has sent one.
+      const { session, client: musicianClient } = await liveShow(venue);
+      // 500 phones behind the venue's one address, each with the fan page's one stream: the live
+      // list, and the phone's own requests to the show.
       const phones = Array.from({ length: 500 }, (_, i) => `venue-phone-${String(i).padStart(6, '0')}`);
       const streams = await Promise.all(
-        phones.flatMap((device) => [
-          openStream(`${venue.url}/api/sessions/active/stream`, { ...sameWifi, cookie: `sc_device=${device}` }),
-          openStream(`${venue.url}/api/sessions/${session.id}/my-requests/stream`, {
+        phones.map((device) =>
+          openStream(`${venue.url}/api/sessions/active/stream?my_requests=${session.id}`, {
             ...sameWifi,
             cookie: `sc_device=${device}`,
           }),
-        ]),
+        ),
       );
       expect(streams.filter((s) => s.status !== 200).map((s) => s.status)).toEqual([]);
-      expect(venue.ctx.streams.size()).toBe(1000);
+      expect(venue.ctx.streams.size()).toBe(500);
+      // Every one of them follows the show: the musician pausing reaches each phone twice over.
+      await Promise.all(streams.map((s) => s.until((events) => events.some((e) => e.type === 'my-requests'))));
+      await musicianClient.post(`/api/sessions/live/${session.id}/pause`);
+      await Promise.all(
+        streams.map((s) =>
+          s.until(
+            (events) =>
+              events.some((e) => e.type === 'session.paused') &&
+              events.some((e) => e.type === 'my-requests' && e.data.session.status === 'paused'),
+          ),
+        ),
+      );
 
       // One phone opening tab after tab meets its own cap, while the venue's address has room.
       const greedy = { ...sameWifi, cookie: 'sc_device=one-greedy-phone-0001' };

@@ -4,10 +4,13 @@ import type { AppContext } from '../../context';
 import { describeRoutes, eventStream } from '../../http/openapi';
 import { activeSession } from '../../../shared/public';
 import { createMicroCache } from '../../http/micro-cache';
-import { streamChannel } from '../../http/sse';
+import { streamChannel, streamChannelWithState } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { listActiveSessions } from './public-queries';
+import { myRequestsFeedsOf } from '../requests/public';
+import { followedShow } from '../requests/my-requests-service';
+import { existingDeviceId } from '../../http/device-cookie';
 
 /** Spec 1 §7 GET /api/sessions/active: who is playing right now. */
 export const livePublicRoutes =
@@ -31,24 +34,38 @@ export const livePublicRoutes =
     );
 
     // Sessions going live or ending, pushed; the 30 s polling of the spec stays as the fallback.
+    // A fan page that follows its own requests asks for them on the same stream: one connection
+    // per phone, so a venue's shared Wi-Fi carries its audience (docs/decisions/018).
     app.get(
       '/api/sessions/active/stream',
       {
         schema: {
           summary: 'Live shows starting, pausing and ending, pushed (a snapshot first)',
+          description:
+            "With `my_requests={sessionId}`, the same stream also carries this phone's own requests to that show (event `my-requests`, the whole list on connect and after each change, as GET /api/sessions/{sessionId}/my-requests answers) until the show ends.",
+          querystring: z.object({
+            my_requests: z.coerce.number().int().positive().optional(),
+            lastEventId: z.string().optional(),
+          }),
           response: {
             200: eventStream(
-              'Events `snapshot`, `session.started`, `session.paused`, `session.resumed`, `session.ended`, as JSON data.',
+              'Events `snapshot`, `session.started`, `session.updated`, `session.paused`, `session.resumed`, `session.ended`, as JSON data; `my-requests` when asked for.',
             ),
           },
         },
+        config: { errors: [404] },
       },
       async (request, reply) => {
-        await streamChannel(request, reply, {
+        const options = {
           ...streamContext(ctx, request),
           channel: channels.activeSessions,
           snapshot: async () => ({ type: 'snapshot', data: await listActiveSessions(ctx.db) }),
-        });
+        };
+        const followed = request.query.my_requests;
+        if (followed === undefined) return streamChannel(request, reply, options);
+        const show = await followedShow(ctx, followed);
+        const state = myRequestsFeedsOf(ctx).feed(show, existingDeviceId(request));
+        return streamChannelWithState(request, reply, { ...options, state, kind: 'fan-page' });
       },
     );
   };

@@ -56,6 +56,17 @@ export async function myRequestsAt(
   const accepted = own.some((request) => request.status === 'accepted')
     ? await acceptedRequests(ctx.db, sessionId)
     : [];
+  return myRequestsFrom(session, own, accepted);
+}
+
+type OwnRequest = Queued & Pick<MyRequests['requests'][number], 'song_title' | 'artist_name' | 'status'>;
+
+/** A phone's list from its own rows (oldest first) and the show's accepted queue. */
+export function myRequestsFrom(
+  session: Pick<MyRequests['session'], 'id' | 'status'>,
+  own: readonly OwnRequest[],
+  accepted: readonly Queued[],
+): MyRequests {
   return {
     session: { id: session.id, status: session.status },
     requests: own.map((request) => ({

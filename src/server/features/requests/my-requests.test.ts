@@ -4,6 +4,8 @@ import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { openStream, type SseEvent } from '../../../../test/sse-client';
 import type { MyRequests } from '../../../shared/my-requests';
 import { songsAhead } from './my-requests-service';
+import { myRequestsFeedsOf } from './my-requests-feeds';
+import { channels } from '../../realtime/event-bus';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -224,5 +226,58 @@ describe('GET /api/sessions/{sessionId}/my-requests/stream', () => {
       ),
     );
     expect(places.filter((place) => place !== null).sort((x, y) => x! - y!)).toEqual([...Array(16).keys()]);
+  });
+
+  it("shares one read per change among 50 phones on the fan page's one stream, each list what its GET answers", async () => {
+    const { session, client, musician } = await liveShow(t);
+    const fans = Array.from({ length: 50 }, () => newDeviceId());
+    const ids = await Promise.all(fans.map((device, n) => send(session.id, device, { song_title: `Tune ${n} 🎻` })));
+    for (const id of ids) await client.put(`/api/requests/${id}/status`, { status: 'accepted' });
+    // The page's one stream: the live list, and this phone's own requests to the show.
+    const streams = await Promise.all(
+      fans.map((device) =>
+        openStream(`${t.url}/api/sessions/active/stream?my_requests=${session.id}`, { cookie: `sc_device=${device}` }),
+      ),
+    );
+    expect(streams.map((stream) => stream.status)).toEqual(fans.map(() => 200));
+    await Promise.all(
+      streams.map((stream) => stream.until((events) => latest(events)?.requests[0]?.status === 'accepted')),
+    );
+    expect(streams.every((stream) => stream.received.some((event) => event.type === 'snapshot'))).toBe(true);
+
+    const feeds = myRequestsFeedsOf(t.ctx);
+    const readsBefore = feeds.readCount();
+    const channel = channels.musicianQueue(musician.profileId);
+    const eventsBefore = await t.ctx.bus.latestId(channel);
+    // The first song played moves every other phone's place.
+    await client.put(`/api/requests/${ids[0]}/status`, { status: 'played' });
+    for (const [n, stream] of streams.entries()) {
+      const truth = (await (await mine(session.id, fans[n])).json()) as MyRequests;
+      await stream.until((events) => JSON.stringify(latest(events)) === JSON.stringify(truth));
+    }
+    const events = (await t.ctx.bus.latestId(channel)) - eventsBefore;
+    const reads = feeds.readCount() - readsBefore;
+    // One read per event of the change, whichever the number of phones (without sharing: 50).
+    expect(events).toBeGreaterThan(0);
+    expect(reads).toBeGreaterThan(0);
+    expect(reads).toBeLessThanOrEqual(events);
+
+    // Each phone heard of its own request only.
+    for (const [n, stream] of streams.entries()) {
+      const seen = stream.received
+        .filter((event) => event.type === 'my-requests')
+        .flatMap((event) => (event.data as MyRequests).requests.map((request) => request.id));
+      expect(new Set(seen)).toEqual(new Set([ids[n]]));
+      stream.close();
+    }
+  });
+
+  it('answers 404 on the fan page stream for a show that never was, and a live list alone without one', async () => {
+    expect((await fetch(`${t.url}/api/sessions/active/stream?my_requests=999999`)).status).toBe(404);
+    expect((await fetch(`${t.url}/api/sessions/active/stream?my_requests=soon`)).status).toBe(400);
+    const plain = await openStream(`${t.url}/api/sessions/active/stream`);
+    await plain.next('snapshot');
+    expect(plain.received.some((event) => event.type === 'my-requests')).toBe(false);
+    plain.close();
   });
 });

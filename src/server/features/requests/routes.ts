@@ -3,7 +3,6 @@ import type { AppContext } from '../../context';
 import { describeRoutes, eventStream, success } from '../../http/openapi';
 import { streamState } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
-import { channels } from '../../realtime/event-bus';
 import { myRequests } from '../../../shared/my-requests';
 import { requestCheckout } from '../../../shared/payment-responses';
 import { hashIp } from '../../http/client-ip';
@@ -15,7 +14,8 @@ import { hashRequestBody, type SendKey } from './idempotency';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { isSecure } from '../auth/public';
 import { deviceIdOf, existingDeviceId } from './device';
-import { concernsMyRequests, followedShow, myRequestsAt } from './my-requests-service';
+import { followedShow, myRequestsAt } from './my-requests-service';
+import { myRequestsFeedsOf } from './my-requests-feeds';
 import { findShowTakingRequests, replayedRequest, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
@@ -121,14 +121,9 @@ export const requestRoutes =
       },
       async (request, reply) => {
         const show = await followedShow(ctx, request.params.sessionId);
-        const deviceId = existingDeviceId(request);
-        await streamState(request, reply, {
+        streamState(request, reply, {
           ...streamContext(ctx, request),
-          channel: channels.musicianQueue(show.musician_id),
-          type: 'my-requests',
-          read: () => myRequestsAt(ctx, show.id, deviceId),
-          concerns: concernsMyRequests,
-          isFinal: (state) => state.session.status === 'ended',
+          feed: myRequestsFeedsOf(ctx).feed(show, existingDeviceId(request)),
         });
       },
     );

@@ -12,6 +12,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { isMyRequests, myRequestsQueryKey } from '../my-requests/api/get-my-requests';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -61,17 +62,25 @@ export function RequestPage() {
   // What the stream said of shows the list may not carry (a private profile's, reached by its QR
   // code): ended, or its requests paused. A changed show re-reads the prices and tip chips.
   const [changes, setChanges] = useState<Record<number, ShowChange>>({});
-  const { sessions } = useLiveActiveSessions((id, change) => {
-    if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musiciansByQrQueryKey });
-    else setChanges((current) => ({ ...current, [id]: change }));
-  });
+  // The show whose requests this phone follows: the one it just sent to, or after a reload the
+  // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
+  const [followed, setFollowed] = useState<number | null>(null);
+  const { sessions, isStreaming } = useLiveActiveSessions(
+    (id, change) => {
+      if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musiciansByQrQueryKey });
+      else setChanges((current) => ({ ...current, [id]: change }));
+    },
+    {
+      of: followed,
+      onState: (data) => {
+        if (followed !== null && isMyRequests(data)) queryClient.setQueryData(myRequestsQueryKey(followed), data);
+      },
+    },
+  );
   const musician = useMusicianByQr(qrCodeId, 'once');
   const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
   const [done, setDone] = useState<'followed' | 'skipped' | null>(null);
-  // The show whose requests this phone follows: the one it just sent to, or after a reload the
-  // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
-  const [followed, setFollowed] = useState<number | null>(null);
   const remembered = sessions.data ? rememberedShow(sessions.data.map((show) => show.id)) : null;
   if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
@@ -120,7 +129,7 @@ export function RequestPage() {
 
       {followed !== null ? (
         <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
-          <MyRequestsPanel key={followed} sessionId={followed} />
+          <MyRequestsPanel key={followed} sessionId={followed} isStreaming={isStreaming} />
         </Suspense>
       ) : null}
 

@@ -9,6 +9,10 @@ import {
 
 const STREAM_URL = '/api/sessions/active/stream';
 
+/** The one stream a fan page holds: the live list, plus the phone's own requests to a show when it follows one. */
+const streamUrl = (myRequestsOf: number | null) =>
+  myRequestsOf === null ? STREAM_URL : `${STREAM_URL}?my_requests=${myRequestsOf}`;
+
 function sessionIdOf(data: unknown): number | undefined {
   const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
   return typeof id === 'number' ? id : undefined;
@@ -22,9 +26,14 @@ export type ShowChange = 'ended' | 'paused' | 'resumed' | 'updated';
  * going live (re-read, since the event carries only the id), pausing or resuming its requests, or
  * ending (dropped at once). While the
  * stream is down the spec's 30 s polling takes over (spec 1 §9). `onShowChange` hears every
- * show's changes by id, including shows the list does not carry.
+ * show's changes by id, including shows the list does not carry. With `myRequests`, the same
+ * stream also carries the phone's own requests to one show (one connection per phone, so a
+ * venue's Wi-Fi holds its whole audience), handed to `myRequests.onState`.
  */
-export function useLiveActiveSessions(onShowChange?: (id: number, change: ShowChange) => void) {
+export function useLiveActiveSessions(
+  onShowChange?: (id: number, change: ShowChange) => void,
+  myRequests?: { of: number | null; onState: (data: unknown) => void },
+) {
   const queryClient = useQueryClient();
   const tell = (data: unknown, change: ShowChange) => {
     const id = sessionIdOf(data);
@@ -38,7 +47,8 @@ export function useLiveActiveSessions(onShowChange?: (id: number, change: ShowCh
     );
   };
   const reread = () => void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-  const { isConnected } = useEventStream(STREAM_URL, {
+  const { isConnected } = useEventStream(streamUrl(myRequests?.of ?? null), {
+    'my-requests': (data) => myRequests?.onState(data),
     snapshot: (data) => {
       if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
     },

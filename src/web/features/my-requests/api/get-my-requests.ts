@@ -5,7 +5,9 @@ export type { MyRequest, MyRequests } from '../../../../shared/my-requests';
 
 export const myRequestsQueryKey = (sessionId: number) => ['my-requests', sessionId] as const;
 
-export const myRequestsStreamUrl = (sessionId: number) => `/api/sessions/${sessionId}/my-requests/stream`;
+/** What a stream's `my-requests` event must look like to be taken as the list. */
+export const isMyRequests = (data: unknown): data is MyRequests =>
+  typeof data === 'object' && data !== null && Array.isArray((data as MyRequests).requests);
 
 export function getMyRequests(sessionId: number, signal?: AbortSignal): Promise<MyRequests> {
   return api.get<MyRequests>(`/api/sessions/${sessionId}/my-requests`, { signal });

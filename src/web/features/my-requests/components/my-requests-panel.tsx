@@ -34,8 +34,8 @@ function MyRequestRow({ request, isShowOn }: { request: MyRequest; isShowOn: boo
  * a request, so the request page's first download does not carry it (issue 14 budget); a default
  * export for the same reason.
  */
-export default function MyRequestsPanel({ sessionId }: { sessionId: number }) {
-  const query = useMyRequests(sessionId);
+export default function MyRequestsPanel({ sessionId, isStreaming }: { sessionId: number; isStreaming: boolean }) {
+  const query = useMyRequests(sessionId, isStreaming);
   const requests = query.data?.requests ?? [];
   if (query.isPending) return <Skeleton className="mt-6 h-28 w-full rounded-card" />;
   // Nothing to show (the list could not be read, or this phone's requests are not there): the
