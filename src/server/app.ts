@@ -114,9 +114,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           pgSchema: database.pgSchema,
           log: logBusError,
           onLockWait: metrics.observeLockWait,
+          onEventLag: metrics.observeEventLag,
           ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
         })
-      : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait);
+      : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait, metrics.observeEventLag);
   const payment = createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,

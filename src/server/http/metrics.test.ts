@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { fanRequest, liveShow } from '../../../test/live-show';
+import { fanRequest, liveShow, newDeviceId } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
 import { startJobs } from '../jobs/scheduler';
 
@@ -35,14 +35,18 @@ describe('GET /metrics', () => {
     expect((await scrape({ authorization: 'Bearer short' })).status).toBe(401);
   });
 
-  it('reports latency by route pattern, open streams by kind, lock waits, the outbox, jobs and memory', async () => {
+  it('reports latency by route pattern, open streams by kind, lock waits, event lag, the outbox, jobs and memory', async () => {
     const { session } = await liveShow(t);
-    expect((await fanRequest(t, session.id, { song_title: 'Metrics Song' })).status).toBe(201);
-    await fetch(`${t.url}/api/musicians/no-such-qr-code-4242`);
+    const device = newDeviceId();
     const streams = await Promise.all([
       openStream(`${t.url}/api/sessions/active/stream`),
       openStream(`${t.url}/api/sessions/active/stream`),
+      openStream(`${t.url}/api/sessions/active/stream?my_requests=${session.id}`, { cookie: `sc_device=${device}` }),
     ]);
+    expect((await fanRequest(t, session.id, { song_title: 'Metrics Song' }, { deviceId: device })).status).toBe(201);
+    // The request's event has reached this instance's streams once the phone's list shows it.
+    await streams[2]!.until((events) => events.some((e) => e.type === 'my-requests' && e.data.requests.length === 1));
+    await fetch(`${t.url}/api/musicians/no-such-qr-code-4242`);
     const jobs = startJobs(t.ctx, [], () => undefined, { holder: 'metrics-test' });
     await jobs.tick({ name: 'counted-job', everyMs: 3600_000, run: async () => undefined });
     await jobs.tick({ name: 'counted-job', everyMs: 3600_000, run: async () => undefined });
@@ -61,6 +65,8 @@ describe('GET /metrics', () => {
     expect(text).toContain('route="/api/musicians/:qrCodeId",status="404"');
     expect(text, 'a URL of one fan or code never becomes a series').not.toContain('no-such-qr-code-4242');
     expect(sample(text, 'stagecall_open_streams{kind="sessions"}')).toBe(2);
+    expect(sample(text, 'stagecall_open_streams{kind="fan-page"}')).toBe(1);
+    expect(sample(text, 'stagecall_event_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'stagecall_queue_lock_wait_seconds_count')).toBeGreaterThanOrEqual(1);
     expect(sample(text, 'stagecall_email_outbox{status="failed"}')).toBe(0);
     expect(sample(text, 'stagecall_job_runs_total{job="counted-job",outcome="ran"}')).toBe(1);

@@ -8,13 +8,15 @@ import type { AppContext } from '../context';
  * What a running instance says about itself, in Prometheus' text format at GET /metrics (behind
  * METRICS_TOKEN). One registry per app, so the several apps a test process builds never mix.
  * Everything a pager needs: HTTP latency by route, open streams by kind, how long writers wait for
- * a show's queue lock, the e-mail outbox's backlog and failures, background job runs, the database
+ * a show's queue lock, how long events take to reach the streams, the e-mail outbox's backlog and failures, background job runs, the database
  * pool, and the process's memory and event loop (prom-client's default metrics).
  */
 export interface AppMetrics {
   registry: Registry;
   /** A transaction waited this long for its channels' locks (realtime/transaction.ts). */
   observeLockWait(seconds: number): void;
+  /** An event reached this instance's last stream this long after it was emitted (or committed). */
+  observeEventLag(seconds: number): void;
   /** A background job's tick: it ran, failed, or another instance held this interval's lease. */
   countJobRun(job: string, outcome: 'ran' | 'failed' | 'skipped'): void;
 }
@@ -28,6 +30,12 @@ export function createMetrics(): AppMetrics & { watch(app: FastifyInstance, ctx:
     buckets: [0.001, 0.005, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5],
     registers: [registry],
   });
+  const eventLag = new Histogram({
+    name: 'stagecall_event_delivery_lag_seconds',
+    help: 'From an event’s emit (PostgreSQL: its NOTIFY’s send; SQLite: its commit) to its delivery to every stream of this instance.',
+    buckets: [0.001, 0.005, 0.02, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
+    registers: [registry],
+  });
   const jobRuns = new Counter({
     name: 'stagecall_job_runs_total',
     help: 'Background job ticks on this instance, by outcome (skipped: another instance held the lease).',
@@ -37,6 +45,7 @@ export function createMetrics(): AppMetrics & { watch(app: FastifyInstance, ctx:
   return {
     registry,
     observeLockWait: (seconds) => lockWait.observe(seconds),
+    observeEventLag: (seconds) => eventLag.observe(seconds),
     countJobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
     watch(app, ctx) {
       const httpDuration = new Histogram({

@@ -11,14 +11,19 @@ export function createInProcessBus(
   clock: Clock,
   log: (message: string, error?: unknown) => void,
   onLockWait?: (seconds: number) => void,
+  onEventLag?: (seconds: number) => void,
 ): EventBus {
-  const listeners = new LocalListeners(log);
+  const listeners = new LocalListeners(log, onEventLag);
   const bus: EventBus = {
     transaction: (locked, work) =>
       runEventTransaction(db, locked, work, {
         now: () => clock.now(),
         ...(onLockWait ? { onLockWait } : {}),
-        afterCommit: (events) => events.forEach((event) => listeners.deliver(event)),
+        afterCommit: (events) => {
+          // Lag here is the fan-out: from the commit to the last of this process's streams.
+          const committedAt = Date.now();
+          for (const event of events) listeners.deliver(event, committedAt);
+        },
       }),
     publish: (channel, type, data) => bus.transaction([channel], (_trx, emit) => emit(channel, type, data)),
     since: (channel, afterId, limit) => eventsSince(db, channel, afterId, limit),

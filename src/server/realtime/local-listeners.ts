@@ -4,7 +4,11 @@ import type { Listener, RealtimeEvent, Subscription } from './event-bus';
 export class LocalListeners {
   private readonly byChannel = new Map<string, Set<Subscription>>();
 
-  constructor(private readonly onError: (message: string, error: unknown) => void) {}
+  constructor(
+    private readonly onError: (message: string, error: unknown) => void,
+    /** How long an event took from its emit (or commit) to this instance's last subscriber. */
+    private readonly onLag?: (seconds: number) => void,
+  ) {}
 
   add(channel: string, subscriber: Listener | Subscription): () => void {
     const subscription = typeof subscriber === 'function' ? { event: subscriber } : subscriber;
@@ -20,7 +24,8 @@ export class LocalListeners {
     };
   }
 
-  deliver(event: RealtimeEvent): void {
+  /** `sentAtMs`: when the event left its writer (wall clock), for the delivery-lag metric. */
+  deliver(event: RealtimeEvent, sentAtMs?: number): void {
     for (const subscription of this.byChannel.get(event.channel) ?? []) {
       try {
         subscription.event(event);
@@ -29,6 +34,7 @@ export class LocalListeners {
         this.onError('a real-time subscriber failed', error);
       }
     }
+    if (sentAtMs !== undefined && this.onLag) this.onLag(Math.max(0, Date.now() - sentAtMs) / 1000);
   }
 
   /** Every subscriber reads what it may have missed from the log. */

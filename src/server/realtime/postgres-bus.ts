@@ -22,6 +22,8 @@ interface Notice {
   s: number;
   t?: string;
   d?: unknown;
+  /** When the writer emitted it (ms since the epoch, the writer's clock): for the lag metric. */
+  w?: number;
 }
 
 /**
@@ -40,17 +42,20 @@ export async function createPostgresBus(
     /** Tests hold the reconnect here to make the outage as long as they need. */
     beforeReconnect?: () => Promise<void>;
     onLockWait?: (seconds: number) => void;
+    onEventLag?: (seconds: number) => void;
   },
 ): Promise<EventBus> {
   const { clock, log } = options;
   const notifyChannel = notifyChannelName(options.pgSchema);
-  const listeners = new LocalListeners(log);
+  const listeners = new LocalListeners(log, options.onEventLag);
   let closed = false;
   let client: pg.PoolClient | undefined;
   let attempt = 0;
 
   const append: AppendEvent = async (trx, channel, type, data, at) => {
     const payload = JSON.stringify(data);
+    // Wall-clock time (not the app's movable clock): lag is measured against the reader's Date.now().
+    const sentAt = Date.now();
     const { rows } = await sql<{ seq: number }>`
       with next as (
         update realtime_channels set last_seq = last_seq + 1 where channel = ${channel} returning last_seq
@@ -61,8 +66,8 @@ export async function createPostgresBus(
       )
       select seq, pg_notify(${notifyChannel}, case
         when octet_length(${payload}::text) <= ${MAX_INLINE_DATA}
-          then json_build_object('c', ${channel}::text, 's', seq, 't', ${type}::text, 'd', ${payload}::json)::text
-        else json_build_object('c', ${channel}::text, 's', seq)::text
+          then json_build_object('c', ${channel}::text, 's', seq, 'w', ${sentAt}::bigint, 't', ${type}::text, 'd', ${payload}::json)::text
+        else json_build_object('c', ${channel}::text, 's', seq, 'w', ${sentAt}::bigint)::text
       end) from stored`.execute(trx);
     const row = rows[0];
     if (!row) throw new Error(`realtime channel ${channel} was not locked`);
@@ -79,11 +84,11 @@ export async function createPostgresBus(
       return;
     }
     if (notice.t !== undefined) {
-      listeners.deliver({ id: notice.s, channel: notice.c, type: notice.t, data: notice.d });
+      listeners.deliver({ id: notice.s, channel: notice.c, type: notice.t, data: notice.d }, notice.w);
       return;
     }
     eventAt(db, notice.c, notice.s)
-      .then((event) => event && listeners.deliver(event))
+      .then((event) => event && listeners.deliver(event, notice.w))
       // Subscribers see the jump at the next event and fill it from the log.
       .catch((error: unknown) => log('could not read a large event back', error));
   };
