@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { compileServer } from '../scripts/build-if-stale';
 import { freePort, waitForHealth } from '../scripts/local-server';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -24,6 +25,8 @@ export interface Instance {
   url: string;
   /** Ends the process at once, as a crash would (SIGKILL). */
   kill(): Promise<void>;
+  /** Asks it to shut down as a deploy does (SIGTERM) and resolves with its exit code. */
+  stop(): Promise<number | null>;
   /** Starts it again on the same port and waits until it answers. */
   start(): Promise<void>;
 }
@@ -57,6 +60,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-fleet-'));
   fs.chmodSync(dir, 0o777); // nginx workers run as another user when started by root
   const secret = randomBytes(32).toString('base64');
+  compileServer();
   const instances: Instance[] = [];
   const children = new Set<ChildProcess>();
 
@@ -69,7 +73,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       url,
       async start() {
         let output = '';
-        const started = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        // The compiled server, as production runs it (and a start in a second, not tsx's ten).
+        const started = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
           cwd: projectRoot,
           env: {
             ...process.env,
@@ -102,6 +107,13 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         const exited = new Promise((resolve) => running.once('exit', resolve));
         running.kill('SIGKILL');
         await exited;
+      },
+      async stop() {
+        const running = child;
+        if (!running || running.exitCode !== null) return running?.exitCode ?? null;
+        const exited = new Promise<number | null>((resolve) => running.once('exit', (code) => resolve(code)));
+        running.kill('SIGTERM');
+        return exited;
       },
     };
     instances.push(instance);

@@ -174,4 +174,89 @@ describe.runIf(runs)('two instances on PostgreSQL behind nginx', () => {
     expect(createdIds.sort((x, y) => x - y)).toEqual(stored.map((row) => row.id));
     expect(stream.connections).toBeGreaterThanOrEqual(1);
   }, 240_000);
+
+  it('a rolling restart (SIGTERM, one instance at a time) loses nothing: every request stored, every event once, in order', async () => {
+    const musician = await createMusician(database.db, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
+    const signIn = await fetch(`${fleet.url}/api/auth/signin`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: musician.email, password: musician.password }),
+    });
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0])
+      .join('; ');
+    const live = await fetch(`${fleet.url}/api/sessions/live`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ venue_name: 'The Rolling Arms 🎺' }),
+    });
+    expect(live.status).toBe(201);
+    const { session } = (await live.json()) as { session: { id: number } };
+
+    const queue = follow(`${fleet.url}/api/sessions/live/requests/stream`, cookie);
+    await queue.until((seen) => seen.some((e) => e.type === 'snapshot'));
+    // A fan who sent a song follows it on the fan page's one stream, through the restart.
+    const phone = newDeviceId();
+    const sent = await fetch(`${fleet.url}/api/sessions/${session.id}/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `sc_device=${phone}` },
+      body: JSON.stringify({ song_title: 'Through The Restart' }),
+    });
+    expect(sent.status).toBe(201);
+    const { request: mine } = (await sent.json()) as { request: { id: number } };
+    const fanPage = follow(`${fleet.url}/api/sessions/active/stream?my_requests=${session.id}`, `sc_device=${phone}`);
+    await fanPage.until((seen) => seen.some((e) => e.type === 'my-requests'));
+
+    const batch = (from: number) =>
+      Promise.all(Array.from({ length: 30 }, (_, i) => fanSends(session.id, `Rolling ${from + i} 🎷`)));
+    const statuses = [...(await batch(0))];
+    // A deploy: each instance in turn is asked to stop while fans keep sending, and is back
+    // (healthy) before the next goes.
+    for (const [n, instance] of fleet.instances.entries()) {
+      const during = batch(100 * (n + 1));
+      expect(await instance.stop(), 'a graceful exit, within its bound').toBe(0);
+      statuses.push(...(await during));
+      await instance.start();
+    }
+    expect(
+      statuses.filter((s) => s !== 201),
+      fleet.proxyLog().slice(-2000),
+    ).toEqual([]);
+
+    // The musician acts after the restart; the fan's phone hears of it on its reconnected stream.
+    const accepted = await fetch(`${fleet.url}/api/requests/${mine.id}/status`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', cookie },
+      body: JSON.stringify({ status: 'accepted' }),
+    });
+    expect(accepted.status).toBe(200);
+    await fanPage.until((seen) =>
+      seen.some((e) => e.type === 'my-requests' && e.data.requests[0]?.status === 'accepted'),
+    );
+
+    const { last_seq: last } = await database.db
+      .selectFrom('realtime_channels')
+      .select('last_seq')
+      .where('channel', '=', channels.musicianQueue(musician.profileId))
+      .executeTakeFirstOrThrow();
+    const stored = await database.db
+      .selectFrom('song_requests')
+      .select('id')
+      .where('session_id', '=', session.id)
+      .orderBy('id')
+      .execute();
+    expect(stored.length).toBe(statuses.length + 1);
+    await queue.until((seen) => seen.some((e) => e.type !== 'snapshot' && Number(e.id) === last));
+    await queue.stop();
+    await fanPage.stop();
+
+    // Both streams were told to go elsewhere, and the queue's resumed with every position once.
+    expect(queue.events.some((e) => e.type === 'restarting')).toBe(true);
+    expect(fanPage.events.some((e) => e.type === 'restarting')).toBe(true);
+    const changes = queue.events.filter((e) => e.id !== undefined && e.type !== 'snapshot');
+    expect(changes.map((e) => Number(e.id))).toEqual(Array.from({ length: last }, (_, i) => i + 1));
+    const createdIds = changes.filter((e) => e.type === 'request.created').map((e) => e.data.id as number);
+    expect(createdIds.sort((x, y) => x - y)).toEqual(stored.map((row) => row.id));
+  }, 240_000);
 });
