@@ -51,6 +51,24 @@ test('a live musician with a private profile takes a request by QR code, and bot
   const rows = await db.selectFrom('song_requests').select('song_title').where('session_id', '=', session.id).execute();
   expect(rows).toEqual([{ song_title: 'Pachelbel’s Canon in D 🎻' }]);
 
+  // The musician pauses requests, then resumes, while the fan's page is open: the show is on no
+  // list, so only the page's stream can tell it, and the form follows each change.
+  const typed = 'Eine kleine Nachtmusik'.repeat(4) + ' 🎶';
+  await fan.getByRole('combobox', { name: 'Song title' }).fill(typed);
+  const send = fan.getByRole('button', { name: 'Send Request' });
+  const pause = await musicianContext.request.post(`/api/sessions/live/${session.id}/pause`);
+  expect(pause.status()).toBe(200);
+  await expect(
+    fan.getByText('Requests are paused for a moment. You can send yours as soon as they resume.'),
+  ).toBeVisible();
+  await expect(send).toBeDisabled();
+  await saveScreenshot(fan, testInfo, 'request-private-live-show-paused');
+  const resume = await musicianContext.request.post(`/api/sessions/live/${session.id}/resume`);
+  expect(resume.status()).toBe(200);
+  await expect(send).toBeEnabled();
+  await expect(fan.getByText('Requests are paused for a moment.', { exact: false })).toHaveCount(0);
+  await expect(fan.getByRole('combobox', { name: 'Song title' })).toHaveValue(typed);
+
   const live = await fan.request.get(`${baseUrl}/api/sessions/active`);
   expect(((await live.json()) as { id: number }[]).map((show) => show.id)).not.toContain(session.id);
   await musicianContext.close();
