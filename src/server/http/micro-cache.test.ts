@@ -36,9 +36,28 @@ describe('createMicroCache', () => {
       return calls;
     });
     const stale = cache.get();
+    await vi.waitFor(() => expect(calls).toBe(1));
     cache.invalidate();
     release();
     expect(await stale).toBe('1');
     expect(await cache.get()).toBe('2');
+  });
+
+  it('keeps the position read before each load beside its answer', async () => {
+    let position = 7;
+    let rows = ['a'];
+    const cache = createMicroCache(
+      60_000,
+      async () => rows,
+      async () => position,
+    );
+    expect(await cache.getPositioned()).toEqual({ json: '["a"]', at: 7 });
+    // A change the cache has not heard of: the kept answer still says the position it reflects.
+    position = 8;
+    rows = ['a', 'b'];
+    expect(await cache.getPositioned()).toEqual({ json: '["a"]', at: 7 });
+    cache.invalidate();
+    expect(await cache.getPositioned()).toEqual({ json: '["a","b"]', at: 8 });
+    expect(await cache.get()).toBe('["a","b"]');
   });
 });

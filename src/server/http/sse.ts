@@ -14,6 +14,15 @@ export const sseMessages = {
   tooManyStreams: 'Too many live connections from this network. Please close a few tabs and try again.',
 } as const;
 
+export type Snapshot =
+  | { type: string; data: unknown }
+  | {
+      type: string;
+      json: string;
+      /** The channel position the JSON reflects (at least): the stream goes on from there. */
+      at: number;
+    };
+
 export interface StreamLimits {
   /** Open streams one address may hold on this instance: a venue's shared Wi-Fi is one address. */
   perIp: number;
@@ -34,8 +43,12 @@ export interface StreamOptions {
   deviceKey?: string | undefined;
   /** Streams of private data name their sign-in, so signing out ends them. */
   owner?: StreamOwner;
-  /** Sent first on every (re)connect: the current state, so a client never starts from nothing. */
-  snapshot?: () => Promise<{ type: string; data: unknown } | undefined>;
+  /**
+   * Sent first on every (re)connect: the current state, so a client never starts from nothing.
+   * Given the channel position the stream starts from; it may answer with JSON already written
+   * (a kept list) and the position that JSON reflects, used when it is at least as new.
+   */
+  snapshot?: (latest: number) => Promise<Snapshot | undefined>;
   /** Events that are not for this client are skipped here (their ids still count as seen). */
   filter?: (event: RealtimeEvent) => boolean;
   log?: (message: string, error: unknown) => void;
@@ -241,16 +254,20 @@ async function forwardChannel(request: FastifyRequest, connection: Connection, o
     const latest = await bus.latestId(channel);
     // An id from before the log was renumbered (or another server's) cannot be resumed from.
     const resumeFrom = requestedFrom > 0 && requestedFrom <= latest ? requestedFrom : latest;
-    const snapshot = options.snapshot ? await options.snapshot() : undefined;
+    const snapshot = options.snapshot ? await options.snapshot(latest) : undefined;
+    const isFresh = resumeFrom === latest;
+    let from = resumeFrom;
     if (snapshot) {
       // A fresh client learns the position the snapshot stands for, so its first reconnect resumes
-      // from there; a resuming one replays from where it was.
-      const id = resumeFrom === latest ? `id: ${latest}\n` : '';
-      write(`${id}event: ${snapshot.type}\ndata: ${JSON.stringify(snapshot.data)}\n\n`);
-    } else if (resumeFrom === latest && latest > requestedFrom) {
+      // from there; a resuming one replays from where it was. A kept snapshot newer than `latest`
+      // already reflects the events in between, so they are not sent again.
+      if (isFresh && 'at' in snapshot && snapshot.at > latest) from = snapshot.at;
+      const json = 'json' in snapshot ? snapshot.json : JSON.stringify(snapshot.data);
+      write(`${isFresh ? `id: ${from}\n` : ''}event: ${snapshot.type}\ndata: ${json}\n\n`);
+    } else if (isFresh && latest > requestedFrom) {
       write(`id: ${latest}\n\n`);
     }
-    lastSent = resumeFrom;
+    lastSent = from;
     queue.unshift('catch-up');
     await pump();
   } catch (error) {

@@ -96,6 +96,30 @@ describe('GET /api/sessions/active/stream', () => {
     expect(stream.received.map((event) => event.type)).not.toContain('session.ended');
     stream.close();
   });
+
+  it('never misses a show that goes live while streams connect, snapshots coming from the kept list', async () => {
+    // Streams connecting while shows start: whether a stream's snapshot came from the kept list
+    // or a fresh read, with its events after it, every stream ends up knowing every show.
+    const started: number[] = [];
+    const streams = await Promise.all(
+      Array.from({ length: 30 }, async (_, n) => {
+        if (n % 6 === 0) started.push((await liveShow(t)).session.id);
+        return openStream(`${t.url}/api/sessions/active/stream`);
+      }),
+    );
+    const known = (events: readonly { type: string; data: any }[]) => {
+      const ids = new Set<number>();
+      for (const event of events) {
+        if (event.type === 'snapshot') for (const show of event.data as { id: number }[]) ids.add(show.id);
+        if (event.type === 'session.started') ids.add(event.data.id);
+      }
+      return ids;
+    };
+    await Promise.all(streams.map((stream) => stream.until((events) => started.every((id) => known(events).has(id)))));
+    for (const stream of streams) {
+      stream.close();
+    }
+  });
 });
 
 describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one PostgreSQL', () => {

@@ -19,7 +19,13 @@ export const livePublicRoutes =
     describeRoutes(app, { tag: 'Public', access: 'public' });
     // Every fan's phone polls this list: serve it from a one-second cache that a session going
     // live or ending clears at once (on every instance, through the bus).
-    const activeList = createMicroCache(1000, () => listActiveSessions(ctx.db));
+    // The channel's position is read before the list, so the kept list reflects at least it: a new
+    // stream's snapshot comes from here, not from a database read per connection.
+    const activeList = createMicroCache(
+      1000,
+      () => listActiveSessions(ctx.db),
+      () => ctx.bus.latestId(channels.activeSessions),
+    );
     const stopListening = ctx.bus.subscribe(channels.activeSessions, {
       event: () => activeList.invalidate(),
       resync: () => activeList.invalidate(),
@@ -59,7 +65,13 @@ export const livePublicRoutes =
         const options = {
           ...streamContext(ctx, request),
           channel: channels.activeSessions,
-          snapshot: async () => ({ type: 'snapshot', data: await listActiveSessions(ctx.db) }),
+          // The kept list when it is at least as new as the stream's start; a fresh read when a
+          // change has not reached this instance's cache yet (its event is still on its way).
+          snapshot: async (latest: number) => {
+            const kept = await activeList.getPositioned();
+            if (kept.at >= latest) return { type: 'snapshot', ...kept };
+            return { type: 'snapshot', data: await listActiveSessions(ctx.db) };
+          },
         };
         const followed = request.query.my_requests;
         if (followed === undefined) return streamChannel(request, reply, options);
