@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { AppError } from '../http/errors';
 import { profileMessages } from '../../shared/musician-profile';
 
@@ -25,9 +25,18 @@ export const MAX_INPUT_PIXELS = 25_000_000;
 export const MAX_ASPECT_RATIO = 4;
 export const MAX_EDGE_PIXELS = 8_000;
 
-// libvips keeps recent operations' pixels (50 MB by default) for reuse; no two uploads share any,
-// so the cache only held memory after each photo.
-sharp.cache(false);
+let loadedSharp: Promise<typeof Sharp> | undefined;
+
+/** sharp (libvips: about 19 MB resident) loads at an instance's first photo, not at every start. */
+function loadSharp(): Promise<typeof Sharp> {
+  loadedSharp ??= import('sharp').then(({ default: sharp }) => {
+    // libvips keeps recent operations' pixels (50 MB by default) for reuse; no two uploads share
+    // any, so the cache only held memory after each photo.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loadedSharp;
+}
 
 /** Past this, an upload's encoding is abandoned (sharp stops the work on its thread). */
 const ENCODE_TIMEOUT_SECONDS = 20;
@@ -108,6 +117,7 @@ export async function storeProfilePhoto(
  * cut from that small copy. No step holds more than the source and a few megapixels.
  */
 async function encodeVariants(image: Buffer): Promise<Record<PhotoSize, Buffer>> {
+  const sharp = await loadSharp();
   try {
     const header = await sharp(image, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
     // EXIF orientations 5 to 8 swap the sides once rotate() applies them.
