@@ -2,8 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
 
-// Three projects in one run (docs/decisions/010-test-suite.md):
+// Four projects in one run (docs/decisions/010-test-suite.md):
 // - unit: every test file that never opens a database, run once;
+// - web: the web's components and hooks (`*.test.tsx`), rendered with Testing Library in happy-dom;
 // - sqlite, and postgres when TEST_DATABASE_URL is set (CI sets it): the integration files, each
 //   on a copy of a migrated template database made once per project by test/global-setup.ts.
 // A file is an integration file when it imports the test app or the test database helpers, or
@@ -16,13 +17,14 @@ function testFiles(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) return testFiles(file);
-    return entry.name.endsWith('.test.ts') ? [file] : [];
+    return entry.name.endsWith('.test.ts') || entry.name.endsWith('.test.tsx') ? [file] : [];
   });
 }
 
 const files = roots.flatMap(testFiles);
 const integration = files.filter((file) => usesDatabase.test(fs.readFileSync(file, 'utf8')));
-const unit = files.filter((file) => !integration.includes(file));
+const web = files.filter((file) => file.endsWith('.tsx'));
+const unit = files.filter((file) => !integration.includes(file) && !web.includes(file));
 const databases = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
 const shared = {
@@ -40,6 +42,16 @@ export default defineConfig({
     isolate: false,
     projects: [
       { extends: true as const, test: { ...shared, name: 'unit', include: unit } },
+      {
+        extends: true as const,
+        test: {
+          ...shared,
+          name: 'web',
+          include: web,
+          environment: 'happy-dom',
+          setupFiles: ['test/setup.ts', 'test/web-setup.ts'],
+        },
+      },
       ...databases.map((database) => ({
         extends: true as const,
         test: {

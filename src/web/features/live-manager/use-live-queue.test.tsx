@@ -1,0 +1,139 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LiveSession, SongRequest } from '../../../shared/live';
+import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+import { useLiveQueue } from './use-live-queue';
+
+/** EventSource as the browser has it, driven by the test: open it, then send it named events. */
+class FakeEventSource {
+  static readonly CLOSED = 2;
+  static opened: FakeEventSource[] = [];
+  readyState = 1;
+  onopen: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
+    this.listeners.set(name, listener);
+  }
+  close() {
+    this.readyState = FakeEventSource.CLOSED;
+  }
+  send(name: string, data: unknown, id = '') {
+    act(() => this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: id })));
+  }
+}
+
+const session: LiveSession = {
+  id: 7,
+  venue_name: 'The Blue Lamp',
+  session_name: 'Friday Night',
+  location_address: null,
+  status: 'active',
+  paused_by: null,
+  max_requests: null,
+  repertoire_only: 0,
+  started_at: '2026-11-26T20:00:00.000Z',
+  planned_end_at: null,
+};
+
+function request(id: number, changes: Partial<SongRequest> = {}): SongRequest {
+  return {
+    id,
+    session_id: session.id,
+    song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`,
+    artist_name: null,
+    fan_name: null,
+    message: null,
+    tip_amount: 0,
+    price_amount: 0,
+    is_premium: 0,
+    status: 'pending',
+    created_at: '2026-11-26T20:01:00.000Z',
+    updated_at: '2026-11-26T20:01:00.000Z',
+    ...changes,
+  };
+}
+
+let client: QueryClient;
+const wrapper = ({ children }: { children: ReactNode }) => (
+  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+);
+
+beforeEach(() => {
+  FakeEventSource.opened = [];
+  vi.stubGlobal('EventSource', FakeEventSource);
+  // The first read, before the stream's snapshot: the queue as the GET answers it.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => Response.json({ session, requests: [request(1)] } satisfies LiveQueue)),
+  );
+  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  client.clear();
+});
+
+/** What the hook has written to the queue's cache (the screen re-renders from it). */
+const queue = () => client.getQueryData<LiveQueue>(liveQueueQueryKey);
+
+function renderQueue() {
+  const onSessionEnded = vi.fn();
+  const hook = renderHook(() => useLiveQueue({ isEnabled: true, isAutoRefreshOn: true, onSessionEnded }), {
+    wrapper,
+  });
+  const stream = FakeEventSource.opened[0]!;
+  act(() => stream.onopen?.());
+  return { hook, stream, onSessionEnded };
+}
+
+describe('useLiveQueue', () => {
+  it('merges pushed requests into the queue, and an older copy never undoes a newer change', async () => {
+    const { hook, stream } = renderQueue();
+    expect(stream.url).toBe('/api/sessions/live/requests/stream');
+    await waitFor(() => expect(hook.result.current.query.data?.requests).toHaveLength(1));
+    expect(hook.result.current.isStreaming).toBe(true);
+
+    stream.send('snapshot', { session, requests: [request(1), request(2)] }, '4');
+    stream.send('request.created', request(3), '5');
+    expect(queue()?.requests.map((r) => r.id)).toEqual([1, 2, 3]);
+
+    // Accepted at 20:05, then a slow copy from 20:02 (a poll answering after the push) arrives.
+    stream.send('request.updated', request(2, { status: 'accepted', updated_at: '2026-11-26T20:05:00.000Z' }), '6');
+    stream.send('request.updated', request(2, { status: 'pending', updated_at: '2026-11-26T20:02:00.000Z' }), '7');
+    expect(queue()?.requests.find((r) => r.id === 2)?.status).toBe('accepted');
+    // A newer change still lands.
+    stream.send('request.updated', request(2, { status: 'played', updated_at: '2026-11-26T20:09:00.000Z' }), '8');
+    expect(queue()?.requests.find((r) => r.id === 2)?.status).toBe('played');
+
+    // Another show's request (an old tab's stream) is not this queue's.
+    stream.send('request.created', request(99, { session_id: 8 }), '9');
+    expect(queue()?.requests.map((r) => r.id)).toEqual([1, 2, 3]);
+    // Something that is not a request is ignored rather than breaking the list.
+    stream.send('request.created', { nonsense: true }, '10');
+    expect(queue()?.requests).toHaveLength(3);
+  });
+
+  it('follows a pause from elsewhere, and says when the show ended', async () => {
+    const { hook, stream, onSessionEnded } = renderQueue();
+    await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
+    stream.send('session.updated', { id: session.id, status: 'paused', paused_by: 'admin' });
+    expect(queue()?.session).toMatchObject({ status: 'paused', paused_by: 'admin' });
+    stream.send('session.ended', { id: 12345 });
+    expect(onSessionEnded).not.toHaveBeenCalled();
+    stream.send('session.ended', { id: session.id });
+    expect(onSessionEnded).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls only while the stream is down', async () => {
+    const { hook, stream } = renderQueue();
+    await waitFor(() => expect(hook.result.current.isStreaming).toBe(true));
+    act(() => stream.onerror?.());
+    await waitFor(() => expect(hook.result.current.isStreaming).toBe(false));
+  });
+});
