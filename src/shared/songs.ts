@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { REQUEST_FIELD_LIMITS } from './request-messages';
 
-export const SONG_SEARCH_MIN_CHARS = 2;
-export const SONG_SEARCH_MAX_RESULTS = 8;
+export { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS } from './song-search-limits';
 export const TRENDING_DEFAULT_LIMIT = 15;
 
 /** Suggestions are searched as the fan types, so the search takes whatever the title field takes. */

@@ -5,10 +5,11 @@ import { expectArray } from '../../../lib/expect-array';
 
 export type { SongSuggestion };
 
-/** Spec 1 §5 and §9: song search from 2 characters, debounced 300 ms, at most 8 suggestions. */
-export const SONG_SEARCH_MIN_CHARS = 2;
+import { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS } from '../../../../shared/song-search-limits';
+
+export { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS };
+/** Spec 1 §9: the search waits 300 ms after the last keystroke. */
 export const SONG_SEARCH_DEBOUNCE_MS = 300;
-export const SONG_SEARCH_MAX_RESULTS = 8;
 
 /** At a show (`sessionId`), the musician's own open songs come first, or alone (issue 16). */
 export async function searchSongs(query: string, signal?: AbortSignal, sessionId?: number): Promise<SongSuggestion[]> {
