@@ -43,6 +43,9 @@ export interface MusicianOverrides {
   isActive?: boolean;
   profile?: NewMusician['profile'];
   hashCost?: HashCost;
+  /** When the account was created (its trial ends trialDays later). */
+  now?: Date;
+  trialDays?: number;
 }
 
 export interface FactoryMusician extends CreatedMusician {
@@ -59,7 +62,8 @@ export async function createMusician(db: Db, overrides: MusicianOverrides = {}):
       email,
       passwordHash,
       stageName: overrides.stageName ?? `Test Artist ${unique()}`,
-      trialDays: 14,
+      trialDays: overrides.trialDays ?? 14,
+      ...(overrides.now ? { now: overrides.now } : {}),
       ...(overrides.subscriptionStatus ? { subscriptionStatus: overrides.subscriptionStatus } : {}),
       ...(overrides.profile ? { profile: overrides.profile } : {}),
     }),
