@@ -11,6 +11,13 @@ const outsideTheApp = {
   message: 'Code under src/ must not import test/, e2e/ or scripts/: move what both need into src/.',
 };
 const tests = ['**/*.test.ts', '**/*.test.tsx'];
+/** The Stripe SDK costs start-up time and memory: only PAYMENTS=stripe loads it (await import). */
+const stripeOnDemand = {
+  name: 'stripe',
+  allowTypeImports: true,
+  message:
+    "Load the Stripe SDK with await import('stripe') where PAYMENTS=stripe needs it (payments/stripe/client.ts).",
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/'] },
@@ -56,6 +63,7 @@ export default tseslint.config(
             { group: ['**/web/**'], message: 'Server and shared code must not import the web client.' },
             outsideTheApp,
           ],
+          paths: [stripeOnDemand],
         },
       ],
     },

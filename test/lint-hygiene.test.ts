@@ -52,6 +52,16 @@ describe('module hygiene (lint)', () => {
     }
   });
 
+  it('refuses loading the Stripe SDK at start; its types are free', async () => {
+    const file = 'src/server/payments/stripe/example.ts';
+    const errors = await errorsOf(file, "import Stripe from 'stripe';\nconst x = Stripe;", 'no-restricted-imports');
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain("await import('stripe')");
+    expect(
+      await errorsOf(file, "import type Stripe from 'stripe';\ntype x = Stripe;", 'no-restricted-imports'),
+    ).toEqual([]);
+  });
+
   it('lets tests beside the code use the test helpers, and keeps the web away from the server there too', async () => {
     expect(
       await errorsOf(
