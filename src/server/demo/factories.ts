@@ -7,11 +7,7 @@ import { channels } from '../realtime/event-bus';
 import { appendEvent, lockChannels } from '../realtime/event-store';
 import { hashPassword, type HashCost } from '../features/auth/passwords';
 import { upsertAdmin } from '../features/auth/service';
-import {
-  insertMusician,
-  type CreatedMusician,
-  type NewMusician,
-} from '../features/musicians/create-musician';
+import { insertMusician, type CreatedMusician, type NewMusician } from '../features/musicians/create-musician';
 import type {
   LiveSessionsTable,
   MessagesTable,
