@@ -3,6 +3,21 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import featureBoundaries from './eslint-rules/feature-boundaries.js';
+import noImportCycles from './eslint-rules/no-import-cycles.js';
+
+/** The app ships src/ alone: it must not lean on test helpers, journeys or scripts. */
+const outsideTheApp = {
+  group: ['**/test/*', '**/e2e/*', '**/scripts/*'],
+  message: 'Code under src/ must not import test/, e2e/ or scripts/: move what both need into src/.',
+};
+const tests = ['**/*.test.ts', '**/*.test.tsx'];
+/** The Stripe SDK costs start-up time and memory: only PAYMENTS=stripe loads it (await import). */
+const stripeOnDemand = {
+  name: 'stripe',
+  allowTypeImports: true,
+  message:
+    "Load the Stripe SDK with await import('stripe') where PAYMENTS=stripe needs it (payments/stripe/client.ts).",
+};
 
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'node_modules/', 'test-results/', 'playwright-report/', 'data/', 'coverage/'] },
@@ -21,8 +36,8 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    plugins: { stagecall: { rules: { 'feature-boundaries': featureBoundaries } } },
-    rules: { 'stagecall/feature-boundaries': 'error' },
+    plugins: { stagecall: { rules: { 'feature-boundaries': featureBoundaries, 'no-import-cycles': noImportCycles } } },
+    rules: { 'stagecall/feature-boundaries': 'error', 'stagecall/no-import-cycles': 'error' },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],
@@ -32,12 +47,39 @@ export default tseslint.config(
       // The web client must not reach into server code: only src/shared crosses the line.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/server/**'], message: 'The web client may import src/shared only.' }] },
+        {
+          patterns: [{ group: ['**/server/**'], message: 'The web client may import src/shared only.' }, outsideTheApp],
+        },
       ],
     },
   },
   {
     files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/web/**'], message: 'Server and shared code must not import the web client.' },
+            outsideTheApp,
+          ],
+          paths: [stripeOnDemand],
+        },
+      ],
+    },
+  },
+  {
+    // Tests beside the code they test use the shared test helpers; the other lines still hold.
+    files: tests.map((pattern) => `src/web/${pattern}`),
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'], message: 'The web client may import src/shared only.' }] },
+      ],
+    },
+  },
+  {
+    files: tests.flatMap((pattern) => [`src/server/${pattern}`, `src/shared/${pattern}`]),
     rules: {
       'no-restricted-imports': [
         'error',

@@ -41,7 +41,7 @@ export async function buildIfStale(): Promise<boolean> {
 
 /**
  * Compiles the server into dist-server/ (scripts/build-server.mjs; about a second with esbuild), for
- * the harnesses that start the compiled server: the journeys (e2e/server.ts) and Lighthouse.
+ * the harnesses that start the compiled server: the journeys (scripts/start-server.ts) and Lighthouse.
  */
 export function compileServer(): void {
   const build = spawnSync(process.execPath, ['scripts/build-server.mjs'], { cwd: projectRoot, stdio: 'inherit' });

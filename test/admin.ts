@@ -1,3 +1,6 @@
+import { expect } from 'vitest';
+import type { TestApp } from './app';
+import { createAdmin } from './factories';
 import type { AdminSettings } from '../src/shared/admin';
 
 /** The platform settings of a fresh database, as PUT /api/admin/settings takes them. */
@@ -16,3 +19,11 @@ export const defaultAdminSettings: AdminSettings = {
   analytics_retention_days: 365,
   email_notifications_enabled: true,
 };
+
+/** A new admin, signed in with its own cookie jar. */
+export async function signedInAdmin(t: TestApp) {
+  const admin = await createAdmin(t.ctx.db);
+  const client = t.client();
+  expect((await client.post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
+  return client;
+}

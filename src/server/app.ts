@@ -118,7 +118,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
         })
       : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait, metrics.observeEventLag);
-  const payment = createPaymentProvider(config, database.db, clock);
+  const payment = await createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,
     clock,

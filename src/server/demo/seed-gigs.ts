@@ -1,5 +1,5 @@
 import type { VenueType } from '../db/types';
-import { createGig } from '../../../test/factories';
+import { createGig } from './factories';
 import { clockTime, daysAfter, isoDate } from './dates';
 import type { SeedContext, SeededMusician } from './seed-context';
 import { recordVenueUse, venueOf } from './seed-venues';

@@ -1,4 +1,4 @@
-import { createMessage } from '../../../test/factories';
+import { createMessage } from './factories';
 import { inboxMessages } from './fans';
 import type { SeedContext } from './seed-context';
 

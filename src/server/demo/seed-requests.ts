@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { LiveSessionsTable, RequestStatus } from '../db/types';
-import { createSongRequest } from '../../../test/factories';
+import { createSongRequest } from './factories';
 import { earliest, minutesAfter } from './dates';
 import { fanNames, requestNotes } from './fans';
 import type { CatalogueSong, SeedContext, SeededMusician } from './seed-context';

@@ -1,5 +1,5 @@
 import type { RequestStatus } from '../db/types';
-import { createLiveSession } from '../../../test/factories';
+import { createLiveSession } from './factories';
 import { atClock, daysAfter, minutesAfter } from './dates';
 import type { SeedContext, SeededMusician } from './seed-context';
 import { insertRequests, pickTip, type PlannedRequest, type SongTallies } from './seed-requests';

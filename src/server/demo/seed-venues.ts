@@ -1,7 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection';
 import type { VenuesTable } from '../db/types';
-import { createSavedVenue, createVenue } from '../../../test/factories';
+import { createSavedVenue, createVenue } from './factories';
 import { daysAfter } from './dates';
 import type { SeedContext, SeededMusician } from './seed-context';
 import { demoVenues } from './venues';

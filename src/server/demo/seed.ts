@@ -4,7 +4,7 @@ import type { Db } from '../db/connection';
 import { productionHashCost, type HashCost } from '../features/auth/passwords';
 import { getPlatformSettings } from '../features/platform/settings-queries';
 import { photoVariantUrl, PHOTO_SIZES, storeProfilePhoto, type PhotoSize } from '../media/profile-photos';
-import { createMusician } from '../../../test/factories';
+import { createMusician } from './factories';
 import { DEMO_EMAIL_DOMAIN, DEMO_PASSWORD, demoMusicians } from './musicians';
 import { renderProfileArt } from './profile-art';
 import { createRandom } from './random';

@@ -12,15 +12,16 @@ import { createStripeProvider } from './stripe/stripe-provider';
 
 /**
  * PAYMENTS picks the provider: `local` (the default) needs nothing and works offline; `stripe`
- * needs the keys config.ts checks at start. Payouts (Connect, or the local test bank) go with it. The Stripe client is returned too, for its webhooks.
+ * needs the keys config.ts checks at start. Payouts (Connect, or the local test bank) go with it. The Stripe client is returned
+ * too, for its webhooks; the SDK is loaded only on `stripe`.
  */
-export function createPaymentProvider(
+export async function createPaymentProvider(
   config: Config,
   db: Db,
   clock: Clock,
-): { provider: PaymentProvider; payouts: PayoutProvider; stripe: Stripe | null } {
+): Promise<{ provider: PaymentProvider; payouts: PayoutProvider; stripe: Stripe | null }> {
   if (config.payments.provider === 'stripe') {
-    const stripe = createStripeClient(config.payments);
+    const stripe = await createStripeClient(config.payments);
     return {
       provider: createStripeProvider(stripe, config.payments.stripePublishableKey ?? ''),
       payouts: createStripePayouts(stripe),

@@ -4,10 +4,12 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { endBrowserSession, guardSignIn, knownDeviceSigningIn, startBrowserSession, tooMany } from '../auth/public';
+import { endBrowserSession, guardSignIn, knownDeviceSigningIn, startBrowserSession } from '../auth/public';
 import { adminSignIn } from '../auth/service';
 
 import { recordAudit } from './audit';
+import { tooManyRequests } from '../../http/errors';
+import { messages } from '../../../shared/messages';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =
@@ -30,7 +32,7 @@ export const adminAuthRoutes =
             ...ctx.limits.adminLogin,
             hook: 'preHandler',
             allowList: knownDeviceSigningIn(ctx, 'admin'),
-            errorResponseBuilder: tooMany,
+            errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
           },
         },
       },

@@ -36,6 +36,7 @@ import { decideWithdrawal } from '../earnings/service';
 import { adminOf, rememberAdmin } from './admin-request';
 import { listAudit, recordAudit } from './audit';
 import { adminMoneyRoutes } from './money-routes';
+import { adminAnalyticsRoutes } from './analytics-routes';
 import { listAllWithdrawals, platformStats } from './overview-service';
 import {
   deleteScheduledSession,
@@ -82,6 +83,7 @@ export const adminRoutes =
       rememberAdmin(request, user);
     });
     await app.register(adminMoneyRoutes(ctx));
+    await app.register(adminAnalyticsRoutes(ctx));
 
     // ------------------------------------------------------------ overview, users
     app.get(

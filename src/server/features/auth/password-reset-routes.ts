@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from '../../../shared/password-reset';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
-import { tooMany } from './routes';
+import { tooManyRequests } from '../../http/errors';
+import { messages } from '../../../shared/messages';
 
 /** Forgot password (issue 25): ask for a link by e-mail, then spend it on a new password. */
 export const passwordResetRoutes =
@@ -20,7 +21,12 @@ export const passwordResetRoutes =
           body: forgotPasswordBody,
           response: { 200: success.extend({ message: z.string() }) },
         },
-        config: { rateLimit: { ...ctx.limits.passwordReset, errorResponseBuilder: tooMany } },
+        config: {
+          rateLimit: {
+            ...ctx.limits.passwordReset,
+            errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
+          },
+        },
       },
       async (request) => {
         await requestPasswordReset(ctx, request.body.email);
@@ -38,7 +44,12 @@ export const passwordResetRoutes =
             200: success.extend({ message: z.string(), sign_in_path: z.enum(['/', '/admin']) }),
           },
         },
-        config: { rateLimit: { ...ctx.limits.signIn, errorResponseBuilder: tooMany } },
+        config: {
+          rateLimit: {
+            ...ctx.limits.signIn,
+            errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
+          },
+        },
       },
       async (request) => {
         const { userType } = await resetPassword(ctx, request.body);

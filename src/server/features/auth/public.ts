@@ -2,9 +2,8 @@
 export { COOKIE_NAMES, clearSessionCookie, isSecure, setSessionCookie } from './cookies';
 export { signOutToken } from './end-sessions';
 export { endBrowserSession, startBrowserSession } from './browser-session';
-export { tooMany } from './routes';
 export { createAuthSession, sessionMetaOf } from './session-store';
-export { hashToken, newQrCodeId } from './tokens';
+export { hashToken } from './tokens';
 export { hashPassword } from './passwords';
 export { endUserSessions } from './end-sessions';
 export { clearSignInFailures, guardSignIn, knownDeviceSigningIn } from './sign-in-guard';

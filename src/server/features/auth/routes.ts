@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { currentSession, requireUser } from '../../http/auth-guard';
-import { unauthorized } from '../../http/errors';
+import { tooManyRequests, unauthorized } from '../../http/errors';
 import {
   accountAtStake,
   authUser,
@@ -40,7 +40,10 @@ export const authRoutes =
         config: {
           access: 'public',
           errors: [403, 409],
-          rateLimit: { ...ctx.limits.signUp, errorResponseBuilder: tooMany },
+          rateLimit: {
+            ...ctx.limits.signUp,
+            errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
+          },
         },
       },
       async (request, reply) => {
@@ -62,7 +65,7 @@ export const authRoutes =
             ...ctx.limits.signIn,
             hook: 'preHandler',
             allowList: knownDeviceSigningIn(ctx, 'user'),
-            errorResponseBuilder: tooMany,
+            errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
           },
         },
       },
@@ -166,8 +169,3 @@ export const authRoutes =
       },
     );
   };
-
-/** @fastify/rate-limit throws what this returns; the error handler turns it into our JSON. */
-export function tooMany() {
-  return Object.assign(new Error(messages.auth.tooManyAttempts), { statusCode: 429 });
-}

@@ -8,8 +8,3 @@ export function newSessionToken(): string {
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
-
-/** 96 random bits, URL-safe and short enough to print under a QR code. */
-export function newQrCodeId(): string {
-  return randomBytes(12).toString('base64url');
-}

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
-import { createAdmin } from '../../../../test/factories';
+import { signedInAdmin as signedInAdminOf } from '../../../../test/admin';
 import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow } from '../../../../test/live-show';
 import { connectTestBank, failingBank, payingBank } from '../../../../test/payouts';
@@ -18,12 +18,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function signedInAdmin() {
-  const admin = await createAdmin(t.ctx.db);
-  const client = t.client();
-  expect((await client.post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
-  return client;
-}
+const signedInAdmin = () => signedInAdminOf(t);
 
 /** A live musician whose fan paid `amount` with the local test card. */
 async function tippedMusician(amount: number, song = 'Dirty Old Town') {

@@ -6,7 +6,7 @@ import type { PayoutAccount, PayoutState } from '../../payments/payouts';
 import { earningsMessages } from '../../../shared/earnings';
 import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/payouts';
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
-import { moneyTransaction } from './service';
+import { moneyTransaction } from './money-transaction';
 import { queueWithdrawalEmail } from '../../email/money-templates';
 
 /**

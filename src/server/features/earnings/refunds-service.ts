@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { Dispute, Refund } from '../../payments/provider';
 import { refundMessages } from '../../../shared/refunds';
 import { appendLedgerEntry } from './ledger-queries';
-import { moneyTransaction } from './service';
+import { moneyTransaction } from './money-transaction';
 import { addSongTips } from '../tips/checkout-service';
 import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { SubscriptionStatus, User } from '../../db/types';
-import { newQrCodeId } from '../auth/public';
+import { newQrCodeId } from './qr-code-id';
 
 export interface NewMusician {
   email: string;

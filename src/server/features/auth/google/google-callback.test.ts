@@ -9,7 +9,7 @@ import {
   reachCallback,
   startGoogleTestBed,
   type GoogleTestBed,
-} from './test-flow';
+} from '../../../../../test/google-flow';
 import type { TestIssuer } from './test-issuer';
 
 let bed: GoogleTestBed;

@@ -4,7 +4,13 @@ import type { TestApp } from '../../../../../test/app';
 import { createAdmin, createMusician } from '../../../../../test/factories';
 import { googleMessages } from '../../../../shared/google-messages';
 import { messages } from '../../../../shared/messages';
-import { addGoogleAccount, CLIENT_ID, signInWithGoogle, startGoogleTestBed, type GoogleTestBed } from './test-flow';
+import {
+  addGoogleAccount,
+  CLIENT_ID,
+  signInWithGoogle,
+  startGoogleTestBed,
+  type GoogleTestBed,
+} from '../../../../../test/google-flow';
 import type { TestIssuer } from './test-issuer';
 
 let bed: GoogleTestBed;

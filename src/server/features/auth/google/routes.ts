@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { describeRoutes, success } from '../../../http/openapi';
-import { forbidden, notFound } from '../../../http/errors';
+import { forbidden, notFound, tooManyRequests } from '../../../http/errors';
 import { isFromAnotherSite } from '../../../http/origin-guard';
 import { messages } from '../../../../shared/messages';
 import { googleMessages } from '../../../../shared/google-messages';
 import { endBrowserSession, startBrowserSession } from '../browser-session';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
-import { tooMany } from '../routes';
 import { callbackUrl } from './callback-url';
 import { OidcClient } from './oidc-client';
 import { googleSessionBody, googleSessionResponse, googleStatusResponse, redirectUrlResponse } from './schemas';
@@ -26,7 +25,10 @@ export const googleAuthRoutes =
       if (!oidc) throw notFound(googleMessages.notConfigured);
       return oidc;
     };
-    const rateLimit = { ...ctx.limits.signIn, errorResponseBuilder: tooMany };
+    const rateLimit = {
+      ...ctx.limits.signIn,
+      errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
+    };
 
     // The web client shows the Google button only when this says so.
     app.get(

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminLiveSession,
   AdminScheduledSession,
@@ -13,6 +13,7 @@ import type {
   SongStats,
 } from '../../../../shared/admin';
 import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
+import type { AnalyticsReport } from '../../../../shared/analytics';
 import type { MoneyReport } from '../../../../shared/money-report';
 import { api } from '../../../lib/api-client';
 
@@ -65,6 +66,14 @@ export const useMoneyReport = (period: 'day' | 'week', from: string, to: string)
     ['money-report', period, from, to],
     `/api/admin/reports/money?period=${period}&from=${from}&to=${to}`,
   );
+/** The Analytics tab keeps showing the last range's charts while a new range loads. */
+export const useAnalytics = (from: string, to: string) =>
+  useQuery({
+    queryKey: [...root, 'analytics', from, to],
+    queryFn: ({ signal }) => api.get<AnalyticsReport>(`/api/admin/reports/analytics?from=${from}&to=${to}`, { signal }),
+    refetchInterval: ADMIN_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
 export const useSettings = () => useAdminQuery<AdminSettings>(['settings'], '/api/admin/settings');
 export const useAudit = (action: string, page: number) =>
   useAdminQuery<{ entries: AuditEntry[]; has_more: boolean }>(

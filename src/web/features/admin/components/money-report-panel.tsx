@@ -4,9 +4,7 @@ import type { MoneyReport } from '../../../../shared/money-report';
 import { inputClasses } from '../../../components/text-field';
 import { useMoneyReport } from '../api/admin-api';
 import { cell, Loaded, numCell, Panel, Table, ymdToGb } from './admin-ui';
-
-const DAY_MS = 86_400_000;
-const ymd = (date: Date) => date.toISOString().slice(0, 10);
+import { DAY_MS, DateRangeFields, ymd } from './date-range-fields';
 
 type Figures = MoneyReport['totals'];
 const figures: [keyof Figures, string][] = [
@@ -30,7 +28,7 @@ export function MoneyReportPanel() {
   const [to, setTo] = useState(() => ymd(new Date()));
   const [from, setFrom] = useState(() => ymd(new Date(Date.now() - 29 * DAY_MS)));
   const report = useMoneyReport(period, from, to);
-  const ids = { period: useId(), from: useId(), to: useId() };
+  const periodId = useId();
   const query = `period=${period}&from=${from}&to=${to}`;
   return (
     <Panel
@@ -43,11 +41,11 @@ export function MoneyReportPanel() {
     >
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <div>
-          <label htmlFor={ids.period} className="mb-1 block text-sm font-medium text-ink">
+          <label htmlFor={periodId} className="mb-1 block text-sm font-medium text-ink">
             By
           </label>
           <select
-            id={ids.period}
+            id={periodId}
             className={inputClasses}
             value={period}
             onChange={(event) => setPeriod(event.target.value === 'week' ? 'week' : 'day')}
@@ -56,32 +54,14 @@ export function MoneyReportPanel() {
             <option value="week">Week</option>
           </select>
         </div>
-        <div>
-          <label htmlFor={ids.from} className="mb-1 block text-sm font-medium text-ink">
-            From
-          </label>
-          <input
-            id={ids.from}
-            type="date"
-            className={inputClasses}
-            value={from}
-            max={to}
-            onChange={(event) => event.target.value && setFrom(event.target.value)}
-          />
-        </div>
-        <div>
-          <label htmlFor={ids.to} className="mb-1 block text-sm font-medium text-ink">
-            To
-          </label>
-          <input
-            id={ids.to}
-            type="date"
-            className={inputClasses}
-            value={to}
-            min={from}
-            onChange={(event) => event.target.value && setTo(event.target.value)}
-          />
-        </div>
+        <DateRangeFields
+          from={from}
+          to={to}
+          onChange={(range) => {
+            setFrom(range.from);
+            setTo(range.to);
+          }}
+        />
       </div>
       <Loaded query={report} empty="No money moved in these days." isEmpty={(d) => d.rows.length === 0}>
         {(d) => (

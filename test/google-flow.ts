@@ -1,8 +1,12 @@
 import { expect } from 'vitest';
-import { startTestApp, type TestApp } from '../../../../../test/app';
-import type { TestClient } from '../../../../../test/http-client';
-import type { TestDatabase } from '../../../../../test/test-database';
-import { startTestIssuer, type TestAccountClaims, type TestIssuer } from './test-issuer';
+import { startTestApp, type TestApp } from './app';
+import type { TestClient } from './http-client';
+import type { TestDatabase } from './test-database';
+import {
+  startTestIssuer,
+  type TestAccountClaims,
+  type TestIssuer,
+} from '../src/server/features/auth/google/test-issuer';
 
 /** Test support: an app wired to a local issuer, and the browser's side of a Google sign-in. */
 export const CLIENT_ID = 'stagecall-test-client';

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { csvDocument } from '../../text/csv';
+import { analyticsColumns, analyticsQuery, analyticsReport as analyticsReportSchema } from '../../../shared/analytics';
+import { analyticsReport } from './analytics-service';
+
+/** The Analytics tab's data and its CSV, registered inside adminRoutes, so its admin guard runs first. */
+export const adminAnalyticsRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/api/admin/reports/analytics',
+      {
+        schema: {
+          summary:
+            'How the platform is used, per day: requests, tips, fees, payouts, active musicians, sign-ups, trials, MRR, churn',
+          querystring: analyticsQuery,
+          response: { 200: analyticsReportSchema },
+        },
+      },
+      async (request) => analyticsReport(ctx, request.query),
+    );
+
+    app.get(
+      '/api/admin/reports/analytics.csv',
+      {
+        schema: {
+          summary: 'The analytics as CSV (amounts in pence), one row per day',
+          querystring: analyticsQuery,
+          response: {
+            200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: z.string() } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const report = await analyticsReport(ctx, request.query);
+        const rows = [
+          [...analyticsColumns],
+          ...report.days.map((day) => analyticsColumns.map((column) => day[column])),
+        ];
+        const { from, to } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="stagecall-analytics-${from}-${to}.csv"`)
+          .send(csvDocument(rows) as never);
+      },
+    );
+  };
