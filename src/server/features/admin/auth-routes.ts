@@ -36,9 +36,9 @@ export const adminAuthRoutes =
       },
       async (request, reply) => {
         const at = ctx.clock.now().toISOString();
-        let admin;
+        let signedIn;
         try {
-          admin = await guardSignIn(ctx, request, reply, 'admin', request.body.email, () =>
+          signedIn = await guardSignIn(ctx, request, reply, 'admin', request.body.email, () =>
             adminSignIn(ctx, request.body),
           );
         } catch (error) {
@@ -46,8 +46,9 @@ export const adminAuthRoutes =
           await recordAudit(ctx.db, { id: null, email: request.body.email }, { action: 'admin.sign_in_failed' }, at);
           throw error;
         }
+        const admin = signedIn.user;
         await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
-        await startBrowserSession(ctx, request, reply, admin.id, 'admin');
+        await startBrowserSession(ctx, request, reply, admin.id, 'admin', signedIn.provenWith);
         return { success: true, admin: { id: admin.id, email: admin.email } };
       },
     );

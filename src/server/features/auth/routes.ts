@@ -20,6 +20,7 @@ import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { accountAtStakeOf, changePassword, deleteAccount, signIn, signUp } from './service';
 import { guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
+import { hasSecondFactor, requireFreshStepUp } from './second-factor/service';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
 export const authRoutes =
@@ -67,10 +68,10 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const user = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
+        const { user, provenWith } = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
           signIn(ctx, request.body),
         );
-        await startBrowserSession(ctx, request, reply, user.id, 'user');
+        await startBrowserSession(ctx, request, reply, user.id, 'user', provenWith);
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
     );
@@ -156,10 +157,13 @@ export const authRoutes =
           body: deleteAccountBody,
           response: { 200: doneResponse },
         },
-        config: { errors: [400, 409] },
+        config: { errors: [400, 403, 409] },
       },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);
+        // The password in the body is the step-up of an account without a second factor; one with
+        // a factor also needs a fresh code on this sign-in.
+        if (await hasSecondFactor(ctx, session.user.id)) await requireFreshStepUp(ctx, session);
         await deleteAccount(ctx, session.user.id, request.body);
         clearSessionCookie(ctx, request, reply, 'user');
         return { success: true, message: 'Account deleted' };

@@ -121,10 +121,8 @@ function steppedUpUntil(ctx: AppContext, session: Signedin, hasFactor: boolean):
 export async function requireFreshStepUp(ctx: AppContext, session: Signedin): Promise<void> {
   const hasFactor = await hasAnySecondFactor(ctx.db, session.user.id);
   if (steppedUpUntil(ctx, session, hasFactor)) return;
-  throw new AppError(403, m.stepUpRequired, {
-    code: 'step_up_required',
-    method: hasFactor ? 'second_factor' : 'password',
-  });
+  // The client learns which proof to ask for from GET …/second-factor.
+  throw new AppError(403, m.stepUpRequired, { code: 'step_up_required' });
 }
 
 /** POST …/step-up: proves it is still the account's owner at the keyboard. */
@@ -223,7 +221,7 @@ export async function disableTotp(ctx: AppContext, session: Signedin): Promise<v
 
 /** The admin's reset of a musician who lost every factor (audited): codes, recovery codes and passkeys go. */
 export async function resetSecondFactor(
-  ctx: AppContext,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   admin: { id: number; email: string },
   userId: number,
 ): Promise<void> {
