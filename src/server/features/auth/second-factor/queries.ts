@@ -96,18 +96,11 @@ export async function hasAnySecondFactor(db: Db, userId: number): Promise<boolea
   return Boolean(row && (Number(row.has_totp) || Number(row.has_passkey)));
 }
 
-export async function wrongCodesInWindow(db: Db, userId: number, windowStart: string): Promise<number> {
-  const row = await db
-    .selectFrom('second_factor_failures')
-    .select('failures')
-    .where('user_id', '=', userId)
-    .where('window_started_at', '>', windowStart)
-    .executeTakeFirst();
-  return row?.failures ?? 0;
-}
+export const clearCodeAttempts = (db: Db, userId: number) =>
+  db.deleteFrom('second_factor_failures').where('user_id', '=', userId).execute();
 
-/** One wrong code, counted in one statement so concurrent wrong codes each count. */
-export async function countWrongCode(db: Db, userId: number, at: string, windowStart: string): Promise<number> {
+/** One try of a code, counted in one statement so concurrent tries each count; the window's count so far. */
+export async function countCodeAttempt(db: Db, userId: number, at: string, windowStart: string): Promise<number> {
   const row = await db
     .insertInto('second_factor_failures')
     .values({ user_id: userId, failures: 1, window_started_at: at })

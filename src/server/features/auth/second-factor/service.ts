@@ -15,8 +15,9 @@ import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './rec
 import { openSecret, sealSecret } from './secret-box';
 import { matchingStep, newTotpSecret, otpauthUrl } from './totp';
 import {
+  clearCodeAttempts,
+  countCodeAttempt,
   countUnusedRecoveryCodes,
-  countWrongCode,
   deleteTotp,
   findTotp,
   hasAnySecondFactor,
@@ -26,7 +27,6 @@ import {
   saveUnconfirmedTotp,
   spendRecoveryCode,
   spendTotpStep,
-  wrongCodesInWindow,
   writeSecurityEvent,
 } from './queries';
 
@@ -37,43 +37,42 @@ export const hasSecondFactor = (ctx: Pick<AppContext, 'db'>, userId: number) => 
 const codeError = (status: number, message: string, code: string) => new AppError(status, message, { code });
 
 /**
- * Wrong codes are limited per account (not per address): five in fifteen minutes, then 429 until
- * the window ends, whichever address or device the codes come from.
+ * Codes are limited per account (not per address): five tries in fifteen minutes, then 429 until
+ * the window ends, whichever address or device they come from. The try is counted before the
+ * code is checked, in one statement, so many concurrent guesses cannot all slip under the limit;
+ * a right code clears the count.
  */
-async function refuseWhileTooManyWrongCodes(ctx: AppContext, userId: number): Promise<void> {
-  const windowStart = new Date(ctx.clock.now().getTime() - CODE_ATTEMPTS.windowMs).toISOString();
-  if ((await wrongCodesInWindow(ctx.db, userId, windowStart)) >= CODE_ATTEMPTS.max) {
+async function claimCodeAttempt(ctx: AppContext, userId: number): Promise<void> {
+  const now = ctx.clock.now();
+  const windowStart = new Date(now.getTime() - CODE_ATTEMPTS.windowMs).toISOString();
+  if ((await countCodeAttempt(ctx.db, userId, now.toISOString(), windowStart)) > CODE_ATTEMPTS.max) {
     throw codeError(429, m.tooManyCodes, 'too_many_codes');
   }
 }
 
-async function wrongCode(ctx: AppContext, userId: number): Promise<never> {
-  const now = ctx.clock.now();
-  const windowStart = new Date(now.getTime() - CODE_ATTEMPTS.windowMs).toISOString();
-  await countWrongCode(ctx.db, userId, now.toISOString(), windowStart);
+const wrongCode = (): never => {
   throw codeError(401, m.codeWrong, 'second_factor_wrong');
-}
+};
 
 /**
  * Checks a code typed for the account: an authenticator code of a step not used before, or an
  * unused recovery code (spent by this call). Wrong or replayed: 401 and one more wrong code.
  */
 export async function verifySecondFactorCode(ctx: AppContext, account: Account, typed: string): Promise<void> {
-  await refuseWhileTooManyWrongCodes(ctx, account.id);
+  await claimCodeAttempt(ctx, account.id);
   const now = ctx.clock.now();
   if (looksLikeRecoveryCode(typed)) {
-    if (await spendRecoveryCode(ctx.db, account.id, hashRecoveryCode(ctx.secret, typed), now.toISOString())) {
-      await writeSecurityEvent(ctx.db, account, 'second_factor.recovery_code_used', now.toISOString());
-      return;
+    if (!(await spendRecoveryCode(ctx.db, account.id, hashRecoveryCode(ctx.secret, typed), now.toISOString()))) {
+      wrongCode();
     }
-    return wrongCode(ctx, account.id);
+    await writeSecurityEvent(ctx.db, account, 'second_factor.recovery_code_used', now.toISOString());
+  } else {
+    const totp = await findTotp(ctx.db, account.id);
+    const secret = totp?.confirmed_at ? openSecret(ctx.secret, totp.secret_encrypted) : undefined;
+    const step = secret ? matchingStep(secret, typed, now) : undefined;
+    if (step === undefined || !(await spendTotpStep(ctx.db, account.id, step, undefined))) wrongCode();
   }
-  const totp = await findTotp(ctx.db, account.id);
-  const secret = totp?.confirmed_at ? openSecret(ctx.secret, totp.secret_encrypted) : undefined;
-  const step = secret ? matchingStep(secret, typed, now) : undefined;
-  if (step === undefined || !(await spendTotpStep(ctx.db, account.id, step, undefined))) {
-    return wrongCode(ctx, account.id);
-  }
+  await clearCodeAttempts(ctx.db, account.id);
 }
 
 /**
@@ -162,14 +161,14 @@ export async function startTotpSetup(ctx: AppContext, account: Account) {
 
 /** The first code proves the app has the secret; ten recovery codes are made and shown once. */
 export async function confirmTotp(ctx: AppContext, account: Account, code: string): Promise<string[]> {
-  await refuseWhileTooManyWrongCodes(ctx, account.id);
+  await claimCodeAttempt(ctx, account.id);
   const now = ctx.clock.now();
   const totp = await findTotp(ctx.db, account.id);
   if (!totp) throw new AppError(400, m.setupFirst);
   if (totp.confirmed_at) throw conflict(m.alreadyEnabled);
   const secret = openSecret(ctx.secret, totp.secret_encrypted);
   const step = secret ? matchingStep(secret, code, now) : undefined;
-  if (step === undefined) return wrongCode(ctx, account.id);
+  if (step === undefined) return wrongCode();
   const codes = newRecoveryCodes();
   const confirmed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendTotpStep(trx, account.id, step, now.toISOString()))) return false;
@@ -183,6 +182,7 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
     return true;
   });
   if (!confirmed) throw conflict(m.alreadyEnabled);
+  await clearCodeAttempts(ctx.db, account.id);
   return codes;
 }
 
