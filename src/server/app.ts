@@ -16,6 +16,7 @@ import { productionHashCost, type HashCost } from './features/auth/passwords';
 import { googleAuthRoutes } from './features/auth/google/routes';
 import { authRoutes } from './features/auth/routes';
 import { secondFactorRoutes } from './features/auth/second-factor/routes';
+import { passkeyRoutes } from './features/auth/second-factor/passkey-routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { gigsPublicRoutes } from './features/gigs/public-routes';
@@ -207,6 +208,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(adminAuthRoutes(ctx));
   await app.register(secondFactorRoutes(ctx, 'user'));
   await app.register(secondFactorRoutes(ctx, 'admin'));
+  await app.register(passkeyRoutes(ctx, 'user'));
+  await app.register(passkeyRoutes(ctx, 'admin'));
   await app.register(livePublicRoutes(ctx));
   await app.register(gigsPublicRoutes(ctx));
   await app.register(musiciansPublicRoutes(ctx));

@@ -53,9 +53,7 @@ describe('admin login', () => {
     const admin = await createAdmin(t.ctx.db);
     expect((await t.client().post('/api/admin/login', { email: admin.email, password: 'wrong' })).status).toBe(401);
     await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', admin.id).execute();
-    expect((await t.client().post('/api/admin/login', admin.login())).status).toBe(
-      401,
-    );
+    expect((await t.client().post('/api/admin/login', admin.login())).status).toBe(401);
   });
 
   it('an admin session ends when the admin is demoted', async () => {

@@ -214,7 +214,10 @@ export const adminRoutes =
           throw new AppError(409, 'An administrator’s second factor is reset with npm run admin:create');
         }
         await resetSecondFactor(ctx, admin, request.params.id);
-        return { success: true, message: 'Second factor reset: they sign in with their password and can set one up again' };
+        return {
+          success: true,
+          message: 'Second factor reset: they sign in with their password and can set one up again',
+        };
       },
     );
 

@@ -173,7 +173,9 @@ describe('forgot password', () => {
     const res = await reset(token, 'new admin password');
     expect(res.body.sign_in_path).toBe('/admin');
     // A new password is not a way around the second factor: the code is still asked for.
-    const withoutCode = await t.client().post('/api/admin/login', { email: admin.email, password: 'new admin password' });
+    const withoutCode = await t
+      .client()
+      .post('/api/admin/login', { email: admin.email, password: 'new admin password' });
     expect(withoutCode.status).toBe(401);
     expect(withoutCode.body.details).toEqual({ code: 'second_factor_required' });
     const login = await t

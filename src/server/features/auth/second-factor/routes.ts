@@ -35,9 +35,16 @@ export const secondFactorRoutes =
   (ctx: AppContext, scope: SessionScope): FastifyPluginAsyncZod =>
   async (app) => {
     const base = scope === 'admin' ? '/api/admin' : '/api/auth';
-    describeRoutes(app, { tag: scope === 'admin' ? 'Admin' : 'Accounts', access: scope === 'admin' ? 'admin' : 'user' });
+    describeRoutes(app, {
+      tag: scope === 'admin' ? 'Admin' : 'Accounts',
+      access: scope === 'admin' ? 'admin' : 'user',
+    });
     const signedIn = scope === 'admin' ? requireAdmin : requireUser;
     const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
+    // Before the body is read, as the back office's guard: a stranger learns nothing of a route.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.access !== 'public') await signedIn(ctx, request, reply);
+    });
 
     app.get(
       `${base}/second-factor`,

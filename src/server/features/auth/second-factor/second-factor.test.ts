@@ -12,7 +12,11 @@ const clock = createTestClock('2026-11-26T20:00:00.000Z');
 const logLines: string[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp({ clock, env: { LOG_LEVEL: 'trace' }, logStream: { write: (line: string) => void logLines.push(line) } });
+  t = await startTestApp({
+    clock,
+    env: { LOG_LEVEL: 'trace' },
+    logStream: { write: (line: string) => void logLines.push(line) },
+  });
 });
 afterAll(async () => {
   await t.close();
@@ -51,13 +55,20 @@ describe('authenticator codes', () => {
     expect((await signIn(t.client(), m)).status).toBe(200);
     const wrong = await client.post('/api/auth/second-factor/totp/confirm', { code: '000000' });
     expect(wrong.status).toBe(401);
-    const confirmed = await client.post('/api/auth/second-factor/totp/confirm', { code: totpCode(secret, clock.now()) });
+    const confirmed = await client.post('/api/auth/second-factor/totp/confirm', {
+      code: totpCode(secret, clock.now()),
+    });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.recovery_codes).toHaveLength(10);
     expect(new Set(confirmed.body.recovery_codes).size).toBe(10);
 
     const status = await client.get('/api/auth/second-factor');
-    expect(status.body).toMatchObject({ totp_enabled: true, recovery_codes_left: 10, passkeys: [], is_required: false });
+    expect(status.body).toMatchObject({
+      totp_enabled: true,
+      recovery_codes_left: 10,
+      passkeys: [],
+      is_required: false,
+    });
     expect(status.text).not.toContain(secret);
     // Setting up again is refused while codes are on: the secret is never shown twice.
     expect((await client.post('/api/auth/second-factor/totp')).status).toBe(409);

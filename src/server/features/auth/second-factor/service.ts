@@ -241,4 +241,3 @@ export async function resetSecondFactor(
     await writeSecurityEvent(trx, user, 'second_factor.reset_by_admin', at, undefined, admin);
   });
 }
-
