@@ -113,7 +113,7 @@ export const passkeyRoutes =
       },
     );
 
-    const signInPath = scope === 'admin' ? '/api/admin/passkey-login' : '/api/auth/passkey-signin';
+    const signInPath = scope === 'admin' ? '/api/admin/login/passkey' : '/api/auth/signin/passkey';
     app.post(
       `${signInPath}/options`,
       {

@@ -54,7 +54,7 @@ describe('authenticator codes', () => {
     // Not a factor until confirmed: sign-in still needs no code.
     expect((await signIn(t.client(), m)).status).toBe(200);
     const wrong = await client.post('/api/auth/second-factor/totp/confirm', { code: '000000' });
-    expect(wrong.status).toBe(401);
+    expect(wrong.status).toBe(400);
     const confirmed = await client.post('/api/auth/second-factor/totp/confirm', {
       code: totpCode(secret, clock.now()),
     });
@@ -158,7 +158,7 @@ describe('step-up', () => {
     expect(refused.status).toBe(403);
     expect(refused.body.details).toEqual({ code: 'step_up_required' });
     expect((await client.post('/api/auth/step-up', { password: 'whatever' })).status).toBe(400);
-    expect((await client.post('/api/auth/step-up', { code: '999999' })).status).toBe(401);
+    expect((await client.post('/api/auth/step-up', { code: '999999' })).status).toBe(400);
 
     const up = await client.post('/api/auth/step-up', { code: totpCode(secret, clock.now()) });
     expect(up.status).toBe(200);

@@ -50,27 +50,33 @@ async function claimCodeAttempt(ctx: AppContext, userId: number): Promise<void> 
   }
 }
 
-const wrongCode = (): never => {
-  throw codeError(401, m.codeWrong, 'second_factor_wrong');
+/** 401 at sign-in (no session yet); 400 on a signed-in step-up or setup, which a 401 would read as signed out. */
+const wrongCode = (status: 400 | 401 = 401): never => {
+  throw codeError(status, m.codeWrong, 'second_factor_wrong');
 };
 
 /**
  * Checks a code typed for the account: an authenticator code of a step not used before, or an
  * unused recovery code (spent by this call). Wrong or replayed: 401 and one more wrong code.
  */
-export async function verifySecondFactorCode(ctx: AppContext, account: Account, typed: string): Promise<void> {
+export async function verifySecondFactorCode(
+  ctx: AppContext,
+  account: Account,
+  typed: string,
+  wrongStatus: 400 | 401 = 401,
+): Promise<void> {
   await claimCodeAttempt(ctx, account.id);
   const now = ctx.clock.now();
   if (looksLikeRecoveryCode(typed)) {
     if (!(await spendRecoveryCode(ctx.db, account.id, hashRecoveryCode(ctx.secret, typed), now.toISOString()))) {
-      wrongCode();
+      wrongCode(wrongStatus);
     }
     await writeSecurityEvent(ctx.db, account, 'second_factor.recovery_code_used', now.toISOString());
   } else {
     const totp = await findTotp(ctx.db, account.id);
     const secret = totp?.confirmed_at ? openSecret(ctx.secret, totp.secret_encrypted) : undefined;
     const step = secret ? matchingStep(secret, typed, now) : undefined;
-    if (step === undefined || !(await spendTotpStep(ctx.db, account.id, step, undefined))) wrongCode();
+    if (step === undefined || !(await spendTotpStep(ctx.db, account.id, step, undefined))) wrongCode(wrongStatus);
   }
   await clearCodeAttempts(ctx.db, account.id);
 }
@@ -131,7 +137,7 @@ export async function stepUp(ctx: AppContext, session: Signedin, body: StepUpBod
   let withWhat: 'password' | 'second_factor';
   if (hasFactor) {
     if (!body.code) throw codeError(400, m.codeRequired, 'second_factor_required');
-    await verifySecondFactorCode(ctx, session.user, body.code);
+    await verifySecondFactorCode(ctx, session.user, body.code, 400);
     withWhat = 'second_factor';
   } else {
     if (!session.user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
@@ -168,7 +174,7 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
   if (totp.confirmed_at) throw conflict(m.alreadyEnabled);
   const secret = openSecret(ctx.secret, totp.secret_encrypted);
   const step = secret ? matchingStep(secret, code, now) : undefined;
-  if (step === undefined) return wrongCode();
+  if (step === undefined) return wrongCode(400);
   const codes = newRecoveryCodes();
   const confirmed = await ctx.db.transaction().execute(async (trx) => {
     if (!(await spendTotpStep(trx, account.id, step, now.toISOString()))) return false;

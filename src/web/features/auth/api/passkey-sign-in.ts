@@ -7,7 +7,7 @@ import { api } from '../../../lib/api-client';
  */
 export async function signInWithPasskey(scope: 'user' | 'admin'): Promise<{ user: AuthUser }> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const path = scope === 'admin' ? '/api/admin/passkey-login' : '/api/auth/passkey-signin';
+  const path = scope === 'admin' ? '/api/admin/login/passkey' : '/api/auth/signin/passkey';
   const options = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(`${path}/options`);
   const response = await startAuthentication({ optionsJSON: options });
   return api.post<{ user: AuthUser }>(path, { response });

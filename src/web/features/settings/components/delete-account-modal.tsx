@@ -75,31 +75,33 @@ export function DeleteAccountModal({ onCancel, onDeleted }: DeleteAccountModalPr
             be undone.
           </p>
           {stake.data.has_password ? (
-            <PasswordField
-              label="Your password"
-              name="password"
-              autoComplete="current-password"
-              hint="Enter your password to confirm it is you."
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFailure(null);
-              }}
-            />
-            {needsCode ? (
-              <TextField
-                label="Authenticator code or recovery code"
-                name="code"
-                autoComplete="one-time-code"
-                autoCapitalize="off"
-                maxLength={40}
-                value={code}
+            <>
+              <PasswordField
+                label="Your password"
+                name="password"
+                autoComplete="current-password"
+                hint="Enter your password to confirm it is you."
+                value={password}
                 onChange={(event) => {
-                  setCode(event.target.value);
+                  setPassword(event.target.value);
                   setFailure(null);
                 }}
               />
-            ) : null}
+              {needsCode ? (
+                <TextField
+                  label="Authenticator code or recovery code"
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoCapitalize="off"
+                  maxLength={40}
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setFailure(null);
+                  }}
+                />
+              ) : null}
+            </>
           ) : (
             <p className="rounded-control bg-surface-raised px-4 py-3 text-sm text-ink">
               {messages.account.setPasswordFirst}
