@@ -21,6 +21,9 @@ export const secondFactorMessages = {
   passkeyFailed: 'That passkey could not be verified. Try again.',
   passkeyNameRequired: 'Give the passkey a name',
   sessionNotFound: 'That sign-in has already ended',
+  useSecondFactorNotGoogle:
+    'This account uses a second factor: sign in with your e-mail, password and code, or with a passkey',
+  newDeviceSubject: 'New sign-in to your Stagecall account',
 } as const;
 
 /** 6 digits from the app, or a recovery code (xxxxx-xxxxx, the hyphen optional). */

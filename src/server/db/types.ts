@@ -348,6 +348,7 @@ export interface EmailOutboxTable {
 }
 
 export type EmailKind =
+  | 'new_sign_in'
   | 'payment_received'
   | 'new_requests'
   | 'gig_reminder'

@@ -4,7 +4,14 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { endBrowserSession, guardSignIn, knownDeviceSigningIn, startBrowserSession, tooMany } from '../auth/public';
+import {
+  endBrowserSession,
+  guardSignIn,
+  knownDeviceSigningIn,
+  mailIfUnseenDevice,
+  startBrowserSession,
+  tooMany,
+} from '../auth/public';
 import { adminSignIn } from '../auth/service';
 
 import { recordAudit } from './audit';
@@ -48,6 +55,7 @@ export const adminAuthRoutes =
         }
         const admin = signedIn.user;
         await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
+        await mailIfUnseenDevice(ctx, request, 'admin', admin);
         await startBrowserSession(ctx, request, reply, admin.id, 'admin', signedIn.provenWith);
         return { success: true, admin: { id: admin.id, email: admin.email } };
       },

@@ -19,7 +19,8 @@ import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { accountAtStakeOf, changePassword, deleteAccount, signIn, signUp } from './service';
-import { guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
+import { guardSignIn, knownDeviceSigningIn, rememberDevice } from './sign-in-guard';
+import { mailIfUnseenDevice } from './unseen-device';
 import { hasSecondFactor, requireFreshStepUp } from './second-factor/service';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
@@ -47,6 +48,7 @@ export const authRoutes =
       async (request, reply) => {
         const user = await signUp(ctx, request.body);
         await startBrowserSession(ctx, request, reply, user.id, 'user');
+        rememberDevice(ctx, request, reply, 'user', user.email);
         return reply.code(201).send({ user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) });
       },
     );
@@ -71,6 +73,7 @@ export const authRoutes =
         const { user, provenWith } = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
           signIn(ctx, request.body),
         );
+        await mailIfUnseenDevice(ctx, request, 'user', user);
         await startBrowserSession(ctx, request, reply, user.id, 'user', provenWith);
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },

@@ -60,7 +60,8 @@ export function knownDeviceSigningIn(ctx: AppContext, scope: SessionScope) {
   };
 }
 
-function rememberDevice(
+/** Called where an account's first session starts (sign-up), so its own browser is known from then on. */
+export function rememberDevice(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,

@@ -274,3 +274,39 @@ describe('secrets', () => {
     nextStep();
   });
 });
+
+describe('signed-in devices', () => {
+  it('lists the sign-ins with the current one marked; an unseen device’s sign-in is e-mailed', async () => {
+    const m = await createMusician(t.ctx.db);
+    const laptop = t.client();
+    await signIn(laptop, m);
+    const phone = t.client();
+    await phone.post(
+      '/api/auth/signin',
+      { email: m.email, password: m.password },
+      {
+        headers: {
+          'user-agent': 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 Chrome/131.0 Mobile Safari/537.36',
+        },
+      },
+    );
+    const listed = await laptop.get('/api/auth/devices');
+    expect(listed.body.devices).toHaveLength(2);
+    expect(listed.body.devices.filter((d: { is_current: boolean }) => d.is_current)).toHaveLength(1);
+    expect(listed.body.devices.map((d: { device: string }) => d.device)).toContain('Chrome on Android');
+
+    const mails = () =>
+      t.ctx.db
+        .selectFrom('email_outbox')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', m.email)
+        .where('kind', '=', 'new_sign_in')
+        .execute();
+    // The account's first sign-in is not news; the phone's, while the laptop is signed in, is.
+    expect(await mails()).toHaveLength(1);
+    expect((await mails())[0]!.text_body).toContain('Chrome on Android');
+    // The laptop signs in again: it is known now, so no e-mail.
+    await signIn(laptop, m);
+    expect(await mails()).toHaveLength(1);
+  });
+});
