@@ -71,7 +71,7 @@ test('an admin registers a passkey, signs out, signs in with it and approves a w
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/admin$/);
-  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByText(admin.email)).toBeVisible();
 

@@ -127,7 +127,7 @@ export function AdminLoginPage() {
             onClick={() => void onPasskey()}
             icon={<Fingerprint aria-hidden="true" className="size-5" />}
           >
-            Sign in with a passkey
+            Use a passkey
           </Button>
         </form>
         <p className="mt-4 text-center">
