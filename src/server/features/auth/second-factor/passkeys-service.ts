@@ -55,6 +55,9 @@ const spendChallenge = (ctx: AppContext, purpose: Purpose, userId: number | null
   return (await query.executeTakeFirst()).numDeletedRows > 0n;
 };
 
+/** Options go to the browser as the library made them; the API describes them as a JSON object. */
+const asJson = (options: object): Record<string, unknown> => ({ ...options });
+
 const failed = () => new AppError(400, m.passkeyFailed, { code: 'passkey_failed' });
 
 export async function passkeyRegistrationOptions(ctx: AppContext, request: FastifyRequest, user: User) {
@@ -70,7 +73,7 @@ export async function passkeyRegistrationOptions(ctx: AppContext, request: Fasti
     authenticatorSelection: { residentKey: 'required', userVerification: 'preferred' },
   });
   await keepChallenge(ctx, options.challenge, 'register', user.id);
-  return options;
+  return asJson(options);
 }
 
 export async function registerPasskey(
@@ -119,7 +122,7 @@ export async function passkeySignInOptions(ctx: AppContext, request: FastifyRequ
   const { rpID } = relyingParty(ctx, request);
   const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await keepChallenge(ctx, options.challenge, 'sign_in', null);
-  return options;
+  return asJson(options);
 }
 
 /** Step-up options: one of the signed-in account's own passkeys. */
@@ -133,7 +136,7 @@ export async function passkeyStepUpOptions(ctx: AppContext, request: FastifyRequ
     allowCredentials: passkeys.map((p) => ({ id: p.credential_id })),
   });
   await keepChallenge(ctx, options.challenge, 'step_up', userId);
-  return options;
+  return asJson(options);
 }
 
 /** Verifies an assertion against the stored passkey and moves its counter on. */

@@ -135,7 +135,7 @@ export async function writeSecurityEvent(
   action: string,
   at: string,
   detail?: Record<string, unknown>,
-  byAdmin?: { id: number; email: string },
+  byAdmin?: { id: number; email: string | null },
 ): Promise<void> {
   const json = detail === undefined ? null : JSON.stringify(detail);
   if (user.user_type === 'admin' || byAdmin) {

@@ -228,7 +228,7 @@ export async function disableTotp(ctx: AppContext, session: Signedin): Promise<v
 /** The admin's reset of a musician who lost every factor (audited): codes, recovery codes and passkeys go. */
 export async function resetSecondFactor(
   ctx: Pick<AppContext, 'db' | 'clock'>,
-  admin: { id: number; email: string },
+  admin: { id: number; email: string | null },
   userId: number,
 ): Promise<void> {
   const at = ctx.clock.now().toISOString();
