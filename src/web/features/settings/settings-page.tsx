@@ -18,16 +18,16 @@ import { panelId, Tabs, tabId, type Tab } from '../../components/tabs';
 import { SubscriptionTab } from './components/subscription-tab';
 import { SecurityPanel } from './components/security-panel';
 
-type TabId = 'account' | 'security' | 'profile' | 'subscription' | 'privacy' | 'marketing';
+type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing' | 'security';
 
 const icon = 'size-4';
 const tabs: ReadonlyArray<Tab<TabId>> = [
   { id: 'account', label: 'Account', icon: <UserRoundCog aria-hidden="true" className={icon} /> },
-  { id: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className={icon} /> },
   { id: 'profile', label: 'Profile', icon: <UserRound aria-hidden="true" className={icon} /> },
   { id: 'subscription', label: 'Subscription', icon: <CreditCard aria-hidden="true" className={icon} /> },
   { id: 'privacy', label: 'Privacy', icon: <Shield aria-hidden="true" className={icon} /> },
   { id: 'marketing', label: 'Marketing', icon: <BellRing aria-hidden="true" className={icon} /> },
+  { id: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className={icon} /> },
 ];
 
 const ID_PREFIX = 'settings';
