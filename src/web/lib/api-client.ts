@@ -85,13 +85,6 @@ export const api = {
   delete: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('DELETE', path, body, options),
 };
 
-/** The stable code of a refusal (`step_up_required`, `second_factor_required`…), if it has one. */
-export function apiErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const code = (error.details as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
-}
-
 /** The message to show for a failed call: the server's words, else the screen's fallback. */
 export function errorMessage(error: unknown, fallback: string, networkMessage: string): string {
   if (error instanceof NetworkError) return networkMessage;

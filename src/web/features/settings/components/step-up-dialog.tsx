@@ -7,7 +7,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
-import { apiErrorCode, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { apiErrorCode } from '../../../lib/api-error-code';
 import { useSecondFactor, useStepUp, useStepUpWithPasskey, type SecurityBase } from '../api/second-factor';
 
 interface StepUpDialogProps {
