@@ -43,9 +43,12 @@ export function StepUpDialog({ base, onDone, onClose }: StepUpDialogProps) {
       ) : (
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <p className="text-ink-muted">
-            {hasFactor
-              ? 'This change needs your second factor: the 6-digit code your authenticator app shows now, a recovery code, or a passkey.'
-              : 'This change needs your password.'}
+            {!hasFactor
+              ? 'This change needs your password.'
+              : status.data?.totp_enabled
+                ? 'This change needs your second factor: the 6-digit code your authenticator app shows now or a recovery code' +
+                  (status.data.passkeys.length > 0 ? ', or a passkey.' : '.')
+                : 'This change needs your passkey.'}
           </p>
           {hasFactor && status.data?.totp_enabled ? (
             <TextField
