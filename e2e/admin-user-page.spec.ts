@@ -9,8 +9,8 @@ import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot
 test('an admin opens a musician from Users and refunds part of a tip', async ({ page, isolatedServer }, testInfo) => {
   test.setTimeout(90_000);
   const assertNoPageErrors = failOnPageErrors(page);
-  const { db, baseUrl } = isolatedServer;
-  const admin = await createAdmin(db);
+  const { db, baseUrl, serverSecret } = isolatedServer;
+  const admin = await createAdmin(db, { serverSecret });
   const musician = await createMusician(db, { stageName: 'Lighthouse Keepers' });
   const session = await createLiveSession(db, musician.profileId, { venue_name: 'The Lamp Room' });
   await createSongRequest(db, session, { song_title: 'Galway Girl', tip_amount: 2000, fan_name: 'Róisín 🎻' });
@@ -40,7 +40,7 @@ test('an admin opens a musician from Users and refunds part of a tip', async ({ 
     })
     .execute();
 
-  await page.request.post(`${baseUrl}/api/admin/login`, { data: { email: admin.email, password: admin.password } });
+  await page.request.post(`${baseUrl}/api/admin/login`, { data: admin.login() });
   await page.goto(`${baseUrl}/admin/dashboard`);
   await page.getByRole('tab', { name: 'Users' }).click();
   await page.getByLabel('Search users').fill('Lighthouse');

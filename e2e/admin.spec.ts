@@ -8,9 +8,9 @@ import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './f
  */
 test('an admin works through every tab @desktop', async ({ page, browser, isolatedServer }, testInfo) => {
   test.setTimeout(120_000);
-  const { baseUrl, db } = isolatedServer;
+  const { baseUrl, db, serverSecret } = isolatedServer;
   const complete = { bio: 'Sea shanties and singalongs.', music_styles: ['Folk'] };
-  const admin = await createAdmin(db);
+  const admin = await createAdmin(db, { serverSecret });
   const payee = await createMusician(db, { stageName: 'Harbour Lights', profile: complete });
   const showing = await createMusician(db, { stageName: 'Copper Kettle', profile: complete });
   const leaving = await createMusician(db, { stageName: 'Gone Fishing', profile: complete });
@@ -49,6 +49,12 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid credentials');
   await page.getByLabel('Password', { exact: true }).fill(admin.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  // Every admin has a second factor: the code from the authenticator app comes next.
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter the 6-digit code from your authenticator app, or a recovery code',
+  );
+  await page.getByLabel('Authenticator code or recovery code').fill(admin.code());
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/admin\/dashboard/);
   await expect(page.getByText(admin.email)).toBeVisible();

@@ -18,6 +18,8 @@ export interface IsolatedServer {
   baseUrl: string;
   /** The server's own database, for seeding rows with the factories in test/factories.ts. */
   db: Db;
+  /** The secret the server generated in its data folder: `createAdmin(db, { serverSecret })` seals with it. */
+  serverSecret: string;
 }
 
 /**
@@ -94,7 +96,10 @@ export const test = base.extend<
     const server = await startServer();
     const database = connectDatabase(server.databaseUrl);
     try {
-      await use({ baseUrl: server.baseUrl, db: database.db });
+      const serverSecret = fs
+        .readFileSync(path.join(path.dirname(server.databaseUrl), 'session-secret'), 'utf8')
+        .trim();
+      await use({ baseUrl: server.baseUrl, db: database.db, serverSecret });
     } finally {
       await database.close();
       await server.stop();

@@ -13,8 +13,8 @@ test('a musician connects a test bank, withdraws, an admin approves, and it is p
 }, testInfo) => {
   test.setTimeout(90_000);
   const assertNoPageErrors = failOnPageErrors(page);
-  const { db, baseUrl } = isolatedServer;
-  const admin = await createAdmin(db);
+  const { db, baseUrl, serverSecret } = isolatedServer;
+  const admin = await createAdmin(db, { serverSecret });
   const musician = await createMusician(db, {
     stageName: 'Harbour Lights',
     profile: { bio: 'Sea shanties.', music_styles: ['Folk'] },
@@ -53,7 +53,7 @@ test('a musician connects a test bank, withdraws, an admin approves, and it is p
   // The admin approves it in the back office; it is paid to the test bank at once.
   const adminContext = await browser.newContext({ baseURL: baseUrl, viewport: { width: 1280, height: 800 } });
   const adminPage = await adminContext.newPage();
-  await adminPage.request.post('/api/admin/login', { data: { email: admin.email, password: admin.password } });
+  await adminPage.request.post('/api/admin/login', { data: admin.login() });
   await adminPage.goto('/admin/dashboard');
   await adminPage.getByRole('tab', { name: 'Withdrawals' }).click();
   await adminPage.getByRole('button', { name: 'Approve withdrawal of £15.00 for Harbour Lights' }).click();

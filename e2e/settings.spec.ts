@@ -16,7 +16,7 @@ test('a musician changes the password and signs in with the new one', async ({ p
   await expect(page).toHaveURL(/\/settings$/);
   await expect(page).toHaveTitle('Settings — Stagecall');
   const tabs = page.getByRole('tablist', { name: 'Settings sections' }).getByRole('tab');
-  await expect(tabs).toHaveText(['Account', 'Profile', 'Subscription', 'Privacy', 'Marketing']);
+  await expect(tabs).toHaveText(['Account', 'Profile', 'Subscription', 'Privacy', 'Marketing', 'Security']);
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
   const emailField = page.getByRole('tabpanel', { name: 'Account' }).getByLabel('Email');
   await expect(emailField).toHaveValue(email);

@@ -24,6 +24,6 @@ export const defaultAdminSettings: AdminSettings = {
 export async function signedInAdmin(t: TestApp) {
   const admin = await createAdmin(t.ctx.db);
   const client = t.client();
-  expect((await client.post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
+  expect((await client.post('/api/admin/login', admin.login())).status).toBe(200);
   return client;
 }

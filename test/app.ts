@@ -7,7 +7,7 @@ import { buildApp, type BuildAppOptions } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
 import type { Clock } from '../src/server/clock';
 import type { AppContext, RateLimits } from '../src/server/context';
-import { fastHashCost } from './factories';
+import { fastHashCost, TEST_SERVER_SECRET } from './factories';
 import { TestClient } from './http-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
@@ -56,7 +56,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const buildOptions: BuildAppOptions = {
     config,
     database: database.handle,
-    secret: 'test-secret-test-secret-test-secret',
+    secret: TEST_SERVER_SECRET,
     rateLimits: { ...relaxedLimits, ...options.rateLimits },
     passwordHashing: fastHashCost,
     ...(options.logStream ? { logStream: options.logStream } : { logger: false as const }),

@@ -33,6 +33,8 @@ export const signInBody = z.strictObject({
     .string({ error: m.emailAndPasswordRequired })
     .min(1, m.emailAndPasswordRequired)
     .max(200, m.invalidCredentials),
+  /** The second factor's code, for an account that has one (asked for after a 401 `second_factor_required`). */
+  code: z.string().trim().max(40).optional(),
 });
 export type SignInBody = z.infer<typeof signInBody>;
 
@@ -80,6 +82,7 @@ export type AccountAtStake = z.infer<typeof accountAtStake>;
 export const adminLoginBody = z.strictObject({
   email: requiredText(m.emailAndPasswordRequired).transform((value) => value.toLowerCase()),
   password: z.string({ error: m.emailAndPasswordRequired }).min(1, m.emailAndPasswordRequired).max(200),
+  code: z.string().trim().max(40).optional(),
 });
 
 /** What `GET /api/auth/me` answers and the sign-in/up calls return. */

@@ -31,6 +31,9 @@ export interface AuthSessionsTable {
   user_agent: string | null;
   /** A keyed hash of the client address (hashIp), never the address. */
   ip_hash: string | null;
+  /** The last step-up on this sign-in (a second factor or the password), for sensitive changes. */
+  stepped_up_at: Instant | null;
+  stepped_up_with: 'password' | 'second_factor' | null;
 }
 
 export interface OauthStatesTable {
@@ -345,6 +348,7 @@ export interface EmailOutboxTable {
 }
 
 export type EmailKind =
+  | 'new_sign_in'
   | 'payment_received'
   | 'new_requests'
   | 'gig_reminder'
@@ -418,6 +422,12 @@ export interface Database {
   repertoire_songs: RepertoireSongsTable;
   job_leases: JobLeasesTable;
   sign_in_failures: SignInFailuresTable;
+  totp_factors: TotpFactorsTable;
+  recovery_codes: RecoveryCodesTable;
+  passkeys: PasskeysTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  second_factor_failures: SecondFactorFailuresTable;
+  security_log: SecurityLogTable;
   request_idempotency_keys: RequestIdempotencyKeysTable;
 }
 
@@ -693,4 +703,58 @@ export interface PaymentEventsTable {
   event_id: string;
   event_type: string;
   received_at: Instant;
+}
+
+export interface TotpFactorsTable {
+  user_id: number;
+  /** AES-256-GCM under a key derived from the server secret (second-factor/secret-box.ts). */
+  secret_encrypted: string;
+  confirmed_at: Instant | null;
+  last_used_step: number | null;
+  created_at: Instant;
+}
+
+export interface RecoveryCodesTable {
+  id: Generated<number>;
+  user_id: number;
+  /** HMAC-SHA256 of the code under the server secret. */
+  code_hash: string;
+  used_at: Instant | null;
+  created_at: Instant;
+}
+
+export interface PasskeysTable {
+  id: Generated<number>;
+  user_id: number;
+  credential_id: string;
+  /** base64url of the COSE public key. */
+  public_key: string;
+  sign_count: number;
+  /** JSON array of the authenticator's transports. */
+  transports: string | null;
+  name: string;
+  created_at: Instant;
+  last_used_at: Instant | null;
+}
+
+export interface WebauthnChallengesTable {
+  id: Generated<number>;
+  challenge: string;
+  user_id: number | null;
+  purpose: 'register' | 'sign_in' | 'step_up';
+  expires_at: Instant;
+}
+
+export interface SecondFactorFailuresTable {
+  user_id: number;
+  failures: number;
+  window_started_at: Instant;
+}
+
+export interface SecurityLogTable {
+  id: Generated<number>;
+  user_id: number;
+  action: string;
+  detail: string | null;
+  created_at: Instant;
 }

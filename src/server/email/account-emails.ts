@@ -108,3 +108,35 @@ export async function queueFanMessageEmail(
     },
   });
 }
+
+/**
+ * A sign-in from a browser that never signed in to the account before (no known-device cookie):
+ * a security message, like the reset link, sent whatever the toggles say.
+ */
+export async function queueNewSignInEmail(
+  trx: Trx,
+  ctx: MailContext,
+  to: { email: string },
+  device: string,
+): Promise<boolean> {
+  const at = ctx.clock.now();
+  return queueEmail(trx, at.toISOString(), {
+    to: to.email,
+    kind: 'new_sign_in',
+    content: {
+      subject: 'New sign-in to your Stagecall account',
+      blocks: [
+        { type: 'paragraph', text: 'Hi,' },
+        {
+          type: 'paragraph',
+          text: `Your Stagecall account was just signed in to from a device it has not seen before: ${device}, at ${at.toISOString().slice(0, 16).replace('T', ' ')} UTC.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Was it you? Then there is nothing to do. If not, change your password now and end that sign-in under Settings → Security → Signed-in devices.',
+        },
+        { type: 'button', label: 'Open Settings → Security', url: appUrl(ctx, '/settings?tab=security') },
+      ],
+    },
+  });
+}

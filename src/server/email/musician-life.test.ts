@@ -147,7 +147,7 @@ it('a musician’s whole life, and a fan’s receipt: every e-mail once, in the 
   // The admin refunds the last payment: the plan ends, the musician gets a refund confirmation.
   const admin = await createAdmin(t.ctx.db);
   const back = t.client();
-  await back.post('/api/admin/login', { email: admin.email, password: admin.password });
+  await back.post('/api/admin/login', admin.login(clock.now()));
   const sub = await t.ctx.db
     .selectFrom('subscriptions')
     .select('id')

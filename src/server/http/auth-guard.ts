@@ -10,6 +10,8 @@ import { mayUseMusicianArea } from '../security/policies';
 export interface Signedin {
   user: User;
   sessionId: number;
+  steppedUpAt: string | null;
+  steppedUpWith: 'password' | 'second_factor' | null;
 }
 
 /**
@@ -28,7 +30,8 @@ export async function currentSession(
   const resolved = await resolveAuthSession(ctx.db, token, scope, ctx.clock.now());
   if (!resolved) return undefined;
   if (resolved.renewedUntil) setSessionCookie(ctx, request, reply, scope, token, resolved.renewedUntil);
-  return { user: resolved.user, sessionId: resolved.sessionId };
+  const { user, sessionId, steppedUpAt, steppedUpWith } = resolved;
+  return { user, sessionId, steppedUpAt, steppedUpWith };
 }
 
 export async function requireUser(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {

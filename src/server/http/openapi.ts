@@ -39,7 +39,9 @@ export const apiError = z
         z.array(z.object({ path: z.string(), message: z.string() })).describe('Each invalid field (400).'),
         z
           .object({ code: z.string() })
-          .describe('A refusal the client acts on: `subscription_required` (403), `maintenance` (503).'),
+          .describe(
+            'A refusal the client acts on: `subscription_required`, `step_up_required`, `second_factor_setup_required` (403), `second_factor_required`, `second_factor_wrong` (401), `too_many_codes` (429), `maintenance` (503).',
+          ),
       ])
       .optional(),
   })

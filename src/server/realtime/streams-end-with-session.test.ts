@@ -53,6 +53,30 @@ describe('an open queue stream ends with the sign-in that opened it', () => {
     phoneStream.close();
   });
 
+  it('on ending it from another device in Settings → Security: only that sign-in’s streams end', async () => {
+    const { show, stream: stageStream } = await openQueue();
+    const phone = a.client();
+    await phone.post('/api/auth/signin', { email: show.musician.email, password: show.musician.password });
+    const phoneStream = await openStream(`${b.url}/api/sessions/live/requests/stream`, {
+      cookie: `sc_session=${phone.cookie('sc_session')}`,
+    });
+    await phoneStream.next('snapshot');
+
+    const devices = await phone.get('/api/auth/devices');
+    expect(devices.status).toBe(200);
+    expect(devices.body.devices).toHaveLength(2);
+    const stage = devices.body.devices.find((d: { is_current: boolean }) => !d.is_current);
+    expect((await phone.delete(`/api/auth/devices/${stage.id}`)).status).toBe(200);
+    await stageStream.closed();
+    expect((await show.client.get('/api/auth/me')).status).toBe(401);
+    expect(phoneStream.ended).toBe(false);
+    // Ended already, or someone else's: nothing to end.
+    expect((await phone.delete(`/api/auth/devices/${stage.id}`)).status).toBe(404);
+    const other = a.client();
+    expect((await other.delete(`/api/auth/devices/${stage.id}`)).status).toBe(401);
+    phoneStream.close();
+  });
+
   it('on deactivation', async () => {
     const { show, stream } = await openQueue();
     await setUserActive(a.ctx, show.musician.user.id, false);

@@ -35,6 +35,8 @@ interface Rule {
   owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong';
   /** A valid body, so a refusal can only be about who asks. */
   body?: (world: World) => unknown;
+  /** A 403 with this code is not about who asks: the change needs a fresh step-up first. */
+  stepUp?: true;
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -64,6 +66,41 @@ const rules: Record<string, Rule> = {
       confirm_password: 'another horse',
     }),
   },
+  // Second factors (decision 023): each account manages its own; removing one needs a step-up.
+  'GET /api/auth/second-factor': { access: 'user' },
+  'POST /api/auth/second-factor/totp': { access: 'user' },
+  'DELETE /api/auth/second-factor/totp': { access: 'user', stepUp: true },
+  'POST /api/auth/second-factor/totp/confirm': { access: 'user' },
+  'POST /api/auth/second-factor/recovery-codes': { access: 'user', stepUp: true },
+  'POST /api/auth/step-up': { access: 'user' },
+  'GET /api/auth/devices': { access: 'user' },
+  'DELETE /api/auth/devices/{id}': { access: 'user' },
+  'GET /api/auth/security-log': { access: 'user' },
+  'POST /api/auth/passkeys/options': { access: 'user' },
+  'POST /api/auth/passkeys': { access: 'user' },
+  'PATCH /api/auth/passkeys/{id}': { access: 'user' },
+  'DELETE /api/auth/passkeys/{id}': { access: 'user', stepUp: true },
+  'POST /api/auth/step-up/passkey/options': { access: 'user' },
+  'POST /api/auth/step-up/passkey': { access: 'user' },
+  'POST /api/auth/signin/passkey/options': { access: 'public' },
+  'POST /api/auth/signin/passkey': { access: 'public' },
+  'GET /api/admin/second-factor': { access: 'admin' },
+  'POST /api/admin/second-factor/totp': { access: 'admin' },
+  'DELETE /api/admin/second-factor/totp': { access: 'admin', stepUp: true },
+  'POST /api/admin/second-factor/totp/confirm': { access: 'admin' },
+  'POST /api/admin/second-factor/recovery-codes': { access: 'admin', stepUp: true },
+  'POST /api/admin/step-up': { access: 'admin' },
+  'GET /api/admin/devices': { access: 'admin' },
+  'DELETE /api/admin/devices/{id}': { access: 'admin' },
+  'POST /api/admin/passkeys/options': { access: 'admin' },
+  'POST /api/admin/passkeys': { access: 'admin' },
+  'PATCH /api/admin/passkeys/{id}': { access: 'admin' },
+  'DELETE /api/admin/passkeys/{id}': { access: 'admin', stepUp: true },
+  'POST /api/admin/step-up/passkey/options': { access: 'admin' },
+  'POST /api/admin/step-up/passkey': { access: 'admin' },
+  'POST /api/admin/login/passkey/options': { access: 'public' },
+  'POST /api/admin/login/passkey': { access: 'public' },
+  'POST /api/admin/users/{id}/reset-second-factor': { access: 'admin' },
   'GET /api/users/delete-account': { access: 'user' },
   'DELETE /api/users/delete-account': { access: 'user' },
   'GET /api/health': { access: 'public' },
@@ -149,11 +186,12 @@ const rules: Record<string, Rule> = {
   'GET /api/musicians/withdrawals': { access: 'musician' },
   'GET /api/musicians/payout-account': { access: 'musician' },
   'PUT /api/musicians/payout-account/test-bank': {
+    stepUp: true,
     access: 'musician',
     body: () => ({ account_holder: 'Matrix', sort_code: '108800', account_number: '00012345' }),
   },
   // The local provider refuses Stripe onboarding (400): a refusal about the provider, not access.
-  'POST /api/musicians/payout-account/onboarding': { access: 'musician' },
+  'POST /api/musicians/payout-account/onboarding': { access: 'musician', stepUp: true },
   'POST /api/musicians/payout-account/refresh': { access: 'musician' },
   'GET /api/musicians/pricing': { access: 'musician' },
   'PUT /api/musicians/pricing': {
@@ -386,7 +424,10 @@ describe('authorization matrix', () => {
         if (res.status >= 500) holes.push(`5xx: ${label}`);
         else if (rule.access === 'public') continue;
         else if (mayUse(rule, role)) {
-          if ([401, 403].includes(res.status) || (rule.owned && res.status === 404)) holes.push(`refused: ${label}`);
+          const isStepUp = rule.stepUp && res.status === 403 && text.includes('"step_up_required"');
+          if (([401, 403].includes(res.status) && !isStepUp) || (rule.owned && res.status === 404)) {
+            holes.push(`refused: ${label}`);
+          }
         } else if (res.status < 400 || ![401, 403, 404].includes(res.status)) holes.push(`let in: ${label}`);
       }
     }

@@ -116,7 +116,7 @@ describe('sessions', () => {
   it("an administrator's credentials open no session at the musician sign-in", async () => {
     const admin = await createAdmin(t.ctx.db);
     const client = t.client();
-    const res = await client.post('/api/auth/signin', { email: admin.email, password: admin.password });
+    const res = await client.post('/api/auth/signin', admin.login());
     expect(res.status).toBe(401);
     expect(res.body).toEqual({ error: messages.auth.invalidCredentials });
     expect(client.cookie('sc_session')).toBeUndefined();

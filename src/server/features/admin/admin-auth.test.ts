@@ -14,7 +14,7 @@ describe('admin login', () => {
   it('an admin logs in, verifies and logs out', async () => {
     const admin = await createAdmin(t.ctx.db);
     const client = t.client();
-    const login = await client.post('/api/admin/login', { email: admin.email, password: admin.password });
+    const login = await client.post('/api/admin/login', admin.login());
     expect(login.status).toBe(200);
     const cookie = login.headers.getSetCookie().find((c) => c.startsWith('sc_admin='));
     expect(cookie).toMatch(/HttpOnly/i);
@@ -53,15 +53,13 @@ describe('admin login', () => {
     const admin = await createAdmin(t.ctx.db);
     expect((await t.client().post('/api/admin/login', { email: admin.email, password: 'wrong' })).status).toBe(401);
     await t.ctx.db.updateTable('users').set({ is_active: 0 }).where('id', '=', admin.id).execute();
-    expect((await t.client().post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(
-      401,
-    );
+    expect((await t.client().post('/api/admin/login', admin.login())).status).toBe(401);
   });
 
   it('an admin session ends when the admin is demoted', async () => {
     const admin = await createAdmin(t.ctx.db);
     const client = t.client();
-    await client.post('/api/admin/login', { email: admin.email, password: admin.password });
+    await client.post('/api/admin/login', admin.login());
     await t.ctx.db.updateTable('users').set({ user_type: 'musician' }).where('id', '=', admin.id).execute();
     expect((await client.get('/api/admin/verify')).status).toBe(401);
   });

@@ -4,7 +4,13 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { adminLoginBody } from '../../../shared/auth';
-import { endBrowserSession, guardSignIn, knownDeviceSigningIn, startBrowserSession } from '../auth/public';
+import {
+  endBrowserSession,
+  guardSignIn,
+  knownDeviceSigningIn,
+  mailIfUnseenDevice,
+  startBrowserSession,
+} from '../auth/public';
 import { adminSignIn } from '../auth/service';
 
 import { recordAudit } from './audit';
@@ -38,9 +44,9 @@ export const adminAuthRoutes =
       },
       async (request, reply) => {
         const at = ctx.clock.now().toISOString();
-        let admin;
+        let signedIn;
         try {
-          admin = await guardSignIn(ctx, request, reply, 'admin', request.body.email, () =>
+          signedIn = await guardSignIn(ctx, request, reply, 'admin', request.body.email, () =>
             adminSignIn(ctx, request.body),
           );
         } catch (error) {
@@ -48,8 +54,10 @@ export const adminAuthRoutes =
           await recordAudit(ctx.db, { id: null, email: request.body.email }, { action: 'admin.sign_in_failed' }, at);
           throw error;
         }
+        const admin = signedIn.user;
         await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
-        await startBrowserSession(ctx, request, reply, admin.id, 'admin');
+        await mailIfUnseenDevice(ctx, request, 'admin', admin);
+        await startBrowserSession(ctx, request, reply, admin.id, 'admin', signedIn.provenWith);
         return { success: true, admin: { id: admin.id, email: admin.email } };
       },
     );

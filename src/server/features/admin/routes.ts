@@ -33,6 +33,9 @@ import {
   venueBody,
 } from '../../../shared/admin';
 import { decideWithdrawal } from '../earnings/service';
+import { hasSecondFactor, resetSecondFactor } from '../auth/public';
+import { AppError } from '../../http/errors';
+import { secondFactorMessages } from '../../../shared/second-factor';
 import { adminOf, rememberAdmin } from './admin-request';
 import { listAudit, recordAudit } from './audit';
 import { adminMoneyRoutes } from './money-routes';
@@ -72,6 +75,11 @@ import { createVenue, deleteVenue, listVenues, toggleVenue, updateVenue } from '
  * in this one plugin, whose guard runs before any of its handlers: an admin-scoped session of an
  * active admin, else 401. A route added here cannot forget it (issue 11).
  */
+async function isAdminAccount(ctx: AppContext, userId: number): Promise<boolean> {
+  const row = await ctx.db.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
+  return row?.user_type === 'admin';
+}
+
 export const adminRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
@@ -80,6 +88,11 @@ export const adminRoutes =
     // onRequest: before the body is even read, so nobody but an admin learns what a route accepts.
     app.addHook('onRequest', async (request, reply) => {
       const { user } = await requireAdmin(ctx, request, reply);
+      // Approving withdrawals and the like needs more than one stolen password: no second factor,
+      // no back office (the admin can still set one up under /api/admin/second-factor).
+      if (!(await hasSecondFactor(ctx, user.id))) {
+        throw new AppError(403, secondFactorMessages.adminMustEnrol, { code: 'second_factor_setup_required' });
+      }
       rememberAdmin(request, user);
     });
     await app.register(adminMoneyRoutes(ctx));
@@ -183,6 +196,30 @@ export const adminRoutes =
       async (request) => {
         const { email } = await sendPasswordResetLink(ctx, adminOf(request), request.params.id);
         return { success: true, message: `${passwordResetMessages.adminSent} to ${email}` };
+      },
+    );
+
+    app.post(
+      '/api/admin/users/:id/reset-second-factor',
+      {
+        schema: {
+          summary: 'Remove a musician’s second factors after they proved who they are (audited)',
+          params: idParam,
+          response: done,
+        },
+        config: { errors: [404, 409] },
+      },
+      async (request) => {
+        const admin = adminOf(request);
+        // Another admin's factors are theirs to manage: an admin-made reset would undo the rule.
+        if (request.params.id === admin.id || (await isAdminAccount(ctx, request.params.id))) {
+          throw new AppError(409, 'An administrator’s second factor is reset with npm run admin:create');
+        }
+        await resetSecondFactor(ctx, admin, request.params.id);
+        return {
+          success: true,
+          message: 'Second factor reset: they sign in with their password and can set one up again',
+        };
       },
     );
 

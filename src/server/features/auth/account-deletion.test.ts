@@ -23,7 +23,7 @@ afterAll(async () => {
 async function signedInAdmin() {
   const admin = await createAdmin(t.ctx.db);
   const client = t.client();
-  expect((await client.post('/api/admin/login', { email: admin.email, password: admin.password })).status).toBe(200);
+  expect((await client.post('/api/admin/login', admin.login())).status).toBe(200);
   return client;
 }
 

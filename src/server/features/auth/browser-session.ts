@@ -16,8 +16,9 @@ export async function startBrowserSession(
   reply: FastifyReply,
   userId: number,
   scope: SessionScope,
+  steppedUpWith?: 'password' | 'second_factor',
 ): Promise<void> {
-  const meta = sessionMetaOf(request, ctx.secret);
+  const meta = { ...sessionMetaOf(request, ctx.secret), steppedUpWith };
   const { token, expiresAt } = await createAuthSession(ctx.db, userId, scope, meta, ctx.clock.now());
   setSessionCookie(ctx, request, reply, scope, token, expiresAt);
 }

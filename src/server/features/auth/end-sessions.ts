@@ -41,3 +41,19 @@ export function closeStreamsOfEndedSessions(ctx: AppContext): () => void {
     ctx.streams.closeOwnedBy(revoked.user_id, revoked.session_ids ?? undefined);
   });
 }
+
+/** Ends one sign-in of the user (Settings → Security); false when it was not theirs or had ended. */
+export async function endSessionOfUser(ctx: AppContext, userId: number, sessionId: number): Promise<boolean> {
+  return ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
+    const row = await trx
+      .updateTable('auth_sessions')
+      .set({ revoked_at: ctx.clock.now().toISOString() })
+      .where('id', '=', sessionId)
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .returning('id')
+      .executeTakeFirst();
+    if (row) await announce(emit, { user_id: userId, session_ids: [row.id] });
+    return Boolean(row);
+  });
+}

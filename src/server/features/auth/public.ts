@@ -8,3 +8,5 @@ export { hashPassword } from './passwords';
 export { endUserSessions } from './end-sessions';
 export { clearSignInFailures, guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
 export { sendResetLinkAsAdmin } from './password-reset-service';
+export { hasSecondFactor, requireFreshStepUp, resetSecondFactor } from './second-factor/service';
+export { mailIfUnseenDevice } from './unseen-device';

@@ -60,6 +60,15 @@ export async function anonymiseAccount(
     .executeTakeFirst();
   if (claimed.numUpdatedRows === 0n) return undefined;
   await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+  for (const table of [
+    'totp_factors',
+    'recovery_codes',
+    'passkeys',
+    'second_factor_failures',
+    'security_log',
+  ] as const) {
+    await trx.deleteFrom(table).where('user_id', '=', userId).execute();
+  }
   await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
   const profile = await trx
     .selectFrom('musician_profiles')

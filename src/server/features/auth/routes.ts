@@ -19,7 +19,9 @@ import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';
 import { findProfileSummary } from './queries';
 import { accountAtStakeOf, changePassword, deleteAccount, signIn, signUp } from './service';
-import { guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
+import { guardSignIn, knownDeviceSigningIn, rememberDevice } from './sign-in-guard';
+import { mailIfUnseenDevice } from './unseen-device';
+import { hasSecondFactor, requireFreshStepUp } from './second-factor/service';
 
 /** Spec 1 §7 and spec 2 §7: e-mail sign-up, sign-in, sign-out, current user, password, deletion. */
 export const authRoutes =
@@ -49,6 +51,7 @@ export const authRoutes =
       async (request, reply) => {
         const user = await signUp(ctx, request.body);
         await startBrowserSession(ctx, request, reply, user.id, 'user');
+        rememberDevice(ctx, request, reply, 'user', user.email);
         return reply.code(201).send({ user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) });
       },
     );
@@ -70,10 +73,11 @@ export const authRoutes =
         },
       },
       async (request, reply) => {
-        const user = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
+        const { user, provenWith } = await guardSignIn(ctx, request, reply, 'user', request.body.email, () =>
           signIn(ctx, request.body),
         );
-        await startBrowserSession(ctx, request, reply, user.id, 'user');
+        await mailIfUnseenDevice(ctx, request, 'user', user);
+        await startBrowserSession(ctx, request, reply, user.id, 'user', provenWith);
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },
     );
@@ -159,10 +163,13 @@ export const authRoutes =
           body: deleteAccountBody,
           response: { 200: doneResponse },
         },
-        config: { errors: [400, 409] },
+        config: { errors: [400, 403, 409] },
       },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);
+        // The password in the body is the step-up of an account without a second factor; one with
+        // a factor also needs a fresh code on this sign-in.
+        if (await hasSecondFactor(ctx, session.user.id)) await requireFreshStepUp(ctx, session);
         await deleteAccount(ctx, session.user.id, request.body);
         clearSessionCookie(ctx, request, reply, 'user');
         return { success: true, message: 'Account deleted' };

@@ -30,6 +30,7 @@ import { earningsOf } from '../earnings/public';
 import { findSubscription, moveSubscription } from '../subscriptions/public';
 import { effectiveStatus } from '../subscriptions/access';
 import { refuseDeletionWithMoneyInFlight } from '../earnings/payouts-service';
+import { requireSecondFactorAtSignIn } from './second-factor/service';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
 export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> {
@@ -65,24 +66,33 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
   }
 }
 
-/** The same answer for an unknown e-mail and a wrong password, so neither can be probed. */
-export async function signIn(ctx: AppContext, input: SignInBody): Promise<User> {
+export interface SignedInUser {
+  user: User;
+  /** How the sign-in was proven: it counts as this sign-in's first step-up. */
+  provenWith: 'password' | 'second_factor';
+}
+
+/**
+ * The same answer for an unknown e-mail and a wrong password, so neither can be probed; then the
+ * second factor, where the account has one.
+ */
+export async function signIn(ctx: AppContext, input: SignInBody): Promise<SignedInUser> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   // Administrators sign in at /admin only: their credentials open no musician session here, and
   // the answer is the same as a wrong password so this form cannot tell who is an admin.
   if (!user || !valid || user.user_type === 'admin') throw unauthorized(messages.auth.invalidCredentials);
   if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
-  return user;
+  return { user, provenWith: await requireSecondFactorAtSignIn(ctx, user, input.code) };
 }
 
-export async function adminSignIn(ctx: AppContext, input: SignInBody): Promise<User> {
+export async function adminSignIn(ctx: AppContext, input: SignInBody): Promise<SignedInUser> {
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid || user.user_type !== 'admin' || user.is_active !== 1) {
     throw unauthorized(messages.admin.invalidCredentials);
   }
-  return user;
+  return { user, provenWith: await requireSecondFactorAtSignIn(ctx, user, input.code) };
 }
 
 /** Changes the password and signs the account out of every other device. */

@@ -19,6 +19,8 @@ export interface SessionMeta {
   userAgent?: string | undefined;
   /** hashIp of the client address: the address itself is never stored. */
   ipHash?: string | undefined;
+  /** How the sign-in was proven, when it counts as a step-up at its start. */
+  steppedUpWith?: 'password' | 'second_factor' | undefined;
 }
 
 /** What a new session records about the browser that opened it. */
@@ -47,6 +49,8 @@ export async function createAuthSession(
       revoked_at: null,
       user_agent: meta.userAgent?.slice(0, 300) ?? null,
       ip_hash: meta.ipHash ?? null,
+      stepped_up_at: meta.steppedUpWith ? now.toISOString() : null,
+      stepped_up_with: meta.steppedUpWith ?? null,
     })
     .execute();
   return { token, expiresAt };
@@ -55,6 +59,8 @@ export async function createAuthSession(
 export interface ResolvedSession {
   sessionId: number;
   user: User;
+  steppedUpAt: string | null;
+  steppedUpWith: 'password' | 'second_factor' | null;
   /** Set when the expiry slid forward and the cookie should be re-sent. */
   renewedUntil: Date | undefined;
 }
@@ -70,7 +76,14 @@ export async function resolveAuthSession(
     .selectFrom('auth_sessions as s')
     .innerJoin('users as u', 'u.id', 's.user_id')
     .selectAll('u')
-    .select(['s.id as session_id', 's.last_seen_at', 's.expires_at', 's.revoked_at'])
+    .select([
+      's.id as session_id',
+      's.last_seen_at',
+      's.expires_at',
+      's.revoked_at',
+      's.stepped_up_at',
+      's.stepped_up_with',
+    ])
     .where('s.token_hash', '=', hashToken(token))
     .where('s.scope', '=', scope)
     .executeTakeFirst();
@@ -86,8 +99,16 @@ export async function resolveAuthSession(
       .where('id', '=', row.session_id)
       .execute();
   }
-  const { session_id, last_seen_at: _seen, expires_at: _expires, revoked_at: _revoked, ...user } = row;
-  return { sessionId: session_id, user, renewedUntil };
+  const {
+    session_id,
+    last_seen_at: _seen,
+    expires_at: _expires,
+    revoked_at: _revoked,
+    stepped_up_at: steppedUpAt,
+    stepped_up_with: steppedUpWith,
+    ...user
+  } = row;
+  return { sessionId: session_id, user, steppedUpAt, steppedUpWith, renewedUntil };
 }
 
 /** Revokes the session of a cookie token; its id and user when it was live. */

@@ -60,7 +60,8 @@ export function knownDeviceSigningIn(ctx: AppContext, scope: SessionScope) {
   };
 }
 
-function rememberDevice(
+/** Called where an account's first session starts (sign-up), so its own browser is known from then on. */
+export function rememberDevice(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
@@ -152,7 +153,11 @@ export async function guardSignIn<T>(
   try {
     result = await verify();
   } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 401) await recordFailure(ctx.db, key, now);
+    // A wrong or missing second-factor code is counted by the code limit, not as a wrong password.
+    const failure = error as { statusCode?: number; details?: { code?: string } };
+    if (failure.statusCode === 401 && !failure.details?.code?.startsWith('second_factor')) {
+      await recordFailure(ctx.db, key, now);
+    }
     throw error;
   }
   await ctx.db.deleteFrom('sign_in_failures').where('account_key', '=', key).execute();

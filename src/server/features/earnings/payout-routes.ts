@@ -4,6 +4,7 @@ import { describeRoutes } from '../../http/openapi';
 import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/payouts';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
+import { requireFreshStepUp } from '../auth/public';
 
 /**
  * Not in the spec (issue 24): where a musician's withdrawals are paid. Stripe Connect onboarding
@@ -37,7 +38,10 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const session = await requireMusicianProfile(ctx, request, reply);
+        // Where money goes is what a stolen password would change first: a fresh step-up first.
+        await requireFreshStepUp(ctx, session);
+        const { profile } = session;
         return saveTestBank(ctx, profile.id, request.body);
       },
     );
@@ -51,7 +55,9 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile, user } = await requireMusicianProfile(ctx, request, reply);
+        const session = await requireMusicianProfile(ctx, request, reply);
+        await requireFreshStepUp(ctx, session);
+        const { profile, user } = session;
         const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
         return startOnboarding(ctx, { id: profile.id, email: user.email }, origin);
       },

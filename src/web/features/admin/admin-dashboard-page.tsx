@@ -9,6 +9,7 @@ import {
   MapPin,
   Music,
   Radio,
+  KeyRound,
   Settings,
   Users,
 } from 'lucide-react';
@@ -30,6 +31,8 @@ import { SubscriptionsTab } from './components/subscriptions-tab';
 import { UsersTab } from './components/users-tab';
 import { VenuesTab } from './components/venues-tab';
 import { WithdrawalsTab } from './components/withdrawals-tab';
+import { SecurityPanel } from '../settings/components/security-panel';
+import { useSecondFactor } from '../settings/api/second-factor';
 
 type TabId =
   | 'overview'
@@ -41,7 +44,8 @@ type TabId =
   | 'subscriptions'
   | 'analytics'
   | 'settings'
-  | 'audit';
+  | 'audit'
+  | 'security';
 
 const icon = (Icon: typeof Users) => <Icon aria-hidden="true" className="size-4" />;
 
@@ -56,6 +60,7 @@ const tabs: ReadonlyArray<Tab<TabId> & { panel: () => ReactNode }> = [
   { id: 'analytics', label: 'Analytics', icon: icon(BarChart3), panel: () => <AnalyticsTab /> },
   { id: 'settings', label: 'Settings', icon: icon(Settings), panel: () => <SettingsTab /> },
   { id: 'audit', label: 'Audit log', icon: icon(ListChecks), panel: () => <AuditTab /> },
+  { id: 'security', label: 'Security', icon: icon(KeyRound), panel: () => <SecurityPanel base="/api/admin" /> },
 ];
 
 const PREFIX = 'admin';
@@ -69,13 +74,14 @@ const isTabId = (value: string | null): value is TabId => tabs.some((tab) => tab
 export function AdminDashboardPage() {
   useDocumentMeta('Admin Dashboard', 'The Stagecall back office.');
   const verify = useAdminVerify();
+  const factor = useSecondFactor('/api/admin');
   const logout = useAdminLogout();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const [selected, setSelected] = useState<TabId>(isTabId(requested) ? requested : 'overview');
 
-  if (verify.isPending) {
+  if (verify.isPending || (verify.isSuccess && factor.isPending)) {
     return (
       <PageLayout>
         <PageSpinner />
@@ -88,7 +94,10 @@ export function AdminDashboardPage() {
     setSelected(id);
     setParams({ tab: id }, { replace: true });
   };
-  const current = tabs.find((tab) => tab.id === selected) ?? tabs[0]!;
+  // No second factor yet: the back office answers nothing else, so only Security is offered.
+  const mustEnrol = Boolean(factor.data && !factor.data.totp_enabled && factor.data.passkeys.length === 0);
+  const shown = mustEnrol ? tabs.filter((tab) => tab.id === 'security') : tabs;
+  const current = shown.find((tab) => tab.id === selected) ?? shown[0]!;
 
   return (
     <PageLayout width="wide">
@@ -112,7 +121,7 @@ export function AdminDashboardPage() {
         </div>
       </header>
       <div className="mt-4">
-        <Tabs label="Back office sections" tabs={tabs} selected={selected} onSelect={select} idPrefix={PREFIX} />
+        <Tabs label="Back office sections" tabs={shown} selected={current.id} onSelect={select} idPrefix={PREFIX} />
       </div>
       <div
         role="tabpanel"

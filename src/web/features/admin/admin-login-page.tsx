@@ -1,4 +1,4 @@
-import { LogIn, ShieldCheck } from 'lucide-react';
+import { Fingerprint, LogIn, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { adminLoginBody } from '../../../shared/auth';
@@ -9,6 +9,9 @@ import { PageLayout } from '../../components/page-layout';
 import { PasswordField } from '../../components/password-field';
 import { TextField } from '../../components/text-field';
 import { api, errorMessage } from '../../lib/api-client';
+import { apiErrorCode } from '../../lib/api-error-code';
+import { signInWithPasskey } from '../auth/api/passkey-sign-in';
+import { secondFactorMessages } from '../../../shared/second-factor';
 import { fromSchema, useForm } from '../../lib/forms/use-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useAdminVerify } from './api/admin-api';
@@ -24,6 +27,9 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [isBusy, setIsBusy] = useState(false);
+  // Asked once the password was right: every admin has a second factor.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const form = useForm(
     { email: '', password: '' },
     fromSchema(adminLoginBody, (values: { email: string; password: string }) => values),
@@ -37,11 +43,30 @@ export function AdminLoginPage() {
     if (!body || isBusy) return;
     setIsBusy(true);
     try {
-      await api.post('/api/admin/login', body);
-      await queryClient.invalidateQueries({ queryKey: ['admin', 'verify'] });
-      void navigate('/admin/dashboard', { replace: true });
+      await api.post('/api/admin/login', needsCode && code.trim() ? { ...body, code: code.trim() } : body);
+      await signedIn();
     } catch (error) {
       form.fail(errorMessage(error, adminMessages.invalidCredentials, NETWORK));
+      if (apiErrorCode(error) === 'second_factor_required') setNeedsCode(true);
+    } finally {
+      setIsBusy(false);
+    }
+  };
+
+  const signedIn = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['admin', 'verify'] });
+    void navigate('/admin/dashboard', { replace: true });
+  };
+
+  const onPasskey = async () => {
+    if (isBusy) return;
+    setIsBusy(true);
+    form.clearMessage();
+    try {
+      await signInWithPasskey('admin');
+      await signedIn();
+    } catch (error) {
+      form.fail(errorMessage(error, secondFactorMessages.passkeyFailed, NETWORK));
     } finally {
       setIsBusy(false);
     }
@@ -73,6 +98,18 @@ export function AdminLoginPage() {
             onChange={(event) => form.setField('password', event.target.value)}
             {...form.fieldProps('password')}
           />
+          {needsCode ? (
+            <TextField
+              autoFocus
+              label="Authenticator code or recovery code"
+              name="code"
+              autoComplete="one-time-code"
+              autoCapitalize="off"
+              maxLength={40}
+              value={code}
+              onChange={(event) => setCode(event.target.value)}
+            />
+          ) : null}
           <FormAlert id={form.messageId} message={form.message} />
           <Button
             type="submit"
@@ -82,6 +119,16 @@ export function AdminLoginPage() {
             icon={<LogIn aria-hidden="true" className="size-5" />}
           >
             Sign In
+          </Button>
+          <Button
+            type="button"
+            variant="secondary"
+            size="lg"
+            disabled={isBusy}
+            onClick={() => void onPasskey()}
+            icon={<Fingerprint aria-hidden="true" className="size-5" />}
+          >
+            Use a passkey
           </Button>
         </form>
         <p className="mt-4 text-center">

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, BellRing, CreditCard, RefreshCw, Shield, UserRound, UserRoundCog } from 'lucide-react';
+import { ArrowLeft, BellRing, CreditCard, KeyRound, RefreshCw, Shield, UserRound, UserRoundCog } from 'lucide-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
@@ -16,8 +16,9 @@ import { PrivacyTab } from './components/privacy-tab';
 import { ProfileTab } from './components/profile-tab';
 import { panelId, Tabs, tabId, type Tab } from '../../components/tabs';
 import { SubscriptionTab } from './components/subscription-tab';
+import { SecurityPanel } from './components/security-panel';
 
-type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing';
+type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing' | 'security';
 
 const icon = 'size-4';
 const tabs: ReadonlyArray<Tab<TabId>> = [
@@ -26,6 +27,7 @@ const tabs: ReadonlyArray<Tab<TabId>> = [
   { id: 'subscription', label: 'Subscription', icon: <CreditCard aria-hidden="true" className={icon} /> },
   { id: 'privacy', label: 'Privacy', icon: <Shield aria-hidden="true" className={icon} /> },
   { id: 'marketing', label: 'Marketing', icon: <BellRing aria-hidden="true" className={icon} /> },
+  { id: 'security', label: 'Security', icon: <KeyRound aria-hidden="true" className={icon} /> },
 ];
 
 const ID_PREFIX = 'settings';
@@ -80,6 +82,8 @@ export function SettingsPage() {
     switch (selected) {
       case 'account':
         return user ? <AccountTab email={user.email} onSignOut={onSignOut} /> : <PanelSkeleton />;
+      case 'security':
+        return <SecurityPanel base="/api/auth" />;
       case 'profile':
         return needsProfile((loaded) => <ProfileTab profile={loaded} />);
       case 'subscription':

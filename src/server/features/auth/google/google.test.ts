@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../../test/app';
-import { createAdmin, createMusician } from '../../../../../test/factories';
+import { createAdmin, createMusician, totpCode } from '../../../../../test/factories';
 import { googleMessages } from '../../../../shared/google-messages';
 import { messages } from '../../../../shared/messages';
 import {
@@ -162,6 +162,22 @@ describe('POST /api/sessions', () => {
     expect((await userBySubject(account.accountId))?.id).toBe(m.user.id);
     // The password keeps working beside Google.
     expect((await t.client().post('/api/auth/signin', { email: m.email, password: m.password })).status).toBe(200);
+  });
+
+  it('opens no session for an account with a second factor: Google is not a way around it', async () => {
+    const m = await createMusician(t.ctx.db);
+    const account = addGoogleAccount(issuer, { email: m.email });
+    const client = t.client();
+    expect((await signInWithGoogle(issuer, client, account.accountId)).status).toBe(200);
+    const setup = await client.post('/api/auth/second-factor/totp');
+    expect(
+      (await client.post('/api/auth/second-factor/totp/confirm', { code: totpCode(setup.body.secret) })).status,
+    ).toBe(200);
+    const again = t.client();
+    const res = await signInWithGoogle(issuer, again, account.accountId);
+    expect(res.status).toBe(403);
+    expect(res.body.details).toEqual({ code: 'second_factor_required' });
+    expect(again.cookie('sc_session')).toBeUndefined();
   });
 
   it('refuses an unverified Google e-mail address: no link, no new account', async () => {

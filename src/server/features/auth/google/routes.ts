@@ -1,11 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../../context';
 import { describeRoutes, success } from '../../../http/openapi';
-import { forbidden, notFound, tooManyRequests } from '../../../http/errors';
+import { AppError, forbidden, notFound, tooManyRequests } from '../../../http/errors';
 import { isFromAnotherSite } from '../../../http/origin-guard';
 import { messages } from '../../../../shared/messages';
 import { googleMessages } from '../../../../shared/google-messages';
 import { endBrowserSession, startBrowserSession } from '../browser-session';
+import { hasSecondFactor } from '../second-factor/service';
+import { secondFactorMessages } from '../../../../shared/second-factor';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
 import { callbackUrl } from './callback-url';
@@ -82,6 +84,10 @@ export const googleAuthRoutes =
           request.log,
         );
         clearStateCookie(ctx, request, reply);
+        // Google proves the password half only: an account with a second factor signs in with it.
+        if (await hasSecondFactor(ctx, user.id)) {
+          throw new AppError(403, secondFactorMessages.useSecondFactorNotGoogle, { code: 'second_factor_required' });
+        }
         await startBrowserSession(ctx, request, reply, user.id, 'user');
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
       },

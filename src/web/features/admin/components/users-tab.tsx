@@ -32,6 +32,7 @@ export function UsersTab() {
   const revoke = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/revoke-free-subscription`);
   const gift = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/gift-membership`);
   const remove = useAdminAction<number>('delete', (id) => `/api/admin/users/${id}`);
+  const resetFactor = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/reset-second-factor`);
   const [viewing, setViewing] = useState<number | null>(null);
 
   const run = (action: typeof toggle, id: number, failure: string, done: string) =>
@@ -148,6 +149,27 @@ export function UsersTab() {
                           </Button>
                         ) : null}
                         <SendResetLinkButton userId={user.id} email={user.email} disabled={!user.is_active} />
+                        {user.user_type === 'musician' ? (
+                          <Button
+                            size="compact"
+                            variant="ghost"
+                            aria-label={`Reset the second factor of ${user.email}`}
+                            onClick={() =>
+                              ask({
+                                title: 'Reset their second factor?',
+                                message: `Only after you have checked it is really them: ${user.email} loses their passkeys, authenticator codes and recovery codes and signs in with the password alone until they set one up again. This is written to the audit log.`,
+                                confirmLabel: 'Reset second factor',
+                                failure: 'The second factor could not be reset',
+                                run: () =>
+                                  resetFactor
+                                    .mutateAsync(user.id)
+                                    .then(() => toast.show('Second factor reset', { tone: 'success' })),
+                              })
+                            }
+                          >
+                            Reset 2FA
+                          </Button>
+                        ) : null}
                         <Button
                           size="compact"
                           variant="danger"

@@ -7,6 +7,7 @@ import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
+import { apiErrorCode } from '../../../lib/api-error-code';
 import { useAuth } from '../../../lib/use-auth';
 import { signIn } from '../api/sign-in';
 import { signUp } from '../api/sign-up';
@@ -55,6 +56,9 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
   const form = useForm<AuthFormValues, null>(emptyAuthFormValues, () => ({ ok: true, body: null }));
   const { values } = form;
   const [status, setStatus] = useState<Status>('editing');
+  // Set once the password was right and the account has a second factor: its code is asked next.
+  const [needsCode, setNeedsCode] = useState(false);
+  const [code, setCode] = useState('');
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { refresh } = useAuth();
   const navigate = useNavigate();
@@ -78,6 +82,8 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
 
   const switchMode = (next: AuthMode) => {
     setMode(next);
+    setNeedsCode(false);
+    setCode('');
     form.setValues(emptyAuthFormValues);
     form.clearMessage();
   };
@@ -92,7 +98,9 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
   const prepareSubmit = (): (() => Promise<unknown>) | null => {
     if (mode === 'sign-in') {
       const validation = validateSignIn(values);
-      if (validation.ok) return () => signIn(validation.body);
+      const typed = code.trim();
+      if (validation.ok)
+        return () => signIn(needsCode && typed ? { ...validation.body, code: typed } : validation.body);
       form.fail(validation.message, validation.fields);
       return null;
     }
@@ -116,6 +124,7 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
     } catch (caught) {
       form.fail(errorMessage(caught, text.failed, messages.auth.networkError));
       setStatus('editing');
+      if (apiErrorCode(caught) === 'second_factor_required') setNeedsCode(true);
     }
   };
 
@@ -175,6 +184,22 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           readOnly={isBusy}
           {...validity('password')}
         />
+        {mode === 'sign-in' && needsCode ? (
+          <TextField
+            // Appears only after the password was accepted: the next thing to type.
+            autoFocus
+            label="Authenticator code or recovery code"
+            name="code"
+            inputMode="text"
+            autoComplete="one-time-code"
+            autoCapitalize="off"
+            hint="The 6-digit code your authenticator app shows now, or one of your recovery codes"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            readOnly={isBusy}
+            maxLength={40}
+          />
+        ) : null}
         {mode === 'sign-in' ? (
           <p className="-mt-2 text-right">
             <Link

@@ -7,6 +7,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { webMessages } from '../../../../shared/web-messages';
 import { payoutMessages, testBanks, type PayoutAccountView } from '../../../../shared/payouts';
 import { useRefreshPayoutAccount, useSaveTestBank, useStartOnboarding } from '../api/payout-account';
+import { useStepUpGate } from '../../settings/components/step-up-dialog';
 
 /** Stripe's requirement codes in words a musician knows. */
 const requirementWords: Record<string, string> = {
@@ -43,6 +44,8 @@ export function PayoutDetails({ account, onSaved }: { account: PayoutAccountView
 
 function StripePayouts({ account }: { account: PayoutAccountView }) {
   const start = useStartOnboarding();
+  const stepUp = useStepUpGate();
+  const begin = () => start.mutate(undefined, { onError: (caught) => stepUp.whenRequired(caught, begin) });
   const refresh = useRefreshPayoutAccount();
   const refreshed = useRef(false);
   // Back from Stripe's onboarding (?payouts=return or refresh): ask Stripe again, once.
@@ -68,9 +71,10 @@ function StripePayouts({ account }: { account: PayoutAccountView }) {
           </ul>
         </div>
       ) : null}
-      <FormAlert message={start.isError ? errorText(start.error) : null} />
+      <FormAlert message={start.isError && !stepUp.isStepUpError(start.error) ? errorText(start.error) : null} />
+      {stepUp.dialog}
       <div>
-        <Button onClick={() => start.mutate()} isLoading={start.isPending} loadingText="Opening Stripe…">
+        <Button onClick={begin} isLoading={start.isPending} loadingText="Opening Stripe…">
           {account.connected ? 'Finish payout setup' : 'Set up payouts with Stripe'}
         </Button>
       </div>
@@ -80,88 +84,95 @@ function StripePayouts({ account }: { account: PayoutAccountView }) {
 
 function TestBankForm({ onSaved }: { onSaved?: (() => void) | undefined }) {
   const save = useSaveTestBank();
+  const stepUp = useStepUpGate();
   const [holder, setHolder] = useState('');
   const [sortCode, setSortCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
   const errorId = useId();
-  const error = save.isError ? errorText(save.error) : null;
+  const error = save.isError && !stepUp.isStepUpError(save.error) ? errorText(save.error) : null;
 
+  const submit = () => {
+    const body = { account_holder: holder, sort_code: sortCode, account_number: accountNumber };
+    // Where the money goes: the server asks for a fresh second factor (or password) first.
+    save.mutate(body, { onSuccess: () => onSaved?.(), onError: (caught) => stepUp.whenRequired(caught, submit) });
+  };
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    save.mutate(
-      { account_holder: holder, sort_code: sortCode, account_number: accountNumber },
-      { onSuccess: () => onSaved?.() },
-    );
+    submit();
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={error ? errorId : undefined}>
-      <p className="rounded-control border border-dashed border-line-strong p-3 text-sm text-ink-muted">
-        <strong className="text-ink">TEST MODE.</strong> No money moves. Use a test bank below: the first is paid, the
-        others fail so you can see a payout come back.
-      </p>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Test bank accounts</caption>
-        <thead>
-          <tr className="text-ink-muted">
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Sort code
-            </th>
-            <th scope="col" className="py-1 pr-3 font-medium">
-              Account number
-            </th>
-            <th scope="col" className="py-1 font-medium">
-              What happens
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {testBanks.map((bank) => (
-            <tr key={bank.accountNumber} className="border-t border-line">
-              <td className="whitespace-nowrap py-1 pr-3 tabular-nums text-ink">{bank.sortCode}</td>
-              <td className="whitespace-nowrap py-1 pr-3 tabular-nums text-ink">{bank.accountNumber}</td>
-              <td className="py-1 text-ink-muted">{bank.label}</td>
+    // The dialog sits outside the form: its own form's submit would otherwise bubble into this one.
+    <>
+      {stepUp.dialog}
+      <form noValidate onSubmit={onSubmit} className="grid gap-4" aria-describedby={error ? errorId : undefined}>
+        <p className="rounded-control border border-dashed border-line-strong p-3 text-sm text-ink-muted">
+          <strong className="text-ink">TEST MODE.</strong> No money moves. Use a test bank below: the first is paid, the
+          others fail so you can see a payout come back.
+        </p>
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Test bank accounts</caption>
+          <thead>
+            <tr className="text-ink-muted">
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Sort code
+              </th>
+              <th scope="col" className="py-1 pr-3 font-medium">
+                Account number
+              </th>
+              <th scope="col" className="py-1 font-medium">
+                What happens
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-      <TextField
-        label="Account holder"
-        name="account_holder"
-        autoComplete="name"
-        maxLength={100}
-        value={holder}
-        onChange={(event) => setHolder(event.target.value)}
-      />
-      <div className="grid gap-4 sm:grid-cols-2">
+          </thead>
+          <tbody>
+            {testBanks.map((bank) => (
+              <tr key={bank.accountNumber} className="border-t border-line">
+                <td className="whitespace-nowrap py-1 pr-3 tabular-nums text-ink">{bank.sortCode}</td>
+                <td className="whitespace-nowrap py-1 pr-3 tabular-nums text-ink">{bank.accountNumber}</td>
+                <td className="py-1 text-ink-muted">{bank.label}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
         <TextField
-          label="Sort code"
-          name="sort_code"
-          inputMode="numeric"
-          maxLength={8}
-          value={sortCode}
-          onChange={(event) => setSortCode(event.target.value)}
+          label="Account holder"
+          name="account_holder"
+          autoComplete="name"
+          maxLength={100}
+          value={holder}
+          onChange={(event) => setHolder(event.target.value)}
         />
-        <TextField
-          label="Account number"
-          name="account_number"
-          inputMode="numeric"
-          maxLength={10}
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value)}
-        />
-      </div>
-      <FormAlert id={errorId} message={error} />
-      <div>
-        <Button
-          type="submit"
-          isLoading={save.isPending}
-          loadingText="Saving…"
-          icon={<Landmark aria-hidden="true" className="size-4" />}
-        >
-          Save payout details
-        </Button>
-      </div>
-    </form>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Sort code"
+            name="sort_code"
+            inputMode="numeric"
+            maxLength={8}
+            value={sortCode}
+            onChange={(event) => setSortCode(event.target.value)}
+          />
+          <TextField
+            label="Account number"
+            name="account_number"
+            inputMode="numeric"
+            maxLength={10}
+            value={accountNumber}
+            onChange={(event) => setAccountNumber(event.target.value)}
+          />
+        </div>
+        <FormAlert id={errorId} message={error} />
+        <div>
+          <Button
+            type="submit"
+            isLoading={save.isPending}
+            loadingText="Saving…"
+            icon={<Landmark aria-hidden="true" className="size-4" />}
+          >
+            Save payout details
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }

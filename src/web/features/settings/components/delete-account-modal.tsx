@@ -9,6 +9,8 @@ import { PasswordField } from '../../../components/password-field';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { useAccountAtStake, useDeleteAccount } from '../api/delete-account';
+import { useSecondFactor, useStepUp } from '../api/second-factor';
+import { TextField } from '../../../components/text-field';
 
 interface DeleteAccountModalProps {
   onCancel: () => void;
@@ -23,24 +25,26 @@ interface DeleteAccountModalProps {
 export function DeleteAccountModal({ onCancel, onDeleted }: DeleteAccountModalProps) {
   const stake = useAccountAtStake(true);
   const remove = useDeleteAccount();
+  const factor = useSecondFactor('/api/auth');
+  const stepUp = useStepUp('/api/auth');
   const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
+  // An account with authenticator codes also confirms with a fresh code, unless it just did.
+  const needsCode = Boolean(factor.data?.totp_enabled) && !factor.data?.stepped_up_until;
 
+  const fail = (caught: unknown) =>
+    setFailure(errorMessage(caught, messages.account.deleteFailed, messages.auth.networkError));
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (remove.isPending) return;
+    if (remove.isPending || stepUp.isPending) return;
     if (password === '') {
       setFailure(messages.account.passwordRequired);
       return;
     }
-    remove.mutate(
-      { password },
-      {
-        onSuccess: onDeleted,
-        onError: (caught) =>
-          setFailure(errorMessage(caught, messages.account.deleteFailed, messages.auth.networkError)),
-      },
-    );
+    const erase = () => remove.mutate({ password }, { onSuccess: onDeleted, onError: fail });
+    if (needsCode) stepUp.mutate({ code: code.trim() }, { onSuccess: erase, onError: fail });
+    else erase();
   };
 
   return (
@@ -71,17 +75,33 @@ export function DeleteAccountModal({ onCancel, onDeleted }: DeleteAccountModalPr
             be undone.
           </p>
           {stake.data.has_password ? (
-            <PasswordField
-              label="Your password"
-              name="password"
-              autoComplete="current-password"
-              hint="Enter your password to confirm it is you."
-              value={password}
-              onChange={(event) => {
-                setPassword(event.target.value);
-                setFailure(null);
-              }}
-            />
+            <>
+              <PasswordField
+                label="Your password"
+                name="password"
+                autoComplete="current-password"
+                hint="Enter your password to confirm it is you."
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.target.value);
+                  setFailure(null);
+                }}
+              />
+              {needsCode ? (
+                <TextField
+                  label="Authenticator code or recovery code"
+                  name="code"
+                  autoComplete="one-time-code"
+                  autoCapitalize="off"
+                  maxLength={40}
+                  value={code}
+                  onChange={(event) => {
+                    setCode(event.target.value);
+                    setFailure(null);
+                  }}
+                />
+              ) : null}
+            </>
           ) : (
             <p className="rounded-control bg-surface-raised px-4 py-3 text-sm text-ink">
               {messages.account.setPasswordFirst}

@@ -1,0 +1,167 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../../context';
+import { requireAdmin, requireUser } from '../../../http/auth-guard';
+import { describeRoutes, success } from '../../../http/openapi';
+import {
+  recoveryCodesResponse,
+  secondFactorStatus,
+  securityLog,
+  signedInDevices,
+  stepUpBody,
+  stepUpResponse,
+  totpConfirmBody,
+  totpSetupResponse,
+} from '../../../../shared/second-factor';
+import type { SessionScope } from '../session-store';
+import {
+  confirmTotp,
+  disableTotp,
+  regenerateRecoveryCodes,
+  secondFactorStatusOf,
+  startTotpSetup,
+  stepUp,
+} from './service';
+import { endDevice, listDevices } from './devices-service';
+import { listSecurityLog } from './queries';
+
+/**
+ * Settings → Security, for musicians under /api/auth and administrators under /api/admin (their
+ * own cookie): authenticator codes, recovery codes, step-up and signed-in devices. These admin
+ * routes sit outside the back office's guarded plugin on purpose: an admin without a second
+ * factor must be able to set one up.
+ */
+export const secondFactorRoutes =
+  (ctx: AppContext, scope: SessionScope): FastifyPluginAsyncZod =>
+  async (app) => {
+    const base = scope === 'admin' ? '/api/admin' : '/api/auth';
+    describeRoutes(app, {
+      tag: scope === 'admin' ? 'Admin' : 'Accounts',
+      access: scope === 'admin' ? 'admin' : 'user',
+    });
+    const signedIn = scope === 'admin' ? requireAdmin : requireUser;
+    const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
+    // Before the body is read, as the back office's guard: a stranger learns nothing of a route.
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.routeOptions.config.access !== 'public') await signedIn(ctx, request, reply);
+    });
+
+    app.get(
+      `${base}/second-factor`,
+      { schema: { summary: 'Second factors set up on this account', response: { 200: secondFactorStatus } } },
+      async (request, reply) => secondFactorStatusOf(ctx, await signedIn(ctx, request, reply)),
+    );
+
+    app.post(
+      `${base}/second-factor/totp`,
+      {
+        schema: {
+          summary: 'Start setting up authenticator codes: the secret to scan, shown only now',
+          response: { 200: totpSetupResponse },
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { user } = await signedIn(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        return startTotpSetup(ctx, user);
+      },
+    );
+
+    app.post(
+      `${base}/second-factor/totp/confirm`,
+      {
+        schema: {
+          summary: 'Confirm with a first code; answers ten recovery codes, shown once',
+          body: totpConfirmBody,
+          response: { 200: recoveryCodesResponse },
+        },
+        config: { errors: [409, 429] },
+      },
+      async (request, reply) => {
+        const { user } = await signedIn(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        return { recovery_codes: await confirmTotp(ctx, user, request.body.code) };
+      },
+    );
+
+    app.delete(
+      `${base}/second-factor/totp`,
+      {
+        schema: { summary: 'Turn authenticator codes off (needs a fresh step-up)', response: { 200: success } },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        await disableTotp(ctx, await signedIn(ctx, request, reply));
+        return { success: true };
+      },
+    );
+
+    app.post(
+      `${base}/second-factor/recovery-codes`,
+      {
+        schema: {
+          summary: 'Ten new recovery codes, the old ones void (needs a fresh step-up)',
+          response: { 200: recoveryCodesResponse },
+        },
+      },
+      async (request, reply) => {
+        const session = await signedIn(ctx, request, reply);
+        reply.header('Cache-Control', 'no-store');
+        return { recovery_codes: await regenerateRecoveryCodes(ctx, session) };
+      },
+    );
+
+    app.post(
+      `${base}/step-up`,
+      {
+        schema: {
+          summary: 'Confirm it is you (a code, or the password where no second factor is set up)',
+          body: stepUpBody,
+          response: { 200: stepUpResponse },
+        },
+        config: { errors: [429] },
+      },
+      async (request, reply) => {
+        const session = await signedIn(ctx, request, reply);
+        return { success: true as const, stepped_up_until: await stepUp(ctx, session, request.body) };
+      },
+    );
+
+    app.get(
+      `${base}/devices`,
+      { schema: { summary: 'Where this account is signed in', response: { 200: signedInDevices } } },
+      async (request, reply) => {
+        const session = await signedIn(ctx, request, reply);
+        return { devices: await listDevices(ctx, session) };
+      },
+    );
+
+    app.delete(
+      `${base}/devices/:id`,
+      {
+        schema: {
+          summary: 'End one sign-in: it is signed out and its open streams close',
+          params: idParam,
+          response: { 200: success },
+        },
+        config: { errors: [404] },
+      },
+      async (request, reply) => {
+        const session = await signedIn(ctx, request, reply);
+        await endDevice(ctx, session, request.params.id);
+        return { success: true };
+      },
+    );
+
+    if (scope === 'user') {
+      app.get(
+        `${base}/security-log`,
+        { schema: { summary: 'Second-factor changes and step-ups of this account', response: { 200: securityLog } } },
+        async (request, reply) => {
+          const { user } = await signedIn(ctx, request, reply);
+          return { entries: await listSecurityLog(ctx.db, user.id) };
+        },
+      );
+    }
+  };

@@ -1,0 +1,92 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { SecondFactorStatus, SignedInDevice } from '../../../../shared/second-factor';
+import { api } from '../../../lib/api-client';
+
+/** Where the signed-in account's security calls live: musicians under /api/auth, admins under /api/admin. */
+export type SecurityBase = '/api/auth' | '/api/admin';
+
+const statusKey = (base: SecurityBase) => ['second-factor', base] as const;
+const devicesKey = (base: SecurityBase) => ['second-factor', base, 'devices'] as const;
+
+/** GET …/second-factor: what is set up, and until when this sign-in's step-up counts. */
+export function useSecondFactor(base: SecurityBase) {
+  return useQuery({
+    queryKey: statusKey(base),
+    queryFn: ({ signal }) => api.get<SecondFactorStatus>(`${base}/second-factor`, { signal }),
+    staleTime: 0,
+  });
+}
+
+function useRefreshAfter<TArgs, TResult>(base: SecurityBase, call: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: statusKey(base) }),
+  });
+}
+
+/** POST …/second-factor/totp: the secret to scan, shown only now. */
+export const useStartTotp = (base: SecurityBase) =>
+  useMutation({
+    mutationFn: () => api.post<{ secret: string; otpauth_url: string }>(`${base}/second-factor/totp`),
+  });
+
+/** POST …/second-factor/totp/confirm: the first code; ten recovery codes come back, once. */
+export const useConfirmTotp = (base: SecurityBase) =>
+  useRefreshAfter(base, (code: string) =>
+    api.post<{ recovery_codes: string[] }>(`${base}/second-factor/totp/confirm`, { code }),
+  );
+
+export const useDisableTotp = (base: SecurityBase) =>
+  useRefreshAfter(base, () => api.delete<unknown>(`${base}/second-factor/totp`));
+
+export const useNewRecoveryCodes = (base: SecurityBase) =>
+  useRefreshAfter(base, () => api.post<{ recovery_codes: string[] }>(`${base}/second-factor/recovery-codes`));
+
+/** POST …/step-up with a code (or the password where no factor is set up). */
+export const useStepUp = (base: SecurityBase) =>
+  useRefreshAfter(base, (body: { code?: string; password?: string }) =>
+    api.post<{ stepped_up_until: string }>(`${base}/step-up`, body),
+  );
+
+/** The WebAuthn browser library, loaded only when a passkey is used: never in a fan's bundle. */
+const webauthn = () => import('@simplewebauthn/browser');
+
+/** Creates a passkey on this device (the browser asks) and keeps it under its name. */
+export const useAddPasskey = (base: SecurityBase) =>
+  useRefreshAfter(base, async (name: string) => {
+    const { startRegistration } = await webauthn();
+    const options = await api.post<Parameters<typeof startRegistration>[0]['optionsJSON']>(`${base}/passkeys/options`);
+    const response = await startRegistration({ optionsJSON: options });
+    return api.post<unknown>(`${base}/passkeys`, { name, response });
+  });
+
+export const useRemovePasskey = (base: SecurityBase) =>
+  useRefreshAfter(base, (id: number) => api.delete<unknown>(`${base}/passkeys/${id}`));
+
+/** Confirms it is you with one of the account's passkeys. */
+export const useStepUpWithPasskey = (base: SecurityBase) =>
+  useRefreshAfter(base, async () => {
+    const { startAuthentication } = await webauthn();
+    const options = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(
+      `${base}/step-up/passkey/options`,
+    );
+    const response = await startAuthentication({ optionsJSON: options });
+    return api.post<{ stepped_up_until: string }>(`${base}/step-up/passkey`, { response });
+  });
+
+/** GET …/devices: the account's sign-ins, the one in use marked. */
+export function useDevices(base: SecurityBase) {
+  return useQuery({
+    queryKey: devicesKey(base),
+    queryFn: ({ signal }) => api.get<{ devices: SignedInDevice[] }>(`${base}/devices`, { signal }),
+  });
+}
+
+export function useEndDevice(base: SecurityBase) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete<unknown>(`${base}/devices/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: devicesKey(base) }),
+  });
+}
