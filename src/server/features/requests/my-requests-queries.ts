@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { withSongKeys } from '../../../shared/song-key';
 
 /** One phone's requests to one show, oldest first (the device index: session, device, time). */
 export function deviceRequests(db: Db, sessionId: number, deviceId: string) {
@@ -12,20 +13,23 @@ export function deviceRequests(db: Db, sessionId: number, deviceId: string) {
     .execute();
 }
 
-/** The show's accepted requests: only what orders them, nothing about who sent them. */
-export function acceptedRequests(db: Db, sessionId: number) {
-  return db
+/**
+ * The show's requests as far as ordering them goes (the song, for its identity; premium, tip and
+ * time, for the order): nothing about who sent them.
+ */
+export async function orderingRequests(db: Db, sessionId: number) {
+  const rows = await db
     .selectFrom('song_requests')
-    .select(['id', 'song_id', 'is_premium', 'created_at'])
+    .select(['id', 'song_title', 'artist_name', 'status', 'is_premium', 'tip_amount', 'created_at'])
     .where('session_id', '=', sessionId)
-    .where('status', '=', 'accepted')
     .execute();
+  return withSongKeys(rows);
 }
 
 export function sessionStatus(db: Db, sessionId: number) {
   return db
     .selectFrom('live_sessions')
-    .select(['id', 'status', 'musician_id'])
+    .select(['id', 'status', 'musician_id', 'queue_order', 'now_playing_id'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
 }

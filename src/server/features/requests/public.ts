@@ -2,3 +2,4 @@
 export { requestWindows } from './limits';
 export { intakeCounts, requestColumns } from './queries';
 export { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type SendKey } from './idempotency';
+export { updateRequestStatus } from './queries';
