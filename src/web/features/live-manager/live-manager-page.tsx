@@ -6,7 +6,9 @@ import type { SongRequest } from '../../../shared/live';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/use-toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, NetworkError } from '../../lib/api-client';
+import { useStageApp } from '../../lib/stage-app';
+import { ManagerOffline } from './components/manager-offline';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
@@ -51,7 +53,8 @@ const SIMULATED_SAVE_MS = 1000;
 export function LiveManagerPage() {
   useDocumentMeta('Live Session', 'Your live song request queue.');
   const { sessionId } = useParams();
-  const { status: authStatus, user } = useAuth();
+  const { status: authStatus, user, isOffline } = useAuth();
+  useStageApp();
   const toast = useToast();
   const queryClient = useQueryClient();
   const showEndedSession = useShowEndedSession();
@@ -114,6 +117,8 @@ export function LiveManagerPage() {
   }, [requests, isSoundOn, chime]);
 
   if (authStatus === 'loading') return <ManagerSkeleton />;
+  // A dead spot of the venue: the app's shell, saying so, until the network is back.
+  if (isOffline || (!query.data && query.error instanceof NetworkError)) return <ManagerOffline />;
   if (authStatus === 'signed-out') return <Navigate to="/" replace />;
   const error = query.error;
   if (error instanceof ApiError && error.status === 401) return <Navigate to="/" replace />;
