@@ -113,7 +113,7 @@ test('a musician plays a set from the phone while a fan follows their songs ahea
   await expect(nowPlaying).toContainText('Creep');
   await screen.unroute('**/api/screen/**');
   await expect(screen.getByRole('region', { name: 'Now playing' })).toContainText('Creep', { timeout: 30_000 });
-  await expect(screen.getByRole('status')).toHaveCount(0);
+  await expect(screen.getByRole('status')).toHaveCount(0, { timeout: 30_000 });
   await saveScreenshot(screen, testInfo, 'stage-venue-screen', { fullPage: false });
 
   // The show's controls in their sheet, a tap away.
