@@ -56,7 +56,7 @@ test('a musician plays a set from the phone while a fan follows their songs ahea
   });
   await page.goto(`${baseUrl}/live/${session.id}`);
   const nowPlaying = page.getByRole('region', { name: 'Now playing' });
-  await expect(nowPlaying).toContainText('Nothing yet');
+  await expect(nowPlaying).toContainText('Nothing yet', { timeout: 20_000 });
   // One song, one row: 'Wonderwall' and 'wonderwall!' are one request of two.
   await expect(page.getByRole('heading', { name: /Wonderwall\s*×2/ })).toBeVisible();
   // The controls are one tap away, and the first request is on the first screen.
