@@ -117,11 +117,24 @@ function precacheFanPath(): Plugin {
       };
       visit(entry);
       visit('src/web/features/request/request-page.tsx');
+      const fanFiles = [...files].sort();
+      // The stage app's files (decision 024): the dashboard and the live manager with their parts.
+      files.clear();
+      seen.clear();
+      visit(entry);
+      visit('src/web/features/musicians/dashboard-page.tsx');
+      visit('src/web/features/live-manager/live-manager-page.tsx');
+      const stageFiles = [...files].sort();
       const worker = path.join(outDir, 'sw.js');
-      const source = fs.readFileSync(worker, 'utf8');
-      const list = 'const PRECACHE = [];';
-      if (!source.includes(list)) throw new Error(`public/sw.js: no "${list}" line to fill`);
-      fs.writeFileSync(worker, source.replace(list, `const PRECACHE = ${JSON.stringify([...files].sort())};`));
+      let source = fs.readFileSync(worker, 'utf8');
+      for (const [list, names] of [
+        ['const PRECACHE = [];', fanFiles],
+        ['const STAGE_PRECACHE = [];', stageFiles],
+      ] as const) {
+        if (!source.includes(list)) throw new Error(`public/sw.js: no "${list}" line to fill`);
+        source = source.replace(list, `const ${list.slice(6, list.indexOf(' ='))} = ${JSON.stringify(names)};`);
+      }
+      fs.writeFileSync(worker, source);
     },
   };
 }

@@ -4,11 +4,20 @@
 //   cannot leave the page without one of its parts. It answers only for those files, from the
 //   cache; every other request (the API, other pages) goes to the network as if it were not here.
 // - Lets phone browsers that refuse `new Notification()` (Chrome on Android) show gig reminders.
+// - The stage app (docs/decisions/024-stage-app.md): once a musician's dashboard or live manager
+//   asks ('cache-stage'), keeps their files and the app's HTML, so the installed app opens in a
+//   dead spot of the venue with its shell and a clear 'reconnecting' state. Fans never download
+//   these files; pages go to the network first and only fall back to the kept HTML when it fails.
 
 // Written by the build (vite.config.ts, precacheFanPath): the hashed files of the fan's path.
 const PRECACHE = [];
 const CACHE = `stagecall-fan-${PRECACHE.length > 0 ? PRECACHE[0].replace(/\W/g, '') : 'dev'}-${PRECACHE.length}`;
-const precached = new Set(PRECACHE);
+// Written by the build too: the hashed files of the dashboard and the live manager.
+const STAGE_PRECACHE = [];
+const STAGE_CACHE = `stagecall-stage-${STAGE_PRECACHE.length > 0 ? STAGE_PRECACHE[0].replace(/\W/g, '') : 'dev'}-${STAGE_PRECACHE.length}`;
+const STAGE_SHELL = '/__stage-shell';
+const precached = new Set([...PRECACHE, ...STAGE_PRECACHE]);
+const isStagePage = (pathname) => pathname === '/dashboard' || pathname.startsWith('/live/');
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -27,7 +36,11 @@ self.addEventListener('activate', (event) => {
       .then((names) =>
         Promise.all(
           names
-            .filter((name) => name.startsWith('stagecall-fan-') && name !== CACHE)
+            .filter(
+              (name) =>
+                (name.startsWith('stagecall-fan-') && name !== CACHE) ||
+                (name.startsWith('stagecall-stage-') && name !== STAGE_CACHE),
+            )
             .map((name) => caches.delete(name)),
         ),
       )
@@ -35,8 +48,31 @@ self.addEventListener('activate', (event) => {
   );
 });
 
+// The stage's pages asked for their files: keep them, and the app's HTML for an offline start.
+self.addEventListener('message', (event) => {
+  if (event.data?.type !== 'cache-stage') return;
+  event.waitUntil(
+    caches.open(STAGE_CACHE).then(async (cache) => {
+      await cache.addAll(STAGE_PRECACHE);
+      const shell = await fetch('/dashboard', { credentials: 'same-origin' });
+      if (shell.ok) await cache.put(STAGE_SHELL, shell);
+    }),
+  );
+});
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
+  if (event.request.mode === 'navigate' && url.origin === self.location.origin && isStagePage(url.pathname)) {
+    event.respondWith(
+      fetch(event.request).catch(() =>
+        caches
+          .open(STAGE_CACHE)
+          .then((cache) => cache.match(STAGE_SHELL))
+          .then((shell) => shell ?? Response.error()),
+      ),
+    );
+    return;
+  }
   if (event.request.method !== 'GET' || url.origin !== self.location.origin || !precached.has(url.pathname)) return;
   // Hashed names never change content: the cached copy is the file.
   event.respondWith(caches.match(event.request).then((cached) => cached ?? fetch(event.request)));

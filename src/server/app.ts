@@ -25,6 +25,7 @@ import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
 import { showHistoryRoutes } from './features/live/history-routes';
 import { liveRoutes } from './features/live/routes';
+import { screenRoutes, stageRoutes } from './features/live/stage-routes';
 import { requestRoutes } from './features/requests/routes';
 import { repertoireRoutes } from './features/repertoire/routes';
 import { songRoutes } from './features/songs/routes';
@@ -217,6 +218,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(messagesSendRoutes(ctx));
   await app.register(clientErrorRoutes(ctx));
   await app.register(liveRoutes(ctx));
+  await app.register(stageRoutes(ctx));
+  await app.register(screenRoutes(ctx));
   await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));
   await app.register(repertoireRoutes(ctx));

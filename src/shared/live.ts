@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveMessages, REQUEST_STATUSES } from './live-messages';
+import { QUEUE_ORDERS } from './queue-order';
 
 export { allowedTransitions, canTransition, liveMessages, REQUEST_STATUSES, type RequestStatus } from './live-messages';
 
@@ -62,6 +63,14 @@ export const liveSession = z.object({
   max_requests: z.number().nullable(),
   /** 1: fans may request only the musician's open repertoire songs (issue 16). */
   repertoire_only: z.number(),
+  /** How Up Next is ordered: arrival, premium (first; the default), tip, asked (the merged count). */
+  queue_order: z.enum(QUEUE_ORDERS),
+  /** The request being played now, or null. */
+  now_playing_id: z.number().nullable(),
+  /** The last stage action Undo would take back ('Played Wonderwall'), or null. */
+  undo_label: z.string().nullable(),
+  /** 1: the venue screen shows fans' names and messages; 0: never (the default). */
+  screen_shows_fans: z.number(),
   started_at: z.string(),
   planned_end_at: z.string().nullable(),
 });
@@ -97,6 +106,16 @@ export const songRequest = z.object({
 });
 export type SongRequest = z.infer<typeof songRequest>;
 
+/** A request as the queue's read (GET /api/sessions/live/requests and its stream's snapshot) sends it. */
+export const queuedRequest = songRequest.extend({
+  /**
+   * The song's identity within the show (shared/song-key.ts `songKeysOf`): requests with one
+   * key are one song, whatever their case, accents, punctuation or missing artist.
+   */
+  song_key: z.string(),
+});
+export type QueuedRequest = z.infer<typeof queuedRequest>;
+
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const sessionIdParam = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
 
@@ -108,4 +127,23 @@ export const requestLimitBody = z.strictObject({
     .min(1, 'Enter a number of requests from 1 to 1000, or remove the limit')
     .max(1000, 'Enter a number of requests from 1 to 1000, or remove the limit')
     .nullable(),
+});
+
+/** Issue 30: the order Up Next is played in, for every device of the musician and the fans. */
+export const queueOrderBody = z.strictObject({
+  queue_order: z.enum(QUEUE_ORDERS, { error: 'The order must be one of arrival, premium, tip or asked' }),
+});
+
+/** Issue 30: start playing one request (one tap on it). */
+export const nowPlayingBody = z.strictObject({
+  request_id: z
+    .number({ error: 'request_id must be a request id' })
+    .int({ error: 'request_id must be a request id' })
+    .positive({ error: 'request_id must be a request id' })
+    .max(2_147_483_647, { error: 'request_id must be a request id' }),
+});
+
+/** Issue 30: whether the venue screen shows fans' names and messages. */
+export const screenFansBody = z.strictObject({
+  screen_shows_fans: z.boolean({ error: 'screen_shows_fans must be true or false' }),
 });

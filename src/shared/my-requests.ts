@@ -13,6 +13,8 @@ export const myRequest = z.object({
   status: z.enum(REQUEST_STATUSES),
   /** Once accepted: the other songs the musician will play before this one (0: it is next). */
   songs_ahead: z.number().nullable(),
+  /** The musician is playing this song now. */
+  is_playing: z.boolean(),
   created_at: z.string(),
 });
 export type MyRequest = z.infer<typeof myRequest>;

@@ -11,6 +11,7 @@ export const pagePaths = [
   '/request',
   '/future-events',
   '/qr/:qrCodeId',
+  '/screen/:qrCodeId',
   '/artist/:qrCodeId',
   '/live/:sessionId',
   '/shows/:sessionId',

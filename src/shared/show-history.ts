@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { liveSession, songRequest } from './live';
+import { liveSession, queuedRequest } from './live';
 
 /** Issue 16 'The night, kept': a musician's past shows, each with its figures and requests. */
 
@@ -31,7 +31,7 @@ export type ShowSummary = z.infer<typeof showSummary>;
 export const showReport = z.object({
   session: liveSession,
   summary: showSummary,
-  requests: z.array(songRequest),
+  requests: z.array(queuedRequest),
 });
 export type ShowReport = z.infer<typeof showReport>;
 

@@ -23,6 +23,7 @@ const LiveManagerPage = lazyPage(() =>
   import('./features/live-manager/live-manager-page').then((m) => ({ default: m.LiveManagerPage })),
 );
 const QrPage = lazyPage(() => import('./features/qr/qr-page').then((m) => ({ default: m.QrPage })));
+const ScreenPage = lazyPage(() => import('./features/screen/screen-page').then((m) => ({ default: m.ScreenPage })));
 const AuthCallbackPage = lazyPage(() =>
   import('./features/auth/google/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );
@@ -59,6 +60,7 @@ export function AppRoutes() {
         <Route path="/request" element={<RequestPage />} />
         <Route path="/future-events" element={<FutureEventsPage />} />
         <Route path="/qr/:qrCodeId" element={<QrPage />} />
+        <Route path="/screen/:qrCodeId" element={<ScreenPage />} />
         <Route path="/artist/:qrCodeId" element={<ArtistPage />} />
         <Route path="/live/:sessionId" element={<LiveManagerPage />} />
         <Route path="/shows/:sessionId" element={<ShowSummaryPage />} />

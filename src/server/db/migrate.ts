@@ -17,6 +17,7 @@ import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
 import * as accountDeletion from './migrations/018-account-deletion';
 import * as secondFactors from './migrations/019-second-factors';
+import * as stage from './migrations/021-stage';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -39,6 +40,7 @@ const migrations: Record<string, DialectMigration> = {
   '017-sign-in-guard': signInGuard,
   '018-account-deletion': accountDeletion,
   '019-second-factors': secondFactors,
+  '021-stage': stage,
 };
 
 class StaticProvider implements MigrationProvider {

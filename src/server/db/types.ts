@@ -192,6 +192,15 @@ export interface LiveSessionsTable {
   max_requests: Generated<number | null>;
   /** 1: fans may request only the musician's open repertoire songs (issue 16). */
   repertoire_only: Generated<0 | 1>;
+  /** How Up Next is ordered (shared/queue-order.ts); every device and the fans' songs ahead follow it. */
+  queue_order: Generated<'arrival' | 'premium' | 'tip' | 'asked'>;
+  /** The request being played now (meaningful while it is accepted). */
+  now_playing_id: Generated<number | null>;
+  /** The last stage action that can be undone, as the manager names it, and the state to put back (JSON). */
+  undo_label: Generated<string | null>;
+  undo_state: Generated<string | null>;
+  /** 1: the venue screen shows fans' names and messages; 0 (default): never. */
+  screen_shows_fans: Generated<0 | 1>;
   created_at: Instant;
 }
 

@@ -338,3 +338,62 @@ export function streamState<T>(
   const connection = openConnection(request, reply, { ...options, kind: options.feed.type });
   followState(connection, options.feed, { endsStream: true, log: options.log });
 }
+
+/**
+ * A state feed that reads for its one client (docs/decisions/018's first form): on start, and
+ * after each event of `channel` that `concerns` it, `read` runs afresh. Reads never overlap:
+ * events that arrive during one fold into a single read after it, so the last state delivered
+ * reflects the last commit. For views with a few clients each (a venue's screen); a view many
+ * phones share reads once for all of them instead (my-requests feeds).
+ */
+export function channelStateFeed<T>(options: {
+  bus: EventBus;
+  channel: string;
+  type: string;
+  read: () => Promise<T>;
+  concerns: (event: RealtimeEvent, current: T) => boolean;
+  isFinal: (state: T) => boolean;
+}): StateFeed<T> {
+  return {
+    type: options.type,
+    isFinal: options.isFinal,
+    follow(deliver, fail) {
+      let current: T | undefined;
+      let reading = false;
+      let again = false;
+      let stopped = false;
+      const refresh = async () => {
+        if (reading) {
+          again = true;
+          return;
+        }
+        reading = true;
+        try {
+          do {
+            again = false;
+            const state = await options.read();
+            if (stopped) return;
+            current = state;
+            deliver(state);
+          } while (again && !stopped);
+        } catch (error) {
+          fail(error);
+        } finally {
+          reading = false;
+        }
+      };
+      // Subscribed before the first read, so no change can fall between the two.
+      const unsubscribe = options.bus.subscribe(options.channel, {
+        event: (event) => {
+          if (current === undefined || options.concerns(event, current)) void refresh();
+        },
+        resync: () => void refresh(),
+      });
+      void refresh();
+      return () => {
+        stopped = true;
+        unsubscribe();
+      };
+    },
+  };
+}

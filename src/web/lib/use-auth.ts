@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AuthUser } from '../../shared/auth';
-import { api, ApiError } from './api-client';
+import { api, ApiError, NetworkError } from './api-client';
 
 export const authQueryKey = ['auth', 'me'] as const;
 
@@ -19,6 +19,9 @@ async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<Au
     return user;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // No network: not "no user". The check fails (still signed out for every page), but the stage
+    // app can tell a dead spot from a signed-out visitor, and the check runs again on reconnect.
+    if (error instanceof NetworkError) throw error;
     if (!(error instanceof ApiError && error.status === 401)) console.warn('Session check failed:', error);
     return null;
   }
@@ -31,6 +34,8 @@ export interface Auth {
   refresh: () => Promise<AuthUser | null>;
   /** Ends the session; the local user is cleared whether or not the server call succeeds. */
   signOut: () => Promise<void>;
+  /** The session could not be checked for want of a network (the user is unknown, not signed out). */
+  isOffline: boolean;
 }
 
 export function useAuth(): Auth {
@@ -43,7 +48,13 @@ export function useAuth(): Auth {
   });
 
   const refresh = useCallback(
-    () => queryClient.fetchQuery({ queryKey: authQueryKey, queryFn: fetchSessionUser, staleTime: 0 }),
+    () =>
+      queryClient
+        .fetchQuery({ queryKey: authQueryKey, queryFn: fetchSessionUser, staleTime: 0 })
+        .catch((error: unknown) => {
+          if (error instanceof NetworkError) return null;
+          throw error;
+        }),
     [queryClient],
   );
 
@@ -60,5 +71,5 @@ export function useAuth(): Auth {
   }, [queryClient]);
 
   const status: AuthStatus = query.isPending ? 'loading' : query.data ? 'signed-in' : 'signed-out';
-  return { status, user: query.data ?? null, refresh, signOut };
+  return { status, user: query.data ?? null, refresh, signOut, isOffline: query.error instanceof NetworkError };
 }

@@ -146,9 +146,9 @@ describe('GET /api/sessions/history/{id}/requests.csv', () => {
       `attachment; filename="stagecall-show-2026-10-02-${show.id}.csv"`,
     );
     const [header, row] = res.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Requested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£)');
+    expect(header).toBe('Requested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£),Times asked');
     expect(row).toBe(
-      `2026-10-02T19:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",Oasis,Zoë 🎸,"For my mum, ""the best""\nsecond line",pending,12.50,0.00`,
+      `2026-10-02T19:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",Oasis,Zoë 🎸,"For my mum, ""the best""\nsecond line",pending,12.50,0.00,1`,
     );
   });
 });

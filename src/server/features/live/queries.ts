@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { requestColumns } from '../requests/public';
+import { withSongKeys } from '../../../shared/song-key';
 
 const sessionColumns = [
   'id',
@@ -10,6 +11,10 @@ const sessionColumns = [
   'paused_by',
   'max_requests',
   'repertoire_only',
+  'queue_order',
+  'now_playing_id',
+  'undo_label',
+  'screen_shows_fans',
   'started_at',
   'planned_end_at',
 ] as const;
@@ -114,14 +119,16 @@ export async function sessionTipsTotal(db: Db, sessionId: number): Promise<numbe
   return Number(tips.total_tips);
 }
 
-export function listSessionRequests(db: Db, sessionId: number) {
-  return db
+/** A show's requests in arrival order, each with its song identity (one song, one row). */
+export async function listSessionRequests(db: Db, sessionId: number) {
+  const rows = await db
     .selectFrom('song_requests')
     .select(requestColumns)
     .where('session_id', '=', sessionId)
     .orderBy('created_at')
     .orderBy('id')
     .execute();
+  return withSongKeys(rows);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
   liveSession,
   requestLimitBody,
   sessionStats,
-  songRequest,
+  queuedRequest,
   startLiveSessionBody,
 } from '../../../shared/live';
 import { repertoireOnlyBody } from '../../../shared/repertoire';
@@ -158,7 +158,7 @@ export const liveRoutes =
       {
         schema: {
           summary: 'The live session and its request queue',
-          response: { 200: z.object({ session: liveSession.nullable(), requests: z.array(songRequest) }) },
+          response: { 200: z.object({ session: liveSession.nullable(), requests: z.array(queuedRequest) }) },
         },
         config: { errors: [404] },
       },

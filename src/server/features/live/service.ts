@@ -35,7 +35,9 @@ export async function startLiveSession(
   const at = ctx.clock.now().toISOString();
   let session: LiveSession;
   try {
-    session = await ctx.bus.transaction([channels.activeSessions], async (trx, emit) => {
+    // Also on the musician's queue channel: the venue screen, which follows only that, wakes up.
+    const queue = channels.musicianQueue(profile.id);
+    session = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
       const { venueId } = await recordVenueUse(trx, profile.id, input.venue_name, input.location_address, at);
       const started = await insertLiveSession(trx, {
         musician_id: profile.id,
@@ -57,6 +59,7 @@ export async function startLiveSession(
         if (linked.numUpdatedRows === 0n) throw notFound('Gig not found');
       }
       await emit(channels.activeSessions, 'session.started', { id: started.id });
+      await emit(queue, 'session.started', { id: started.id });
       return started;
     });
   } catch (error) {

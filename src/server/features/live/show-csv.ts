@@ -1,14 +1,17 @@
-import type { SongRequest } from '../../../shared/live';
+import type { QueuedRequest } from '../../../shared/live';
 import { csvDocument } from '../../text/csv';
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /**
  * One show's requests as CSV for a spreadsheet: a row per request in arrival order, amounts in
- * pounds (text/csv.ts: formulas defused, UTF-8 with a byte-order mark).
+ * pounds (text/csv.ts: formulas defused, UTF-8 with a byte-order mark). 'Times asked' counts the
+ * show's requests for that song by its identity (one song, one row), as the queue and summary do.
  */
-export function showCsv(requests: readonly SongRequest[]): string {
-  const header = ['Requested at', 'Song', 'Artist', 'Fan', 'Message', 'Status', 'Tip (£)', 'Price (£)'];
+export function showCsv(requests: readonly QueuedRequest[]): string {
+  const header = ['Requested at', 'Song', 'Artist', 'Fan', 'Message', 'Status', 'Tip (£)', 'Price (£)', 'Times asked'];
+  const asked = new Map<string, number>();
+  for (const r of requests) asked.set(r.song_key, (asked.get(r.song_key) ?? 0) + 1);
   const rows = requests.map((r) => [
     r.created_at,
     r.song_title,
@@ -18,6 +21,7 @@ export function showCsv(requests: readonly SongRequest[]): string {
     r.status,
     pounds(r.tip_amount),
     pounds(r.price_amount),
+    String(asked.get(r.song_key)),
   ]);
   return csvDocument([header, ...rows]);
 }

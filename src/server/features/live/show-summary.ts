@@ -1,21 +1,29 @@
 import { QUARTER_HOUR_MS, type ShowSummary } from '../../../shared/show-history';
-import type { SongRequest } from '../../../shared/live';
+import type { QueuedRequest } from '../../../shared/live';
 
 const TOP_SONGS = 5;
 
 /**
  * The night's figures from its requests (a show has hundreds at most, so this is done here rather
- * than in four SQL aggregates on two dialects). Songs count together by title and artist, in any
- * case and spacing; the busiest quarter-hour is a clock quarter (21:15–21:30), earliest on a tie.
+ * than in four SQL aggregates on two dialects). Songs count together by their song identity (case,
+ * accents, punctuation and a missing artist folded: shared/song-key.ts), named as the first request
+ * with an artist spelled them; the busiest quarter-hour is a clock quarter (21:15–21:30), earliest on a tie.
  */
-export function summariseShow(requests: readonly SongRequest[], totalTips: number): ShowSummary {
+export function summariseShow(requests: readonly QueuedRequest[], totalTips: number): ShowSummary {
   const songs = new Map<string, { song_title: string; artist_name: string | null; requests: number }>();
   const quarters = new Map<number, number>();
   for (const request of requests) {
-    const key = `${normalise(request.song_title)}\u0000${normalise(request.artist_name ?? '')}`;
-    const song = songs.get(key) ?? { song_title: request.song_title, artist_name: request.artist_name, requests: 0 };
+    const song = songs.get(request.song_key) ?? {
+      song_title: request.song_title,
+      artist_name: request.artist_name,
+      requests: 0,
+    };
     song.requests += 1;
-    songs.set(key, song);
+    if (!song.artist_name && request.artist_name) {
+      song.song_title = request.song_title;
+      song.artist_name = request.artist_name;
+    }
+    songs.set(request.song_key, song);
     const quarter = Math.floor(Date.parse(request.created_at) / QUARTER_HOUR_MS) * QUARTER_HOUR_MS;
     quarters.set(quarter, (quarters.get(quarter) ?? 0) + 1);
   }
@@ -32,5 +40,3 @@ export function summariseShow(requests: readonly SongRequest[], totalTips: numbe
     busiest_quarter_hour: busiest,
   };
 }
-
-const normalise = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase();

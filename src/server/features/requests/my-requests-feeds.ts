@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { StateFeed } from '../../http/sse';
 import { channels, type RealtimeEvent } from '../../realtime/event-bus';
 import type { MyRequests } from '../../../shared/my-requests';
-import { requestsForFollowers, sessionStatus } from './my-requests-queries';
+import { followersRequests, orderingRequests, sessionStatus } from './my-requests-queries';
 import { concernsMyRequests, myRequestsFrom } from './my-requests-service';
 
 interface Follower {
@@ -29,9 +29,9 @@ export interface MyRequestsFeeds {
 }
 
 /**
- * The phones following each show on this instance share its reads: after a change, the show's
- * accepted queue and the followers' own rows are read once, and every phone's list is derived
- * from that one read. Only the phones a change concerns are woken (a change to another fan's
+ * The phones following each show on this instance share its reads: after a change, the woken
+ * phones' own rows and (when one of theirs is accepted) the show's order are read once, and every
+ * phone's list is derived from that one read. Only the phones a change concerns are woken (a change to another fan's
  * waiting request costs no phone anything). Reads of one show never overlap: changes that arrive
  * during a read fold into one more read after it, so each phone's last message reflects the last
  * commit.
@@ -70,8 +70,9 @@ export function createMyRequestsFeeds(ctx: Pick<AppContext, 'db' | 'bus'>): MyRe
     const session = await sessionStatus(ctx.db, sessionId);
     if (!session) throw new Error(`show ${sessionId} is gone`);
     const devices = [...new Set(waking.flatMap((follower) => (follower.deviceId ? [follower.deviceId] : [])))];
-    const rows = await requestsForFollowers(ctx.db, sessionId, devices);
-    const accepted = rows.filter((row) => row.status === 'accepted');
+    const rows = devices.length > 0 ? await followersRequests(ctx.db, sessionId, devices) : [];
+    // The show's order is needed only for songs ahead, so only when one of these phones' songs is accepted.
+    const show = rows.some((row) => row.status === 'accepted') ? await orderingRequests(ctx.db, sessionId) : [];
     const byDevice = new Map<string, typeof rows>();
     for (const row of rows) {
       if (row.device_id === null) continue;
@@ -82,7 +83,7 @@ export function createMyRequestsFeeds(ctx: Pick<AppContext, 'db' | 'bus'>): MyRe
     const states = new Map<Follower, MyRequests>();
     for (const follower of waking) {
       const own = follower.deviceId ? (byDevice.get(follower.deviceId) ?? []) : [];
-      states.set(follower, myRequestsFrom(session, own, accepted));
+      states.set(follower, myRequestsFrom(session, own, show));
     }
     return states;
   };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { withSongKeys } from '../../../shared/song-key';
 
 /** One phone's requests to one show, oldest first (the device index: session, device, time). */
 export function deviceRequests(db: Db, sessionId: number, deviceId: string) {
@@ -12,38 +13,34 @@ export function deviceRequests(db: Db, sessionId: number, deviceId: string) {
     .execute();
 }
 
-/** The show's accepted requests: only what orders them, nothing about who sent them. */
-export function acceptedRequests(db: Db, sessionId: number) {
-  return db
+/**
+ * The show's requests as far as ordering them goes (the song, for its identity; premium, tip and
+ * time, for the order): nothing about who sent them.
+ */
+export async function orderingRequests(db: Db, sessionId: number) {
+  const rows = await db
     .selectFrom('song_requests')
-    .select(['id', 'song_id', 'is_premium', 'created_at'])
+    .select(['id', 'song_title', 'artist_name', 'status', 'is_premium', 'tip_amount', 'created_at'])
     .where('session_id', '=', sessionId)
-    .where('status', '=', 'accepted')
     .execute();
+  return withSongKeys(rows);
 }
 
 export function sessionStatus(db: Db, sessionId: number) {
   return db
     .selectFrom('live_sessions')
-    .select(['id', 'status', 'musician_id'])
+    .select(['id', 'status', 'musician_id', 'queue_order', 'now_playing_id'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
 }
 
-/**
- * What the phones following a show on this instance need after a change, in one read: the show's
- * accepted queue (shared by all of them) and each following phone's own rows, oldest first.
- */
-export function requestsForFollowers(db: Db, sessionId: number, deviceIds: readonly string[]) {
+/** The own rows of the phones following a show on this instance, in one read, oldest first. */
+export function followersRequests(db: Db, sessionId: number, deviceIds: readonly string[]) {
   return db
     .selectFrom('song_requests')
-    .select(['id', 'device_id', 'song_id', 'song_title', 'artist_name', 'status', 'is_premium', 'created_at'])
+    .select(['id', 'device_id', 'song_title', 'artist_name', 'status', 'created_at'])
     .where('session_id', '=', sessionId)
-    .where((eb) =>
-      deviceIds.length > 0
-        ? eb.or([eb('status', '=', 'accepted'), eb('device_id', 'in', deviceIds)])
-        : eb('status', '=', 'accepted'),
-    )
+    .where('device_id', 'in', deviceIds)
     .orderBy('created_at')
     .orderBy('id')
     .execute();

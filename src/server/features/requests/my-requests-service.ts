@@ -3,34 +3,36 @@ import { notFound } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { liveMessages } from '../../../shared/live';
 import type { MyRequests } from '../../../shared/my-requests';
-import { acceptedRequests, deviceRequests, sessionStatus } from './my-requests-queries';
+import { orderSongs, type Orderable, type QueueOrder } from '../../../shared/queue-order';
+import { deviceRequests, orderingRequests, sessionStatus } from './my-requests-queries';
 
-interface Queued {
-  id: number;
-  song_id: number | null;
-  is_premium: number;
-  created_at: string;
+interface Queued extends Orderable {
+  status: string;
 }
 
 /**
- * The songs the musician will play before `mine`, in the manager's own order (premium first,
- * then oldest; spec 2 §4) with requests for one song folded into one, as the manager folds
- * them ('Wonderwall ×3' is played once). The musician may reorder on their phone; that order is
- * local to it, so the count is the queue's default order: an honest 'about'.
+ * The songs the musician will play before `mine`: Up Next in the show's order (decision 018, as
+ * revised for issue 30: the order is the show's, so every phone follows the musician's switch),
+ * with requests for one song folded into one as the manager folds them ('Wonderwall ×3' is played
+ * once), and without the song playing now. 0: it is next, or playing.
  */
-export function songsAhead(accepted: readonly Queued[], mine: Queued): number {
-  // A request without a catalogue match (none since the catalogue began) is a song of its own.
-  const song = (request: Queued) => request.song_id ?? -request.id;
-  const ordered = [...accepted].sort(
-    (a, b) => b.is_premium - a.is_premium || a.created_at.localeCompare(b.created_at) || a.id - b.id,
-  );
-  // Distinct songs in play order, up to the one this request is folded into.
-  const ahead = new Set<number>();
-  for (const request of ordered) {
-    if (song(request) === song(mine)) break;
-    ahead.add(song(request));
-  }
-  return ahead.size;
+export function songsAhead(
+  requests: readonly Queued[],
+  mine: { song_key: string },
+  order: QueueOrder,
+  nowPlayingId: number | null,
+): number {
+  const playing = requests.find((request) => request.id === nowPlayingId && request.status === 'accepted');
+  if (playing?.song_key === mine.song_key) return 0;
+  const upNext = requests.filter((request) => request.status === 'accepted' && request.song_key !== playing?.song_key);
+  const index = orderSongs(upNext, order).findIndex((song) => song.song_key === mine.song_key);
+  return Math.max(index, 0);
+}
+
+/** Whether this request's song is the one the musician is playing now. */
+function isPlayingNow(requests: readonly Queued[], mine: { song_key: string }, nowPlayingId: number | null) {
+  const playing = requests.find((request) => request.id === nowPlayingId && request.status === 'accepted');
+  return playing !== undefined && playing.song_key === mine.song_key;
 }
 
 /** The show a fan follows their requests at (any status: an ended show's requests stay readable). */
@@ -53,30 +55,43 @@ export async function myRequestsAt(
 ): Promise<MyRequests> {
   const session = await followedShow(ctx, sessionId);
   const own = deviceId ? await deviceRequests(ctx.db, sessionId, deviceId) : [];
-  const accepted = own.some((request) => request.status === 'accepted')
-    ? await acceptedRequests(ctx.db, sessionId)
-    : [];
-  return myRequestsFrom(session, own, accepted);
+  const show = own.some((request) => request.status === 'accepted') ? await orderingRequests(ctx.db, sessionId) : [];
+  return myRequestsFrom(session, own, show);
 }
 
-type OwnRequest = Queued & Pick<MyRequests['requests'][number], 'song_title' | 'artist_name' | 'status'>;
+type OwnRequest = Pick<MyRequests['requests'][number], 'id' | 'song_title' | 'artist_name' | 'status' | 'created_at'>;
 
-/** A phone's list from its own rows (oldest first) and the show's accepted queue. */
+/**
+ * A phone's list from its own rows (oldest first) and the show's requests as far as ordering them
+ * goes (needed only when one of its own is accepted): what the GET answers and what the shared
+ * feeds derive for each phone (my-requests-feeds.ts), so the two cannot drift.
+ */
 export function myRequestsFrom(
-  session: Pick<MyRequests['session'], 'id' | 'status'>,
+  session: {
+    id: number;
+    status: MyRequests['session']['status'];
+    queue_order: QueueOrder;
+    now_playing_id: number | null;
+  },
   own: readonly OwnRequest[],
-  accepted: readonly Queued[],
+  show: readonly (Queued & { id: number })[],
 ): MyRequests {
+  const keyOf = (id: number) => show.find((request) => request.id === id)?.song_key ?? `#${id}`;
   return {
     session: { id: session.id, status: session.status },
-    requests: own.map((request) => ({
-      id: request.id,
-      song_title: request.song_title,
-      artist_name: request.artist_name,
-      status: request.status,
-      songs_ahead: request.status === 'accepted' ? songsAhead(accepted, request) : null,
-      created_at: request.created_at,
-    })),
+    requests: own.map((request) => {
+      const mine = { song_key: keyOf(request.id) };
+      const isAccepted = request.status === 'accepted';
+      return {
+        id: request.id,
+        song_title: request.song_title,
+        artist_name: request.artist_name,
+        status: request.status,
+        songs_ahead: isAccepted ? songsAhead(show, mine, session.queue_order, session.now_playing_id) : null,
+        is_playing: isAccepted && isPlayingNow(show, mine, session.now_playing_id),
+        created_at: request.created_at,
+      };
+    }),
   };
 }
 

@@ -104,16 +104,31 @@ describe('GET /api/sessions/{sessionId}/my-requests', () => {
     expect([played.status, played.songs_ahead]).toEqual(['played', null]);
   });
 
-  it('orders as the manager does', () => {
+  it("counts songs ahead in the show's order, folded by song identity, without the song playing now", () => {
     const at = (minute: number) => `2026-11-25T20:${String(minute).padStart(2, '0')}:00.000Z`;
+    const row = (id: number, song_key: string, is_premium: number, tip_amount: number, minute: number) => ({
+      id,
+      song_key,
+      is_premium,
+      tip_amount,
+      created_at: at(minute),
+      status: 'accepted',
+    });
     const queue = [
-      { id: 1, song_id: 10, is_premium: 0, created_at: at(1) },
-      { id: 2, song_id: 20, is_premium: 1, created_at: at(5) },
-      { id: 3, song_id: 30, is_premium: 0, created_at: at(3) },
-      { id: 4, song_id: 10, is_premium: 0, created_at: at(4) },
-      { id: 5, song_id: null, is_premium: 0, created_at: at(6) },
+      row(1, 'wonderwall|oasis', 0, 0, 1),
+      row(2, 'hey jude|the beatles', 1, 0, 5),
+      row(3, 'yellow|coldplay', 0, 500, 3),
+      row(4, 'wonderwall|oasis', 0, 100, 4),
+      row(5, 'creep|', 0, 0, 6),
     ];
-    expect(queue.map((request) => songsAhead(queue, request))).toEqual([1, 0, 2, 1, 3]);
+    const aheadIn = (order: 'arrival' | 'premium' | 'tip' | 'asked', playing: number | null = null) =>
+      queue.map((request) => songsAhead(queue, request, order, playing));
+    expect(aheadIn('premium')).toEqual([1, 0, 2, 1, 3]);
+    expect(aheadIn('arrival')).toEqual([0, 2, 1, 0, 3]);
+    expect(aheadIn('tip')).toEqual([1, 2, 0, 1, 3]);
+    expect(aheadIn('asked')).toEqual([0, 2, 1, 0, 3]);
+    // Wonderwall is playing: it is 0 for its fans and no longer ahead of anyone.
+    expect(aheadIn('arrival', 4)).toEqual([0, 1, 0, 0, 2]);
   });
 });
 

@@ -3,3 +3,4 @@ export { requestWindows } from './limits';
 export { intakeCounts, requestColumns } from './queries';
 export { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type SendKey } from './idempotency';
 export { myRequestsFeedsOf } from './my-requests-feeds';
+export { updateRequestStatus } from './queries';

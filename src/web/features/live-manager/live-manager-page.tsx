@@ -6,7 +6,9 @@ import type { SongRequest } from '../../../shared/live';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/use-toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { ApiError, errorMessage, NetworkError } from '../../lib/api-client';
+import { useStageApp } from '../../lib/stage-app';
+import { ManagerOffline } from './components/manager-offline';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
@@ -26,7 +28,13 @@ import { RepertoireOnly } from './components/repertoire-only';
 import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
-import type { Priorities } from './order-requests';
+import { stageSongs, songKeysFor, type Priorities } from './order-requests';
+import { stageApi } from './api/stage';
+import { NowPlaying } from './components/now-playing';
+import { StageBar } from './components/stage-bar';
+import { VenueScreenSettings } from './components/venue-screen-settings';
+import { useStageActions } from './use-stage-actions';
+import { Modal } from '../../components/modal';
 import { useLiveQueue } from './use-live-queue';
 import { useRequestActions } from './use-request-actions';
 import { useRequestChime } from './use-request-chime';
@@ -45,7 +53,8 @@ const SIMULATED_SAVE_MS = 1000;
 export function LiveManagerPage() {
   useDocumentMeta('Live Session', 'Your live song request queue.');
   const { sessionId } = useParams();
-  const { status: authStatus, user } = useAuth();
+  const { status: authStatus, user, isOffline } = useAuth();
+  useStageApp();
   const toast = useToast();
   const queryClient = useQueryClient();
   const showEndedSession = useShowEndedSession();
@@ -58,6 +67,8 @@ export function LiveManagerPage() {
   const [priorities, setPriorities] = useState<Priorities>({});
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
   const [isEndDialogOpen, setIsEndDialogOpen] = useState(false);
+  const [isControlsOpen, setIsControlsOpen] = useState(false);
+  const stage = useStageActions();
   const [isEnding, setIsEnding] = useState(false);
   const [endError, setEndError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
@@ -106,6 +117,8 @@ export function LiveManagerPage() {
   }, [requests, isSoundOn, chime]);
 
   if (authStatus === 'loading') return <ManagerSkeleton />;
+  // A dead spot of the venue: the app's shell, saying so, until the network is back.
+  if (isOffline || (!query.data && query.error instanceof NetworkError)) return <ManagerOffline />;
   if (authStatus === 'signed-out') return <Navigate to="/" replace />;
   const error = query.error;
   if (error instanceof ApiError && error.status === 401) return <Navigate to="/" replace />;
@@ -124,6 +137,10 @@ export function LiveManagerPage() {
   // show, declined ones too, as the request limit and the show's summary do (one definition).
   const visible = isShowingDeclined ? allRequests : allRequests.filter((request) => request.status !== 'declined');
   const selected = allRequests.filter((request) => selectedIds.has(request.id));
+  // One song, one row: identities of the whole show, so hidden declined rows fold alike.
+  const songKeys = songKeysFor(allRequests);
+  const stageView = { order: session.queue_order, nowPlayingId: session.now_playing_id };
+  const { playing, next } = stageSongs(allRequests, songKeys, stageView);
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
     : isStreaming
@@ -235,49 +252,29 @@ export function LiveManagerPage() {
             Connection lost. Retrying… New requests will not appear until it is back.
           </p>
         ) : null}
+        <NowPlaying
+          playing={playing}
+          next={next}
+          undoLabel={session.undo_label}
+          busy={stage.busy}
+          onNext={() => void stage.run('next', () => stageApi.next(session.id), 'Failed to start the next song')}
+          onUndo={() => void stage.run('undo', () => stageApi.undo(session.id), 'Failed to undo')}
+        />
         <SessionSummary
           session={session}
           requests={allRequests}
           onResume={() => void setPaused(false)}
           isResuming={isResuming}
         />
-        {/* On a phone the list comes before these rarely used controls; from tablets up they sit above it. */}
-        <div className="max-sm:order-last">
-          <QueueControls
-            connection={connection}
-            wakeLock={
-              isWakeLockSupported()
-                ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }
-                : null
-            }
-            isAutoRefreshOn={isAutoRefreshOn}
-            onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
-            isShowingDeclined={isShowingDeclined}
-            onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
-            onRefresh={() => void refreshNow()}
-            isRefreshing={isRefreshing}
-            onSave={saveSession}
-            isSaving={isSaving}
-          />
-          {/* Taking a break: below the list on a phone, so four requests still fit the first screen. */}
-          {session.status === 'active' ? (
-            <Button
-              variant="secondary"
-              className="mt-3 w-full sm:w-auto"
-              onClick={() => void setPaused(true)}
-              isLoading={isPausing}
-              loadingText="Pausing…"
-              icon={<Pause aria-hidden="true" className="size-5" />}
-            >
-              Pause requests
-            </Button>
-          ) : null}
-          {/* Side by side from a tablet up, so the requests start higher on a music stand. */}
-          <div className="mt-3 grid items-start gap-3 md:grid-cols-2">
-            <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
-            <RepertoireOnly session={session} />
-          </div>
-        </div>
+        <StageBar
+          order={session.queue_order}
+          isChangingOrder={stage.busy === 'order'}
+          onOrderChange={(order) =>
+            void stage.run('order', () => stageApi.order(session.id, order), 'Failed to change the order')
+          }
+          onOpenControls={() => setIsControlsOpen(true)}
+          isPaused={session.status === 'paused'}
+        />
         <section aria-labelledby="requests-title">
           <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">
             Song Requests ({visible.length})
@@ -315,6 +312,11 @@ export function LiveManagerPage() {
               busyIds={busyIds}
               onChangeStatus={(members, status) => void changeStatus(members, status)}
               onBlock={setBlocking}
+              songKeys={songKeys}
+              stage={stageView}
+              onPlayNow={(request) =>
+                void stage.run('play', () => stageApi.playNow(session.id, request.id), 'Failed to start the song')
+              }
             />
           )}
         </section>
@@ -328,6 +330,60 @@ export function LiveManagerPage() {
           isBusy={selected.some((request) => busyIds.has(request.id))}
         />
       ) : null}
+      <Modal isOpen={isControlsOpen} title="Show controls" onClose={() => setIsControlsOpen(false)}>
+        <div className="grid gap-4">
+          {session.status === 'active' ? (
+            <Button
+              variant="secondary"
+              className="w-full"
+              onClick={() => void setPaused(true)}
+              isLoading={isPausing}
+              loadingText="Pausing…"
+              icon={<Pause aria-hidden="true" className="size-5" />}
+            >
+              Pause requests
+            </Button>
+          ) : (
+            <Button
+              className="w-full"
+              onClick={() => void setPaused(false)}
+              isLoading={isResuming}
+              loadingText="Resuming…"
+            >
+              Resume requests
+            </Button>
+          )}
+          <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
+          <RepertoireOnly session={session} />
+          <VenueScreenSettings
+            session={session}
+            qrCodeId={user?.qr_code_id ?? null}
+            isBusy={stage.busy === 'screen'}
+            onChange={(showsFans) =>
+              void stage.run('screen', () => stageApi.screenFans(session.id, showsFans), 'Failed to change the screen')
+            }
+          />
+          <QueueControls
+            connection={connection}
+            wakeLock={
+              isWakeLockSupported()
+                ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }
+                : null
+            }
+            isAutoRefreshOn={isAutoRefreshOn}
+            onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
+            isShowingDeclined={isShowingDeclined}
+            onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
+            onRefresh={() => void refreshNow()}
+            isRefreshing={isRefreshing}
+            onSave={saveSession}
+            isSaving={isSaving}
+          />
+          <Button variant="secondary" className="w-full" onClick={() => setIsControlsOpen(false)}>
+            Close
+          </Button>
+        </div>
+      </Modal>
       <ConfirmDialog
         isOpen={blocking !== null}
         title="Block this phone?"

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SongRequest } from '../../../shared/live';
-import { countQueue, groupBySong, orderRequests, sectionQueue } from './order-requests';
+import { countQueue, groupBySong, orderRequests, sectionQueue, songKeysFor } from './order-requests';
 
 const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => ({
   id,
@@ -94,12 +94,42 @@ describe('groupBySong (issue 16)', () => {
       request(5, 14, { song_title: 'Wonderwall', artist_name: 'Ryan Adams' }),
       request(6, 15, { song_title: 'Wonder  wall', artist_name: 'oasis' }),
     ];
-    const { sections, groups } = groupBySong(sectionQueue(requests, {}));
+    const keys = songKeysFor(requests);
+    const { sections, groups } = groupBySong(sectionQueue(requests, {}, keys), keys);
     expect(sections.fresh.map((r) => r.id)).toEqual([1, 2, 5, 6]);
     expect(groups.get(1)?.map((r) => r.id)).toEqual([1, 3]);
     expect(sections.upNext.map((r) => r.id)).toEqual([4]);
     expect(groups.get(5)?.map((r) => r.id)).toEqual([5]);
     // Every request is in exactly one group: the counts stay true.
     expect([...groups.values()].flat()).toHaveLength(requests.length);
+  });
+});
+
+describe("Up Next in the show's order (issue 30)", () => {
+  const show = [
+    request(1, 10, { song_title: 'Yellow', status: 'accepted' }),
+    request(2, 11, { song_title: 'Creep', status: 'accepted', tip_amount: 500 }),
+    request(3, 12, { song_title: 'Hey Jude', status: 'accepted', is_premium: 1 }),
+    request(4, 13, { song_title: 'yellow!', status: 'accepted' }),
+    request(5, 14, { song_title: 'Wonderwall', artist_name: 'Oasis', status: 'accepted' }),
+    request(6, 15, { song_title: 'wonderwall', status: 'pending' }),
+  ];
+  const upNext = (order: 'arrival' | 'premium' | 'tip' | 'asked', nowPlayingId: number | null = null) => {
+    const keys = songKeysFor(show);
+    return groupBySong(sectionQueue(show, {}, keys, { order, nowPlayingId }), keys).sections.upNext.map((r) => r.id);
+  };
+
+  it('orders songs by arrival, premium first, tip and how many asked, and leaves out the song playing now', () => {
+    expect(upNext('arrival')).toEqual([1, 2, 3, 5]);
+    expect(upNext('premium')).toEqual([3, 1, 2, 5]);
+    expect(upNext('tip')).toEqual([2, 1, 3, 5]);
+    expect(upNext('asked')).toEqual([1, 2, 3, 5]);
+    expect(upNext('arrival', 4)).toEqual([2, 3, 5]);
+  });
+
+  it('folds a request without an artist into the song the show knows by one artist', () => {
+    const keys = songKeysFor(show);
+    expect(keys.get(6)).toBe(keys.get(5));
+    expect(keys.get(6)).toBe('wonderwall|oasis');
   });
 });

@@ -1,5 +1,6 @@
 import type { SongRequest } from '../../../shared/live';
-import { songIdentity } from '../../../shared/song-key';
+import { orderSongs, type QueueOrder } from '../../../shared/queue-order';
+import { songKeysOf } from '../../../shared/song-key';
 
 /** Client-side priorities by request id (spec 2 §3: local to the client, default 0). */
 export type Priorities = Readonly<Record<number, number>>;
@@ -45,7 +46,7 @@ export function countQueue(requests: readonly SongRequest[]): QueueCounts {
 }
 
 export interface QueueSections {
-  /** Accepted: what the musician plays next, by priority then age. */
+  /** Accepted: what the musician plays next, in the show's order (after their own priorities). */
   upNext: SongRequest[];
   /** Pending: waiting for a decision. */
   fresh: SongRequest[];
@@ -53,16 +54,49 @@ export interface QueueSections {
   declined: SongRequest[];
 }
 
-/** The manager's list split by what the musician does with each part (issue 14), each part in queue order. */
-export function sectionQueue(requests: readonly SongRequest[], priorities: Priorities): QueueSections {
+export interface StageView {
+  /** The show's order for Up Next (issue 30); premium first unless the musician switched it. */
+  order: QueueOrder;
+  /** The request being played now; it and its song leave Up Next for the Now Playing slot. */
+  nowPlayingId: number | null;
+}
+
+/** The song identity of each request: the server's `song_key`, computed alike for rows a push brought without one. */
+export function songKeysFor(requests: readonly (SongRequest & { song_key?: string })[]): ReadonlyMap<number, string> {
+  const computed = songKeysOf(requests);
+  return new Map(requests.map((request) => [request.id, request.song_key ?? computed.get(request.id)!]));
+}
+
+/**
+ * The manager's list split by what the musician does with each part (issue 14), each part in queue
+ * order. Up Next follows the show's order by song (shared/queue-order.ts, as the fans' songs ahead
+ * do), after any priority the musician gave a row on this device; the song playing now is not in it.
+ */
+export function sectionQueue(
+  requests: readonly SongRequest[],
+  priorities: Priorities,
+  keys: ReadonlyMap<number, string> = songKeysFor(requests),
+  stage: StageView = { order: 'premium', nowPlayingId: null },
+): QueueSections {
   const ordered = orderRequests(requests, priorities);
   const withStatus = (status: SongRequest['status']) => ordered.filter((request) => request.status === status);
-  return {
-    upNext: withStatus('accepted'),
-    fresh: withStatus('pending'),
-    played: withStatus('played'),
-    declined: withStatus('declined'),
-  };
+  const playing = requests.find((request) => request.id === stage.nowPlayingId && request.status === 'accepted');
+  const playingKey = playing ? keys.get(playing.id) : undefined;
+  const accepted = withStatus('accepted').filter((request) => keys.get(request.id) !== playingKey);
+  const rank = new Map(
+    orderSongs(
+      accepted.map((request) => ({ ...request, song_key: keys.get(request.id)! })),
+      stage.order,
+    ).map((song, index) => [song.song_key, index]),
+  );
+  const upNext = [...accepted].sort(
+    (a, b) =>
+      priorityOf(priorities, b.id) - priorityOf(priorities, a.id) ||
+      rank.get(keys.get(a.id)!)! - rank.get(keys.get(b.id)!)! ||
+      Date.parse(a.created_at) - Date.parse(b.created_at) ||
+      a.id - b.id,
+  );
+  return { upNext, fresh: withStatus('pending'), played: withStatus('played'), declined: withStatus('declined') };
 }
 
 /** The requests of one section that are for the same song (the catalogue's identity), in queue order. */
@@ -70,16 +104,20 @@ export type SongGroups = ReadonlyMap<number, readonly SongRequest[]>;
 
 /**
  * Issue 16: three fans asking for 'Wonderwall' are one row, 'Wonderwall ×3'. Within each section
- * (a status), requests for the same song are folded into the first one in queue order; the
- * section lists only those first requests, and `groups` holds each one's members (itself first).
+ * (a status), requests for the same song (`song_key`: case, accents, punctuation and a missing
+ * artist folded) are folded into the first one in queue order; the section lists only those first
+ * requests, and `groups` holds each one's members (itself first).
  */
-export function groupBySong(sections: QueueSections): { sections: QueueSections; groups: SongGroups } {
+export function groupBySong(
+  sections: QueueSections,
+  keys: ReadonlyMap<number, string>,
+): { sections: QueueSections; groups: SongGroups } {
   const groups = new Map<number, SongRequest[]>();
   const fold = (requests: SongRequest[]) => {
     const leads = new Map<string, SongRequest>();
     const kept: SongRequest[] = [];
     for (const request of requests) {
-      const key = songIdentity(request.song_title, request.artist_name);
+      const key = keys.get(request.id) ?? `#${request.id}`;
       const lead = leads.get(key);
       if (lead) {
         groups.get(lead.id)!.push(request);
@@ -100,4 +138,18 @@ export function groupBySong(sections: QueueSections): { sections: QueueSections;
     },
     groups,
   };
+}
+
+/** The song playing now (with every accepted request for it) and the first song of Up Next. */
+export function stageSongs(requests: readonly SongRequest[], keys: ReadonlyMap<number, string>, stage: StageView) {
+  const lead = requests.find((request) => request.id === stage.nowPlayingId && request.status === 'accepted');
+  const playing = lead
+    ? [
+        lead,
+        ...requests.filter((r) => r.id !== lead.id && r.status === 'accepted' && keys.get(r.id) === keys.get(lead.id)),
+      ]
+    : null;
+  const { sections, groups } = groupBySong(sectionQueue(requests, {}, keys, stage), keys);
+  const first = sections.upNext[0];
+  return { playing, next: first ? (groups.get(first.id) ?? [first]) : null };
 }

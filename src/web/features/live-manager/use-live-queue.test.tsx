@@ -39,6 +39,10 @@ const session: LiveSession = {
   repertoire_only: 0,
   started_at: '2026-11-26T20:00:00.000Z',
   planned_end_at: null,
+  queue_order: 'premium',
+  now_playing_id: null,
+  undo_label: null,
+  screen_shows_fans: 0,
 };
 
 function request(id: number, changes: Partial<SongRequest> = {}): SongRequest {

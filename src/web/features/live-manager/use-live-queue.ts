@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { SongRequest } from '../../../shared/live';
+import type { LiveSession, SongRequest } from '../../../shared/live';
+import { isQueueOrder } from '../../../shared/queue-order';
 import { useEventStream } from '../../lib/use-event-stream';
 import { getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
@@ -65,6 +66,20 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
               },
             }
           : queue,
+      );
+    },
+    // The stage changed on one of the musician's devices: the order, the song playing, what Undo takes back.
+    'session.stage': (data) => {
+      const change = data as Partial<LiveSession> | null;
+      if (!change || typeof change.id !== 'number' || !isQueueOrder(change.queue_order)) return;
+      const stage = {
+        queue_order: change.queue_order,
+        now_playing_id: typeof change.now_playing_id === 'number' ? change.now_playing_id : null,
+        undo_label: typeof change.undo_label === 'string' ? change.undo_label : null,
+        screen_shows_fans: change.screen_shows_fans === 1 ? 1 : 0,
+      };
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
+        queue && queue.session.id === change.id ? { ...queue, session: { ...queue.session, ...stage } } : queue,
       );
     },
     'session.ended': (data) => {

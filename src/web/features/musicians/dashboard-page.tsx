@@ -6,6 +6,7 @@ import { useToast } from '../../components/use-toast';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useStageApp } from '../../lib/stage-app';
 import { upcomingGigsQueryKey, useUpcomingGigs, type Gig } from '../gigs/api/get-upcoming-gigs';
 import { ScheduleGigModal } from '../gigs/components/schedule-gig-modal';
 import { UpcomingGigsPanel } from '../gigs/components/upcoming-gigs-panel';
@@ -13,6 +14,7 @@ import { EarningsCard } from '../earnings/components/earnings-card';
 import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
 import { MessagesInbox } from '../inbox/components/messages-inbox';
 import { StartLiveSessionCard } from '../live/components/start-live-session-card';
+import { useCurrentLiveSession } from '../live/api/get-current-live-session';
 import { TrendingSongs } from '../songs/components/trending-songs';
 import { JustEndedShow } from '../show-history/components/just-ended-show';
 import { PastShows } from '../show-history/components/past-shows';
@@ -50,6 +52,8 @@ export function DashboardPage() {
   const isSignedIn = status === 'signed-in';
   const profile = useOwnProfile({ enabled: isSignedIn });
   const gigs = useUpcomingGigs({ enabled: isSignedIn });
+  const liveSession = useCurrentLiveSession();
+  useStageApp();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const toast = useToast();
@@ -103,6 +107,10 @@ export function DashboardPage() {
 
   if (status === 'loading') return <DashboardSkeleton />;
   if (status === 'signed-out') return <Navigate to="/" replace />;
+  // The installed stage app opens here (its manifest's start_url): straight into the live show, if one is on.
+  if (searchParams.get('source') === 'stage-app' && liveSession.data) {
+    return <Navigate to={`/live/${liveSession.data.id}`} replace />;
+  }
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
     return (
@@ -163,7 +171,10 @@ export function DashboardPage() {
               />
             )}
             {isComplete ? (
-              <StartLiveSessionCard />
+              // While live, the show comes first, ahead of the earnings (issue 30).
+              <div className={liveSession.data ? 'order-first' : undefined}>
+                <StartLiveSessionCard />
+              </div>
             ) : (
               <LockedPanel
                 title="Live Sessions Locked"

@@ -6,6 +6,7 @@ describe('statusWords', () => {
     expect(statusWords({ status: 'pending', songs_ahead: null }).label).toBe('Waiting');
     expect(statusWords({ status: 'accepted', songs_ahead: 0 }).line).toBe('Coming up next. Get ready to sing along!');
     expect(statusWords({ status: 'accepted', songs_ahead: 1 }).line).toBe('Coming up: 1 song ahead of yours.');
+    expect(statusWords({ status: 'accepted', songs_ahead: 0, is_playing: true }).label).toBe('Playing now');
     expect(statusWords({ status: 'accepted', songs_ahead: 4 }).line).toBe('Coming up: 4 songs ahead of yours.');
     expect(statusWords({ status: 'played', songs_ahead: null }).label).toBe('Played');
   });

@@ -7,7 +7,10 @@ interface StatusWords {
 }
 
 /** Where a fan's request stands, in words a fan at a gig reads at a glance (issue 16). */
-export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>, isShowOn = true): StatusWords {
+export function statusWords(
+  request: Pick<MyRequest, 'status' | 'songs_ahead'> & { is_playing?: boolean },
+  isShowOn = true,
+): StatusWords {
   switch (request.status) {
     case 'pending':
       return isShowOn
@@ -15,6 +18,7 @@ export function statusWords(request: Pick<MyRequest, 'status' | 'songs_ahead'>, 
         : { label: 'Not played', line: 'The show ended before the artist got to this one.' };
     case 'accepted':
       if (!isShowOn) return { label: 'Not played', line: 'The show ended before this one came up.' };
+      if (request.is_playing) return { label: 'Playing now', line: 'Playing now: this one’s yours!' };
       return {
         label: 'Coming up',
         line: request.songs_ahead

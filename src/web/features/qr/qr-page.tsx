@@ -74,6 +74,13 @@ function QrPageContent({ data, qrCodeId }: { data: MusicianByQrResponse; qrCodeI
       <p className="mt-2 max-w-2xl text-pretty text-ink-muted">
         Fans scan this code to open the request page and send you their song, a message and a tip. No app, no account.
       </p>
+      <p className="mt-2 max-w-2xl text-pretty text-ink-muted">
+        For a TV or projector at the venue:{' '}
+        <a className="font-semibold text-accent-ink underline" href={`/screen/${encodeURIComponent(qrCodeId)}`}>
+          open the venue screen
+        </a>{' '}
+        (now playing, up next and this code, big enough to read across the room).
+      </p>
       <div className={QR_PAGE_GRID}>
         <QrCodePanel stageName={stageName} url={url} />
         <div className="space-y-6">

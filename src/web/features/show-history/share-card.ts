@@ -11,6 +11,16 @@ function fit(context: CanvasRenderingContext2D, text: string, width: number): st
   return `${cut}…`;
 }
 
+/** Sets the largest bold font up to `size` px in which a figure fits `width` whole: '£1,234.56' is never cut. */
+export function fitFigureFont(context: CanvasRenderingContext2D, text: string, width: number, size: number): void {
+  let px = size;
+  context.font = `bold ${px}px system-ui, sans-serif`;
+  while (px > 12 && context.measureText(text).width > width) {
+    px -= 2;
+    context.font = `bold ${px}px system-ui, sans-serif`;
+  }
+}
+
 /**
  * The night as a square image for a story or a post: the venue, the figures and the top songs,
  * drawn on a canvas in the browser (no server work, nothing uploaded).
@@ -41,8 +51,8 @@ export async function drawShowCard(report: ShowReport, stageName: string): Promi
   figures.forEach(([value, label], index) => {
     const x = 80 + index * 320;
     context.fillStyle = '#ffffff';
-    context.font = 'bold 84px system-ui, sans-serif';
-    context.fillText(fit(context, value, 300), x, 470);
+    fitFigureFont(context, value, 300, 84);
+    context.fillText(value, x, 470);
     context.fillStyle = '#c9c9d1';
     context.font = '38px system-ui, sans-serif';
     context.fillText(label, x, 525);

@@ -43,8 +43,12 @@ export function ManagerHeader(props: ManagerHeaderProps) {
             <span aria-hidden="true" className="size-2.5 shrink-0 animate-pulse rounded-full bg-danger-fill" />
             Live<span className="max-sm:sr-only"> Session</span>
           </p>
-          <p className="truncate text-xs text-ink-muted sm:text-sm">
-            <time dateTime={new Date(lastUpdatedAt).toISOString()}>Updated {clockFormat.format(lastUpdatedAt)}</time>
+          {/* The time alone on a phone ('Updated' is read out): a cut-off 'Updated 2…' said nothing. */}
+          <p className="whitespace-nowrap text-xs tabular-nums text-ink-muted sm:text-sm">
+            <time dateTime={new Date(lastUpdatedAt).toISOString()}>
+              <span className="max-sm:sr-only">Updated </span>
+              {clockFormat.format(lastUpdatedAt)}
+            </time>
           </p>
         </div>
         {profileHref ? (

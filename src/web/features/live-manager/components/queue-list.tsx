@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
-import { groupBySong, priorityOf, sectionQueue, type Priorities } from '../order-requests';
+import { groupBySong, priorityOf, sectionQueue, songKeysFor, type Priorities, type StageView } from '../order-requests';
 import { RequestRow, requestRowId } from './request-row';
 import { RequestSections } from './request-sections';
 
@@ -17,6 +17,12 @@ interface QueueListProps {
   onChangeStatus: (members: readonly SongRequest[], status: RequestStatus) => void;
   /** Refuse a phone's requests for the rest of the show; without it, rows offer no block button. */
   onBlock?: (request: SongRequest) => void;
+  /** The show's song identities (of all its requests, so a hidden one still folds alike). */
+  songKeys?: ReadonlyMap<number, string>;
+  /** The show's order and the song playing now; the demo has neither. */
+  stage?: StageView;
+  /** Play a request now (one tap); absent in the demo. */
+  onPlayNow?: (request: SongRequest) => void;
 }
 
 /**
@@ -26,9 +32,10 @@ interface QueueListProps {
  */
 export function QueueList(props: QueueListProps) {
   const { requests, isShowingDeclined, priorities, onPrioritiesChange, selectedIds, busyIds } = props;
-  const { sections, groups } = groupBySong(sectionQueue(requests, priorities));
+  const keys = props.songKeys ?? songKeysFor(requests);
+  const { sections, groups } = groupBySong(sectionQueue(requests, priorities, keys, props.stage), keys);
   const membersOf = (request: SongRequest) => groups.get(request.id) ?? [request];
-  const { onBlock } = props;
+  const { onBlock, onPlayNow } = props;
 
   // A row acted on moves to another section and its button is gone: keep focus on the row.
   const [movedId, setMovedId] = useState<number | null>(null);
@@ -68,6 +75,7 @@ export function QueueList(props: QueueListProps) {
               props.onChangeStatus(members, status);
             }}
             onBlock={onBlock ? () => onBlock(request) : undefined}
+            onPlayNow={onPlayNow ? () => onPlayNow(request) : undefined}
           />
         );
       }}

@@ -7,6 +7,7 @@ import {
   Clock,
   HandCoins,
   Music,
+  Play,
   RotateCcw,
   UserRound,
   X,
@@ -29,6 +30,8 @@ interface RequestRowProps {
   onChangeStatus: (status: RequestStatus) => void;
   /** Issue 16: refuse this phone's requests for the rest of the show (asks first); absent in the demo. */
   onBlock?: () => void;
+  /** Issue 30: play this request now (one tap); absent in the demo. */
+  onPlayNow?: () => void;
 }
 
 interface Action {
@@ -71,6 +74,7 @@ export function RequestRow(props: RequestRowProps) {
     onChangePriority,
     onChangeStatus,
     onBlock,
+    onPlayNow,
   } = props;
   const title = request.song_title;
   const count = members.length;
@@ -195,6 +199,18 @@ export function RequestRow(props: RequestRowProps) {
             <Ban aria-hidden="true" className="size-5" />
             <span className="sr-only">Block the phone that requested {title}</span>
           </button>
+        ) : null}
+        {onPlayNow && (request.status === 'accepted' || request.status === 'pending') ? (
+          <Button
+            variant="secondary"
+            className="max-sm:gap-1 max-sm:px-2"
+            disabled={isBusy}
+            onClick={onPlayNow}
+            icon={<Play aria-hidden="true" className="size-5 shrink-0" />}
+          >
+            Play now
+            <span className="sr-only"> {title}</span>
+          </Button>
         ) : null}
         {actions.length > 0 ? (
           <div

@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { describeRoutes, eventStream, success } from '../../http/openapi';
+import { channelStateFeed, streamState } from '../../http/sse';
+import { streamContext } from '../../http/stream-context';
+import { channels } from '../../realtime/event-bus';
+import { idParam, liveSession, nowPlayingBody, queueOrderBody, screenFansBody } from '../../../shared/live';
+import { qrCodeIdParam } from '../../../shared/public';
+import { screenState } from '../../../shared/screen';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { concernsScreen, screenMusician, screenStateOf } from './screen-service';
+import { playNext, setQueueOrder, setScreenShowsFans, startPlaying, undoLastAction } from './stage-service';
+
+/** Issue 30: the stage (now playing, next, the show's order, undo) and the venue screen. */
+export const stageRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Live sessions', access: 'musician' });
+    const sessionChanged = { 200: success.extend({ session: liveSession }) };
+
+    app.post(
+      '/api/sessions/live/:id/now-playing',
+      {
+        schema: {
+          summary: 'Play a request now (accepting it if it was new)',
+          params: idParam,
+          body: nowPlayingBody,
+          response: sessionChanged,
+        },
+        config: { errors: [404, 409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const session = await startPlaying(ctx, profile.id, request.params.id, request.body.request_id);
+        return { success: true, session };
+      },
+    );
+
+    app.post(
+      '/api/sessions/live/:id/next',
+      {
+        schema: {
+          summary: 'Mark the song playing now played and start the first of Up Next',
+          params: idParam,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, session: await playNext(ctx, profile.id, request.params.id) };
+      },
+    );
+
+    app.put(
+      '/api/sessions/live/:id/queue-order',
+      {
+        schema: {
+          summary: 'Order Up Next by arrival, premium first, tip or how many asked',
+          params: idParam,
+          body: queueOrderBody,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          session: await setQueueOrder(ctx, profile.id, request.params.id, request.body.queue_order),
+        };
+      },
+    );
+
+    app.post(
+      '/api/sessions/live/:id/undo',
+      {
+        schema: { summary: 'Take back the last stage action', params: idParam, response: sessionChanged },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, session: await undoLastAction(ctx, profile.id, request.params.id) };
+      },
+    );
+
+    app.put(
+      '/api/sessions/live/:id/screen-fans',
+      {
+        schema: {
+          summary: 'Show fans’ names and messages on the venue screen for this show, or not',
+          params: idParam,
+          body: screenFansBody,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const session = await setScreenShowsFans(ctx, profile.id, request.params.id, request.body.screen_shows_fans);
+        return { success: true, session };
+      },
+    );
+  };
+
+/** The venue screen's reads: public, no sign-in. */
+export const screenRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Public', access: 'public' });
+
+    app.get(
+      '/api/screen/:qrCodeId',
+      {
+        schema: {
+          summary: 'What the venue screen shows: the musician, now playing, up next, requested tonight',
+          params: qrCodeIdParam,
+          response: { 200: screenState },
+        },
+        config: { access: 'public', errors: [404] },
+      },
+      async (request) => screenStateOf(ctx, await screenMusician(ctx, request.params.qrCodeId)),
+    );
+
+    app.get(
+      '/api/screen/:qrCodeId/stream',
+      {
+        schema: {
+          summary: 'The venue screen pushed as it changes (the whole state each time)',
+          params: qrCodeIdParam,
+          response: { 200: eventStream('Event `screen`: the whole state on connect and after each change.') },
+        },
+        config: { access: 'public', errors: [404] },
+      },
+      async (request, reply) => {
+        const musician = await screenMusician(ctx, request.params.qrCodeId);
+        streamState(request, reply, {
+          ...streamContext(ctx, request),
+          feed: channelStateFeed({
+            bus: ctx.bus,
+            channel: channels.musicianQueue(musician.id),
+            type: 'screen',
+            read: () => screenStateOf(ctx, musician),
+            concerns: concernsScreen,
+            // Between shows the screen waits, calm, for the next one.
+            isFinal: () => false,
+          }),
+        });
+      },
+    );
+  };

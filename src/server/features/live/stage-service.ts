@@ -1,0 +1,202 @@
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import { authorizeOwner } from '../../security/policies';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { channels, type Emit } from '../../realtime/event-bus';
+import { liveMessages, type LiveSession, type RequestStatus } from '../../../shared/live';
+import { orderSongs, queueOrderLabels, type QueueOrder } from '../../../shared/queue-order';
+import { stageMessages } from '../../../shared/stage';
+import { adjustTimesPlayed } from '../songs/public';
+import { requestColumns, updateRequestStatus } from '../requests/public';
+import { findSessionById } from './queries';
+import { findStage, saveScreenShowsFans, saveStage, stageRequests } from './stage-queries';
+
+type StageRequest = Awaited<ReturnType<typeof stageRequests>>[number];
+type Stage = NonNullable<Awaited<ReturnType<typeof findStage>>>;
+
+/** What Undo puts back: the order, the song playing, and the statuses the action changed. */
+interface UndoState {
+  queue_order: QueueOrder;
+  now_playing_id: number | null;
+  statuses: { id: number; status: RequestStatus }[];
+}
+
+/** What a stage action changes; `label` names it for Undo ('Played Wonderwall'), null for Undo itself. */
+interface StagePlan {
+  label: string | null;
+  queue_order?: QueueOrder;
+  now_playing_id?: number | null;
+  statuses?: { id: number; to: RequestStatus }[];
+}
+
+/** The request playing now: only while it is still accepted (a decline or a replay elsewhere ends it). */
+export function playingNow(stage: Pick<Stage, 'now_playing_id'>, requests: readonly StageRequest[]) {
+  const playing = requests.find((request) => request.id === stage.now_playing_id);
+  return playing?.status === 'accepted' ? playing : undefined;
+}
+
+/** Up Next as songs in the show's order, without the song playing now. */
+export function upNextSongs(stage: Pick<Stage, 'now_playing_id' | 'queue_order'>, requests: readonly StageRequest[]) {
+  const playing = playingNow(stage, requests);
+  const accepted = requests.filter(
+    (request) => request.status === 'accepted' && request.song_key !== playing?.song_key,
+  );
+  return orderSongs(accepted, stage.queue_order);
+}
+
+const songName = (request: StageRequest) => request.song_title.trim();
+
+/**
+ * One stage action as one transaction under the queue's lock (the intake's and every status
+ * change's lock too): it reads the show, plans the change, applies it, keeps what Undo needs, and
+ * tells the musician's devices (request.updated, session.stage) and, through the same channel,
+ * the fans' streams and the venue screen, which read their state again.
+ */
+async function stageAction(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
+): Promise<LiveSession> {
+  authorizeOwner('liveSession', await findSessionById(ctx.db, sessionId), musicianId);
+  const queue = channels.musicianQueue(musicianId);
+  const at = ctx.clock.now().toISOString();
+  await ctx.bus.transaction([queue], async (trx, emit) => {
+    const stage = await findStage(trx, sessionId);
+    if (!stage) throw notFound(liveMessages.sessionNotFound);
+    if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+    const requests = await stageRequests(trx, sessionId);
+    const change = plan(stage, requests);
+    const undone: UndoState['statuses'] = [];
+    for (const { id, to } of change.statuses ?? []) {
+      const request = requests.find((candidate) => candidate.id === id);
+      if (!request || request.status === to) continue;
+      await updateRequestStatus(trx, id, request.status, to, at);
+      if (to === 'played') await adjustTimesPlayed(trx, request.song_id, 1);
+      if (request.status === 'played') await adjustTimesPlayed(trx, request.song_id, -1);
+      undone.push({ id, status: request.status });
+    }
+    const undo: UndoState = {
+      queue_order: stage.queue_order,
+      now_playing_id: stage.now_playing_id,
+      statuses: undone,
+    };
+    const next = {
+      queue_order: change.queue_order ?? stage.queue_order,
+      now_playing_id: change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id,
+      undo_label: change.label,
+      undo_state: change.label === null ? null : JSON.stringify(undo),
+    };
+    await saveStage(trx, sessionId, next);
+    await announce(
+      trx,
+      emit,
+      queue,
+      undone.map(({ id }) => id),
+    );
+    await emit(queue, 'session.stage', {
+      id: sessionId,
+      queue_order: next.queue_order,
+      now_playing_id: next.now_playing_id,
+      undo_label: next.undo_label,
+      screen_shows_fans: stage.screen_shows_fans,
+    });
+  });
+  const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
+  return session;
+}
+
+async function announce(trx: Db, emit: Emit, queue: string, ids: number[]) {
+  if (ids.length === 0) return;
+  const rows = await trx.selectFrom('song_requests').select(requestColumns).where('id', 'in', ids).execute();
+  for (const row of rows) await emit(queue, 'request.updated', row);
+}
+
+/** One tap on a request: it is played now (accepted, if it was new); the song playing before goes back to Up Next. */
+export function startPlaying(ctx: AppContext, musicianId: number, sessionId: number, requestId: number) {
+  return stageAction(ctx, musicianId, sessionId, (_stage, requests) => {
+    const request = requests.find((candidate) => candidate.id === requestId);
+    if (!request) throw notFound(liveMessages.requestNotFound);
+    if (request.status !== 'pending' && request.status !== 'accepted') {
+      throw conflict(stageMessages.cannotStart(request.status));
+    }
+    return {
+      label: `Started ${songName(request)}`,
+      now_playing_id: request.id,
+      statuses: [{ id: request.id, to: 'accepted' }],
+    };
+  });
+}
+
+/**
+ * One tap: the song playing now is played (every accepted request for it: 'Wonderwall ×3' is
+ * played once) and the first song of Up Next starts. With nothing playing, it starts that song.
+ */
+export function playNext(ctx: AppContext, musicianId: number, sessionId: number) {
+  return stageAction(ctx, musicianId, sessionId, (stage, requests) => {
+    const playing = playingNow(stage, requests);
+    const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
+    if (!playing && !following) throw conflict(stageMessages.nothingUpNext);
+    const played = playing
+      ? requests.filter((request) => request.status === 'accepted' && request.song_key === playing.song_key)
+      : [];
+    return {
+      label: playing ? `Played ${songName(playing)}` : `Started ${songName(following!)}`,
+      now_playing_id: following?.id ?? null,
+      statuses: played.map((request) => ({ id: request.id, to: 'played' as const })),
+    };
+  });
+}
+
+export function setQueueOrder(ctx: AppContext, musicianId: number, sessionId: number, order: QueueOrder) {
+  return stageAction(ctx, musicianId, sessionId, (stage) => ({
+    label: stage.queue_order === order ? null : `Order: ${queueOrderLabels[order]}`,
+    queue_order: order,
+  }));
+}
+
+/** Takes back the last stage action (one level: Undo itself is not undone). */
+export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: number) {
+  return stageAction(ctx, musicianId, sessionId, (stage) => {
+    if (!stage.undo_state) throw conflict(stageMessages.nothingToUndo);
+    const undo = parseUndo(stage.undo_state);
+    return {
+      label: null,
+      queue_order: undo.queue_order,
+      now_playing_id: undo.now_playing_id,
+      statuses: undo.statuses.map(({ id, status }) => ({ id, to: status })),
+    };
+  });
+}
+
+function parseUndo(json: string): UndoState {
+  const undo = JSON.parse(json) as UndoState;
+  if (!Array.isArray(undo.statuses)) throw badRequest(stageMessages.nothingToUndo);
+  return undo;
+}
+
+/** The venue screen shows fans' names and messages only when the musician switches it on for the show. */
+export async function setScreenShowsFans(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  showsFans: boolean,
+): Promise<LiveSession> {
+  authorizeOwner('liveSession', await findSessionById(ctx.db, sessionId), musicianId);
+  const queue = channels.musicianQueue(musicianId);
+  await ctx.bus.transaction([queue], async (trx, emit) => {
+    const stage = await findStage(trx, sessionId);
+    if (!stage) throw notFound(liveMessages.sessionNotFound);
+    if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+    await saveScreenShowsFans(trx, sessionId, showsFans);
+    await emit(queue, 'session.stage', {
+      id: sessionId,
+      queue_order: stage.queue_order,
+      now_playing_id: stage.now_playing_id,
+      undo_label: (await findSessionById(trx, sessionId))!.undo_label,
+      screen_shows_fans: showsFans ? 1 : 0,
+    });
+  });
+  const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
+  return session;
+}

@@ -1,0 +1,32 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { LiveSession } from '../../../shared/live';
+import { liveMessages } from '../../../shared/live-messages';
+import { useToast } from '../../components/use-toast';
+import { errorMessage } from '../../lib/api-client';
+import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+
+/**
+ * Runs one stage action at a time (a second tap while one is on its way is ignored, so a double
+ * tap on Next plays one song) and shows the show the server answers; the requests it changed
+ * arrive on the queue's stream, or the next poll.
+ */
+export function useStageActions() {
+  const queryClient = useQueryClient();
+  const toast = useToast();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (name: string, action: () => Promise<{ session: LiveSession }>, fallback: string) => {
+    if (busy) return;
+    setBusy(name);
+    try {
+      const { session } = await action();
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session });
+      void queryClient.invalidateQueries({ queryKey: liveQueueQueryKey });
+    } catch (failure) {
+      toast.show(errorMessage(failure, fallback, liveMessages.networkError), { tone: 'error' });
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { run, busy };
+}

@@ -1,0 +1,13 @@
+import type { ScreenState } from '../../../../shared/screen';
+import { api } from '../../../lib/api-client';
+
+export type { ScreenState };
+
+export const screenQueryKey = (qrCodeId: string) => ['screen', qrCodeId] as const;
+
+export const screenStreamUrl = (qrCodeId: string) => `/api/screen/${encodeURIComponent(qrCodeId)}/stream`;
+
+/** Issue 30: what the venue screen shows (public data only). */
+export function getScreen(qrCodeId: string, signal?: AbortSignal): Promise<ScreenState> {
+  return api.get<ScreenState>(`/api/screen/${encodeURIComponent(qrCodeId)}`, { signal });
+}

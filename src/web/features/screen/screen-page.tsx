@@ -1,0 +1,163 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Music, WifiOff } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { ScreenSong } from '../../../shared/screen';
+import { ApiError } from '../../lib/api-client';
+import { useDocumentMeta } from '../../lib/use-document-meta';
+import { useEventStream } from '../../lib/use-event-stream';
+import { RequestQrImage } from '../qr/components/request-qr-image';
+import { getScreen, screenQueryKey, screenStreamUrl, type ScreenState } from './api/get-screen';
+
+/** While the stream is down the screen asks every few seconds; the stream's return stops that. */
+const FALLBACK_POLL_MS = 5000;
+
+function songName(song: ScreenSong) {
+  return `${song.song_title}${song.artist_name ? ` — ${song.artist_name}` : ''}`;
+}
+
+/**
+ * Issue 30: the venue screen, for a TV or projector at 1920×1080 and readable across a room: who
+ * is playing, the song now, the next few, what the room asked for tonight and the QR code to
+ * request. It follows the show over one stream (the whole state each time, so a reconnect is
+ * current at once), polls while that is down, and rests calmly between shows. No sign-in.
+ */
+export function ScreenPage() {
+  const { qrCodeId = '' } = useParams();
+  const queryClient = useQueryClient();
+  const key = screenQueryKey(qrCodeId);
+  const { isConnected } = useEventStream(screenStreamUrl(qrCodeId), {
+    screen: (data) => queryClient.setQueryData<ScreenState>(key, data as ScreenState),
+  });
+  const query = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => getScreen(qrCodeId, signal),
+    refetchInterval: isConnected ? false : FALLBACK_POLL_MS,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 3,
+  });
+  const stageName = query.data?.musician.stage_name;
+  useDocumentMeta(
+    stageName ? `${stageName} — live` : 'Venue screen',
+    'Now playing, up next and how to request a song.',
+  );
+
+  if (query.isPending) {
+    return <div className="min-h-dvh bg-[#0b0b0f]" aria-busy="true" />;
+  }
+  if (!query.data) {
+    const isUnknown = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <main className="flex min-h-dvh items-center justify-center bg-[#0b0b0f] p-12 text-center text-white">
+        <p role="alert" className="text-4xl font-bold">
+          {isUnknown ? 'This screen’s QR code is not known.' : 'Connecting to Stagecall…'}
+        </p>
+      </main>
+    );
+  }
+  const { musician, show } = query.data;
+  return (
+    <main className="grid min-h-dvh grid-cols-[1fr_auto] gap-12 overflow-hidden bg-[#0b0b0f] p-[4vh_4vw] text-white">
+      <div className="flex min-w-0 flex-col">
+        <p className="text-[2.2vh] font-extrabold uppercase tracking-[0.3em] text-[#f5b82e]">Stagecall</p>
+        <h1 className="mt-[1vh] line-clamp-1 wrap-anywhere text-[6vh] font-extrabold leading-tight">
+          {musician.stage_name}
+        </h1>
+        {show ? (
+          <>
+            <p className="line-clamp-1 wrap-anywhere text-[3vh] text-[#c9c9d1]">at {show.venue_name}</p>
+            <section aria-labelledby="screen-now" className="mt-[4vh]">
+              <h2 id="screen-now" className="text-[2.6vh] font-bold uppercase tracking-widest text-[#f5b82e]">
+                Now playing
+              </h2>
+              {show.now_playing ? (
+                <>
+                  <p className="line-clamp-2 wrap-anywhere text-[8vh] font-extrabold leading-[1.05]">
+                    {show.now_playing.song_title}
+                  </p>
+                  <p className="line-clamp-1 wrap-anywhere text-[4vh] text-[#c9c9d1]">
+                    {show.now_playing.artist_name ?? ''}
+                    {show.now_playing.fan_name ? ` · for ${show.now_playing.fan_name}` : ''}
+                  </p>
+                  {show.now_playing.message ? (
+                    <p className="line-clamp-2 wrap-anywhere text-[3vh] italic text-[#c9c9d1]">
+                      “{show.now_playing.message}”
+                    </p>
+                  ) : null}
+                </>
+              ) : (
+                <p className="text-[5vh] font-bold text-[#c9c9d1]">The next song is coming up</p>
+              )}
+            </section>
+            <section aria-labelledby="screen-next" className="mt-[4vh] min-h-0">
+              <h2 id="screen-next" className="text-[2.6vh] font-bold uppercase tracking-widest text-[#f5b82e]">
+                Up next
+              </h2>
+              {show.up_next.length > 0 ? (
+                <ol className="mt-[1vh] grid gap-[1vh]">
+                  {show.up_next.map((song, index) => (
+                    <li
+                      key={`${index}-${song.song_title}`}
+                      className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
+                    >
+                      <span className="text-[#f5b82e] tabular-nums">{index + 1}.</span>
+                      <span className="line-clamp-1 wrap-anywhere">{songName(song)}</span>
+                      {song.requests > 1 ? <span className="shrink-0 text-[#f5b82e]">×{song.requests}</span> : null}
+                      {song.fan_name ? (
+                        <span className="line-clamp-1 shrink wrap-anywhere text-[2.6vh] text-[#c9c9d1]">
+                          for {song.fan_name}
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ol>
+              ) : (
+                <p className="mt-[1vh] text-[3.4vh] text-[#c9c9d1]">
+                  Your song could be next: scan the code to request it.
+                </p>
+              )}
+            </section>
+            {show.requests_paused ? (
+              <p className="mt-auto text-[3vh] font-bold text-[#f5b82e]">Requests are paused for a moment.</p>
+            ) : null}
+          </>
+        ) : (
+          <section className="mt-[8vh]">
+            <Music aria-hidden="true" className="size-[10vh] text-[#f5b82e]" />
+            <p className="mt-[2vh] text-[5vh] font-bold">No show on right now.</p>
+            <p className="text-[3.4vh] text-[#c9c9d1]">When the music starts, this screen shows what is playing.</p>
+          </section>
+        )}
+      </div>
+      <aside className="flex w-[30vw] flex-col items-center">
+        <div className="rounded-[2vh] bg-white p-[1.5vh]">
+          <RequestQrImage
+            qrCodeId={musician.qr_code_id}
+            stageName={musician.stage_name}
+            className="block size-[36vh]"
+          />
+        </div>
+        <p className="mt-[2vh] text-center text-[3.6vh] font-extrabold">Scan to request a song</p>
+        {show ? (
+          <section aria-labelledby="screen-tonight" className="mt-[3vh] w-full">
+            <h2 id="screen-tonight" className="text-[2.6vh] font-bold uppercase tracking-widest text-[#f5b82e]">
+              Requested tonight: {show.requested_tonight}
+            </h2>
+            <ul className="mt-[1vh] grid gap-[0.6vh] text-[2.8vh]">
+              {show.top_songs.map((song, index) => (
+                <li key={`${index}-${song.song_title}`} className="flex min-w-0 justify-between gap-3">
+                  <span className="line-clamp-1 wrap-anywhere">{song.song_title}</span>
+                  <span className="shrink-0 tabular-nums text-[#f5b82e]">×{song.requests}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+        {!isConnected ? (
+          <p role="status" className="mt-auto flex items-center gap-2 text-[2.2vh] text-[#c9c9d1]">
+            <WifiOff aria-hidden="true" className="size-[2.6vh]" />
+            Reconnecting…
+          </p>
+        ) : null}
+      </aside>
+    </main>
+  );
+}
