@@ -16,6 +16,7 @@ import * as idempotentRequests from './migrations/015-idempotent-requests';
 import * as jobLeases from './migrations/016-job-leases';
 import * as signInGuard from './migrations/017-sign-in-guard';
 import * as accountDeletion from './migrations/018-account-deletion';
+import * as intakeFunction from './migrations/023-intake-function';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -37,6 +38,7 @@ const migrations: Record<string, DialectMigration> = {
   '016-job-leases': jobLeases,
   '017-sign-in-guard': signInGuard,
   '018-account-deletion': accountDeletion,
+  '023-intake-function': intakeFunction,
 };
 
 class StaticProvider implements MigrationProvider {

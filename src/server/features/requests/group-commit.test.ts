@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
@@ -226,4 +227,32 @@ describe('group commit', () => {
       expect(session_.status).toBe('paused');
     }
   });
+
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'takes two round trips for a lone fan on PostgreSQL, the show locked for one of them',
+    async () => {
+      const { session, musician } = await liveShow(t);
+      const phone = newDeviceId();
+      const statements: string[] = [];
+      const query = pg.Client.prototype.query;
+      pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+        const text = typeof args[0] === 'string' ? args[0] : (args[0] as { text?: string }).text;
+        statements.push(text ?? '');
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query;
+      try {
+        const res = await fanRequest(t, session.id, { song_title: 'Round trips 🎺' }, { deviceId: phone });
+        expect(res.status).toBe(201);
+      } finally {
+        pg.Client.prototype.query = query;
+      }
+      // The show's look-up, then the database function as a transaction of its own.
+      expect(statements).toHaveLength(2);
+      expect(statements[1]).toContain('stagecall_admit_request');
+      const events = await queueEvents(musician.profileId);
+      expect(events.at(-1)).toMatchObject({ type: 'request.created' });
+      const stored = await storedRequests(session.id);
+      expect(JSON.parse(events.at(-1)!.payload)).toMatchObject({ id: stored[0]!.id, song_title: 'Round trips 🎺' });
+    },
+  );
 });

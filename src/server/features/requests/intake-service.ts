@@ -15,7 +15,8 @@ import { findOpenSongByTitle } from '../repertoire/public';
 import { repertoireMessages } from '../../../shared/repertoire';
 import { songKey } from '../../../shared/song-key';
 import { requestWindows } from './limits';
-import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
+import { admitInDatabase, findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
+import { MAX_INLINE_DATA, notifyChannelName } from '../../realtime/postgres-bus';
 import { GroupCommit, type Outcome } from './group-commit';
 import { findKeyedSend, findRequestById, recordKeyedSend, type SendKey } from './idempotency';
 
@@ -171,6 +172,52 @@ export async function admitRequest(
   return created;
 }
 
+const refusals = {
+  not_active: () => notFound(requestMessages.sessionNotActive),
+  paused: () => conflict(sessionPausedMessage),
+  blocked: () => conflict(notTakingFromYouMessage),
+  full: () => conflict(showFullMessage),
+  device: () => tooManyRequests(requestMessages.tooManyFromDevice),
+  ip: () => tooManyRequests(requestMessages.tooManyFromNetwork),
+  same_song: () => conflict(requestMessages.sameSongRecently),
+} as const;
+
+/**
+ * PostgreSQL: the same rules, in the same order, and the same writes as `admitRequest`, in one
+ * round trip to the database function of migration 023, which appends the event and its NOTIFY
+ * itself. Undefined for a repertoire-only show's request, which `admitRequest` admits instead.
+ */
+async function admitInOneRoundTrip(
+  ctx: AppContext,
+  db: Db,
+  { session, input, requester }: FreeRequest,
+): Promise<SongRequest | undefined> {
+  const now = ctx.clock.now().getTime();
+  const admission = await admitInDatabase(db, {
+    sessionId: session.id,
+    musicianId: session.musician_id,
+    songTitle: input.song_title,
+    artistName: input.artist_name,
+    titleKey: songKey(input.song_title),
+    artistKey: songKey(input.artist_name),
+    fanName: input.fan_name,
+    message: input.message,
+    deviceId: requester.deviceId,
+    ipHash: requester.ipHash,
+    since: new Date(now - requestWindows.windowMs).toISOString(),
+    sameSongSince: new Date(now - requestWindows.sameSongWindowMs).toISOString(),
+    perDevice: ctx.config.fanRequestLimits.perDevice,
+    perIp: ctx.config.fanRequestLimits.perIp,
+    at: new Date(now).toISOString(),
+    channel: channels.musicianQueue(session.musician_id),
+    notifyChannel: notifyChannelName(ctx.database.pgSchema),
+    maxInline: MAX_INLINE_DATA,
+  });
+  if ('refused' in admission) throw refusals[admission.refused]();
+  if ('fallback' in admission) return undefined;
+  return admission.request;
+}
+
 /** One fan's free request waiting for its batch. */
 interface FreeRequest {
   ctx: AppContext;
@@ -183,14 +230,17 @@ interface FreeRequest {
 type Submitted = { request: SongRequest; isReplay: boolean };
 
 /** One request of a batch, in the batch's transaction: a replay of its key, or an admission. */
-async function admitFreeRequest(trx: Db, emit: Emit, { ctx, session, input, requester, send }: FreeRequest) {
+async function admitFreeRequest(trx: Db, emit: Emit, free: FreeRequest) {
+  const { ctx, session, input, requester, send } = free;
   if (send) {
     const prior = await findKeyedSend(trx, send);
     if (prior?.request_id) return { request: await findRequestById(trx, prior.request_id), isReplay: true };
     // The key made a checkout while the show had prices; now free, the fan's send is new.
     if (prior) throw conflict(requestMessages.idempotencyKeyReused);
   }
-  const request = await admitRequest(ctx, trx, emit, session, input, requester, unpaid);
+  const request =
+    (ctx.database.dialect === 'postgres' ? await admitInOneRoundTrip(ctx, trx, free) : undefined) ??
+    (await admitRequest(ctx, trx, emit, session, input, requester, unpaid));
   if (send) await recordKeyedSend(trx, send, { requestId: request.id }, ctx.clock.now().toISOString());
   return { request, isReplay: false };
 }
@@ -204,6 +254,17 @@ async function admitFreeRequest(trx: Db, emit: Emit, { ctx, session, input, requ
  */
 async function admitBatch(batch: FreeRequest[]): Promise<Outcome<Submitted>[]> {
   const ctx = batch[0]!.ctx;
+  const lone = batch.length === 1 && ctx.database.dialect === 'postgres' && !batch[0]!.send;
+  if (lone) {
+    // Alone and without a key: the database function is the whole transaction, one round trip
+    // holding the show's lock. A repertoire-only show's request takes the transaction below.
+    try {
+      const request = await admitInOneRoundTrip(ctx, ctx.db, batch[0]!);
+      if (request) return [{ ok: true, value: { request, isReplay: false } }];
+    } catch (error) {
+      return [{ ok: false, error }];
+    }
+  }
   const queues = [...new Set(batch.map((r) => channels.musicianQueue(r.session.musician_id)))];
   try {
     return await ctx.bus.transaction(queues, async (trx, emit) => {

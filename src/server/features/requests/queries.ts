@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { preparedQuery } from '../../db/prepared';
 import type { RequestStatus, SongRequest } from '../../../shared/live';
@@ -253,4 +254,47 @@ export async function updateRequestStatus(db: Db, id: number, from: RequestStatu
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export type DatabaseAdmission =
+  | { refused: 'not_active' | 'paused' | 'blocked' | 'full' | 'device' | 'ip' | 'same_song' }
+  | { fallback: true }
+  | { request: SongRequest; seq: number };
+
+/**
+ * PostgreSQL: a free request's rules, catalogue, insert and event in one round trip, by the
+ * database function of migration 023. The caller holds the show's queue channel lock.
+ */
+export async function admitInDatabase(
+  trx: Db,
+  p: {
+    sessionId: number;
+    musicianId: number;
+    songTitle: string;
+    artistName: string | null;
+    titleKey: string;
+    artistKey: string;
+    fanName: string | null;
+    message: string | null;
+    deviceId: string;
+    ipHash: string;
+    since: string;
+    sameSongSince: string;
+    perDevice: number;
+    perIp: number;
+    at: string;
+    channel: string;
+    notifyChannel: string;
+    maxInline: number;
+  },
+): Promise<DatabaseAdmission> {
+  const { rows } = await sql<{ admission: DatabaseAdmission }>`
+    select stagecall_admit_request(
+      ${p.sessionId}::integer, ${p.musicianId}::integer, ${p.songTitle}::text, ${p.artistName}::text,
+      ${p.titleKey}::text, ${p.artistKey}::text, ${p.fanName}::text, ${p.message}::text,
+      ${p.deviceId}::text, ${p.ipHash}::text, ${p.since}::text, ${p.sameSongSince}::text,
+      ${p.perDevice}::integer, ${p.perIp}::integer, ${p.at}::text, ${p.channel}::text,
+      ${p.notifyChannel}::text, ${p.maxInline}::integer
+    ) as admission`.execute(trx);
+  return rows[0]!.admission;
 }
