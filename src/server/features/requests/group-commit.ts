@@ -1,7 +1,8 @@
 /**
  * Group commit (docs/decisions/025): work items that arrive while a batch of their key is being
  * committed wait for it to finish and then run together, as the next batch, in one transaction.
- * A lone item never waits for a timer: when nothing of its key is running it starts at once. So
+ * A lone item never waits for a timer: when nothing of its key is running it starts on the event
+ * loop's next turn. So
  * under load the COMMIT (and the lock it holds) is paid once per batch, and without load nothing
  * changes.
  *
@@ -30,12 +31,17 @@ export class GroupCommit<T, R> {
       const queue = this.queues.get(key) ?? [];
       queue.push({ item, resolve, reject });
       this.queues.set(key, queue);
-      if (!this.running.has(key)) void this.drain(key);
+      if (this.running.has(key)) return;
+      // Started after the current turn of the event loop, not at once: the requests whose earlier
+      // reads finish in this turn (on SQLite's one connection, every read queued behind the last
+      // batch does) join this batch instead of each starting one. No timer: a lone request waits
+      // one turn, microseconds.
+      this.running.add(key);
+      setImmediate(() => void this.drain(key));
     });
   }
 
   private async drain(key: string): Promise<void> {
-    this.running.add(key);
     try {
       for (;;) {
         const queue = this.queues.get(key);
