@@ -81,7 +81,7 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
   );
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(url, () => (child.exitCode === null ? null : `exit code ${child.exitCode}`), 20_000);
+    await waitForHealth(url, () => (child.exitCode === null ? null : `exit code ${child.exitCode}`), 60_000);
   } catch (error) {
     await stop(child);
     throw error;
