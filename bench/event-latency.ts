@@ -3,20 +3,22 @@ import { liveMusicianWithQueue, type BenchEnv } from './scenarios';
 
 /**
  * Fan-to-musician latency: `streams` SSE connections hold the musician's queue open (a stadium's
- * worth of tablets is unrealistic; this is a load on the bus and the server), then `posts` fan
- * requests are sent one after another and the time until the event arrives on a watched stream
- * is recorded. Returns p50 and p99 in milliseconds.
+ * worth of tablets is unrealistic; this is a load on the bus and the server), and `publicStreams`
+ * more hold the public live list open as fans' phones do; then `posts` fan requests are sent one
+ * after another and the time until the event arrives on a watched queue stream is recorded.
+ * Returns p50 and p99 in milliseconds.
  */
-export async function measureEventLatency(env: BenchEnv, streams = 1000, posts = 200) {
+export async function measureEventLatency(env: BenchEnv, streams = 1000, posts = 200, publicStreams = 1000) {
   const { session, cookie } = await liveMusicianWithQueue(env, 0);
   const url = new URL(`${env.appUrl}/api/sessions/live/requests/stream`);
   const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
   const waiting = new Map<string, (at: number) => void>();
   const sockets: http.ClientRequest[] = [];
 
-  const open = (watch: boolean) =>
+  const publicUrl = new URL(`${env.appUrl}/api/sessions/active/stream`);
+  const open = (watch: boolean, on: URL = url) =>
     new Promise<void>((resolve, reject) => {
-      const req = http.get(url, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
+      const req = http.get(on, { agent, headers: { cookie, accept: 'text/event-stream' } }, (res) => {
         if (res.statusCode !== 200) return reject(new Error(`stream answered ${res.statusCode}`));
         resolve();
         if (!watch) return res.resume();
@@ -43,6 +45,9 @@ export async function measureEventLatency(env: BenchEnv, streams = 1000, posts =
   for (let i = 1; i < streams; i += 50) {
     await Promise.all(Array.from({ length: Math.min(50, streams - i) }, () => open(false)));
   }
+  for (let i = 0; i < publicStreams; i += 50) {
+    await Promise.all(Array.from({ length: Math.min(50, publicStreams - i) }, () => open(false, publicUrl)));
+  }
 
   const latencies: number[] = [];
   for (let i = 0; i < posts; i++) {
@@ -63,5 +68,5 @@ export async function measureEventLatency(env: BenchEnv, streams = 1000, posts =
 
   latencies.sort((a, b) => a - b);
   const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-  return { p50: at(0.5), p99: at(0.99), streams, posts };
+  return { p50: at(0.5), p99: at(0.99), streams, publicStreams, posts };
 }

@@ -145,4 +145,18 @@ export const scenarios: Scenario[] = [
     },
     minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state.queueSessionId as number}` }),
   },
+  {
+    // What the live manager's browser sends: it accepts Brotli and gzip, and pays for what it gets.
+    name: 'GET /api/sessions/live/requests (200 in the queue, as a browser asks: accept-encoding br, gzip)',
+    prepare: async (env) => {
+      const { cookie, session } = await liveMusicianWithQueue(env, 200);
+      env.state.browserQueueSessionId = session.id;
+      return {
+        url: `${env.appUrl}/api/sessions/live/requests`,
+        headers: { cookie, accept: 'application/json', 'accept-encoding': 'br, gzip' },
+      };
+    },
+    // The minimal server sends the JSON uncompressed: the ratio to it shows compression's cost, if any.
+    minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state.browserQueueSessionId as number}` }),
+  },
 ];

@@ -18,6 +18,7 @@ import * as signInGuard from './migrations/017-sign-in-guard';
 import * as accountDeletion from './migrations/018-account-deletion';
 import * as secondFactors from './migrations/019-second-factors';
 import * as stage from './migrations/021-stage';
+import * as intakeFunction from './migrations/023-intake-function';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -41,6 +42,7 @@ const migrations: Record<string, DialectMigration> = {
   '018-account-deletion': accountDeletion,
   '019-second-factors': secondFactors,
   '021-stage': stage,
+  '023-intake-function': intakeFunction,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,7 +8,7 @@ import { LocalListeners } from './local-listeners';
 import { runEventTransaction, type AppendEvent } from './transaction';
 
 /** NOTIFY payloads are limited to 8000 bytes; larger events travel by position and are read back. */
-const MAX_INLINE_DATA = 7000;
+export const MAX_INLINE_DATA = 7000;
 /** How soon a lost LISTEN connection is re-opened; missed events are then read from the log. */
 const RECONNECT_DELAYS_MS = [50, 250, 1000, 2000, 5000];
 

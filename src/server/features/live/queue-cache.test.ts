@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTwoInstances, type TestApp, type TwoInstances } from '../../../../test/app';
 import { fanRequest, liveShow } from '../../../../test/live-show';
+import { rawGet } from '../../../../test/raw-get';
 
 // The queue read is kept per musician (queue-cache.ts). On PostgreSQL the musician reads through
 // instance B while every change goes through instance A, and the next read must show it at once:
@@ -53,5 +55,46 @@ describe('the kept queue read', () => {
     const snapshot = await stream.next('snapshot');
     stream.close();
     expect(await kept.text()).toBe(JSON.stringify(snapshot.data));
+  });
+
+  it('sends a browser the kept bytes compressed as it accepts, current after every change', async () => {
+    const show = await liveShow(a);
+    // Enough requests for the JSON to be worth compressing; long unbroken words with emoji.
+    for (let i = 0; i < 12; i++) {
+      const long = `${'Requestedagainandagain'.repeat(3)}🎶${i}`;
+      expect((await fanRequest(a, show.session.id, { song_title: long, message: long })).status).toBe(201);
+    }
+    const read = (encoding: string) =>
+      rawGet(b.url, '/api/sessions/live/requests', { cookie: show.cookie, 'accept-encoding': encoding });
+    const plain = (await read('identity')).body.toString();
+    expect(JSON.parse(plain).requests).toHaveLength(12);
+
+    for (let round = 0; round < 2; round++) {
+      const br = await read('br, gzip');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe('no-store');
+      expect(zlib.brotliDecompressSync(br.body).toString()).toBe(plain);
+      const gzip = await read('gzip, deflate');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(zlib.gunzipSync(gzip.body).toString()).toBe(plain);
+    }
+    expect((await read('br;q=0, gzip')).headers['content-encoding']).toBe('gzip');
+
+    await fanRequest(a, show.session.id, { song_title: 'One more' });
+    const after = JSON.parse(zlib.brotliDecompressSync((await read('br')).body).toString()) as {
+      requests: { song_title: string }[];
+    };
+    expect(after.requests.map((r) => r.song_title)).toContain('One more');
+  });
+
+  it('forgets a remembered sign-in as soon as it is signed out, on any instance', async () => {
+    const show = await liveShow(a);
+    const read = () => fetch(`${b.url}/api/sessions/live/requests`, { headers: { cookie: show.cookie } });
+    expect((await read()).status).toBe(200);
+    expect((await read()).status).toBe(200);
+    expect((await show.client.post('/api/auth/signout')).status).toBe(200);
+    expect((await read()).status).toBe(401);
+    expect((await read()).status).toBe(401);
   });
 });

@@ -18,6 +18,7 @@ import {
 import { repertoireOnlyBody } from '../../../shared/repertoire';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
+import { acceptedEncoding } from '../../http/compression';
 import {
   currentLiveSession,
   endLiveSession,
@@ -163,11 +164,16 @@ export const liveRoutes =
         config: { errors: [404] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        const queue = await queueRead(profile.id);
+        const queue = await queueRead(request, reply);
         if (!queue.live) throw notFound(liveMessages.noActiveSession);
-        // Kept as JSON text per musician (queue-cache.ts), which Fastify sends as it is.
-        return reply.type('application/json; charset=utf-8').send(queue.json as never);
+        // Kept as JSON text per musician (queue-cache.ts), which Fastify sends as it is, and as the
+        // compressed bytes a browser accepts, which the compression plugin then leaves alone.
+        reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        if (encoding && queue.json.length >= 1024) {
+          return reply.header('content-encoding', encoding).send(queue.compressed(encoding) as never);
+        }
+        return reply.send(queue.json as never);
       },
     );
 

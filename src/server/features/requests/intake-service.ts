@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound, tooManyRequests } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import type { SongRequest } from '../../../shared/live';
 import {
@@ -15,7 +15,9 @@ import { findOpenSongByTitle } from '../repertoire/public';
 import { repertoireMessages } from '../../../shared/repertoire';
 import { songKey } from '../../../shared/song-key';
 import { requestWindows } from './limits';
-import { findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
+import { admitInDatabase, findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
+import { MAX_INLINE_DATA, notifyChannelName } from '../../realtime/postgres-bus';
+import { GroupCommit, type Outcome } from './group-commit';
 import { findKeyedSend, findRequestById, recordKeyedSend, type SendKey } from './idempotency';
 
 export interface Requester {
@@ -69,8 +71,10 @@ export async function findShowTakingRequests(ctx: AppContext, sessionId: number)
 
 /**
  * The show's rules for one request, read from `db` (the queue's transaction, or a first look
- * before a fan pays): whether the show takes it from this phone and address now, and under which
- * title and artist it is filed. Throws the refusal in the fan's words.
+ * before a fan pays): whether the show takes it from this phone and address now, under which
+ * title and artist it is filed, and whether this phone asked for that song within the cooldown.
+ * Every check is a read, and all but the repertoire's are one prepared statement. Throws the
+ * refusal in the fan's words.
  */
 export async function checkAdmissible(
   ctx: AppContext,
@@ -78,12 +82,16 @@ export async function checkAdmissible(
   session: IntakeSession,
   input: Pick<SongRequestBody, 'song_title' | 'artist_name'>,
   requester: Requester,
-): Promise<{ songTitle: string; artistName: string | null }> {
+): Promise<{ songTitle: string; artistName: string | null; sameSong: boolean }> {
+  const now = ctx.clock.now().getTime();
+  const sameSongSince = new Date(now - requestWindows.sameSongWindowMs).toISOString();
+  const asked = { titleKey: songKey(input.song_title), artistKey: songKey(input.artist_name), since: sameSongSince };
   const counts = await intakeCounts(db, {
     sessionId: session.id,
     deviceId: requester.deviceId,
     ipHash: requester.ipHash,
-    since: new Date(ctx.clock.now().getTime() - requestWindows.windowMs).toISOString(),
+    since: new Date(now - requestWindows.windowMs).toISOString(),
+    song: asked,
   });
   if (counts.status === 'paused') throw conflict(sessionPausedMessage);
   if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
@@ -92,12 +100,27 @@ export async function checkAdmissible(
   if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
     throw tooManyRequests(requestMessages.tooManyFromDevice);
   if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
-  if (!counts.repertoireOnly) return { songTitle: input.song_title, artistName: input.artist_name };
+  if (!counts.repertoireOnly) {
+    return { songTitle: input.song_title, artistName: input.artist_name, sameSong: counts.sameSong };
+  }
   // Issue 16: a repertoire-only show takes a title from the musician's open songs, whoever the
   // fan says sang it, and files it under the list's own spelling so the manager groups it.
-  const song = await findOpenSongByTitle(db, session.musician_id, songKey(input.song_title));
+  const song = await findOpenSongByTitle(db, session.musician_id, asked.titleKey);
   if (!song) throw conflict(repertoireMessages.notInRepertoire);
-  return { songTitle: song.title, artistName: input.artist_name ?? song.artist };
+  const artistName = input.artist_name ?? song.artist;
+  const artistKey = songKey(artistName);
+  // Filed under the list's artist, the song is another catalogue row than the one counted above.
+  const sameSong =
+    artistKey === asked.artistKey
+      ? counts.sameSong
+      : await hasRecentSameSong(db, {
+          sessionId: session.id,
+          deviceId: requester.deviceId,
+          since: sameSongSince,
+          titleKey: asked.titleKey,
+          artistKey,
+        });
+  return { songTitle: song.title, artistName, sameSong };
 }
 
 /**
@@ -105,8 +128,10 @@ export async function checkAdmissible(
  * channel first (every change to that queue locks it first too). So the checks and the insert run
  * while no other change to the show can commit: the per-phone and per-address limits and the
  * same-song rule hold exactly under any number of concurrent fans, on PostgreSQL as on SQLite, and
- * each check reads at most a limit's worth of index entries. Throws (rolling everything back) when
- * a rule refuses it. Free requests and paid ones (features/tips) both come through here.
+ * each check reads at most a limit's worth of index entries. Every refusal is thrown before the
+ * first write, so a refused request leaves nothing in the transaction: group commit relies on it to
+ * answer a refusal without rolling back its batch-mates. Free requests (in batches) and paid ones
+ * (features/tips, one at a time) both come through here.
  */
 export async function admitRequest(
   ctx: AppContext,
@@ -117,10 +142,10 @@ export async function admitRequest(
   requester: Requester,
   paid: PaidPart,
 ): Promise<SongRequest> {
-  const now = ctx.clock.now().getTime();
-  const at = new Date(now).toISOString();
+  const at = ctx.clock.now().toISOString();
   // Read under the lock: the show may have ended, been paused or changed mode since the first look.
-  const { songTitle, artistName } = await checkAdmissible(ctx, trx, session, input, requester);
+  const { songTitle, artistName, sameSong } = await checkAdmissible(ctx, trx, session, input, requester);
+  if (sameSong) throw conflict(requestMessages.sameSongRecently);
 
   const songId = await recordSongRequest(trx, {
     songTitle,
@@ -128,11 +153,6 @@ export async function admitRequest(
     musicianId: session.musician_id,
     at,
   });
-  const sameSongSince = new Date(now - requestWindows.sameSongWindowMs).toISOString();
-  if (await hasRecentSameSong(trx, session.id, requester.deviceId, songId, sameSongSince)) {
-    // Throwing rolls back the catalogue count above as well.
-    throw conflict(requestMessages.sameSongRecently);
-  }
   const created = await insertSongRequest(trx, {
     session_id: session.id,
     musician_id: session.musician_id,
@@ -152,31 +172,152 @@ export async function admitRequest(
   return created;
 }
 
+const refusals = {
+  not_active: () => notFound(requestMessages.sessionNotActive),
+  paused: () => conflict(sessionPausedMessage),
+  blocked: () => conflict(notTakingFromYouMessage),
+  full: () => conflict(showFullMessage),
+  device: () => tooManyRequests(requestMessages.tooManyFromDevice),
+  ip: () => tooManyRequests(requestMessages.tooManyFromNetwork),
+  same_song: () => conflict(requestMessages.sameSongRecently),
+} as const;
+
+/**
+ * PostgreSQL: the same rules, in the same order, and the same writes as `admitRequest`, in one
+ * round trip to the database function of migration 023, which appends the event and its NOTIFY
+ * itself. Undefined for a repertoire-only show's request, which `admitRequest` admits instead.
+ */
+async function admitInOneRoundTrip(
+  ctx: AppContext,
+  db: Db,
+  { session, input, requester }: FreeRequest,
+): Promise<SongRequest | undefined> {
+  const now = ctx.clock.now().getTime();
+  const admission = await admitInDatabase(db, {
+    sessionId: session.id,
+    musicianId: session.musician_id,
+    songTitle: input.song_title,
+    artistName: input.artist_name,
+    titleKey: songKey(input.song_title),
+    artistKey: songKey(input.artist_name),
+    fanName: input.fan_name,
+    message: input.message,
+    deviceId: requester.deviceId,
+    ipHash: requester.ipHash,
+    since: new Date(now - requestWindows.windowMs).toISOString(),
+    sameSongSince: new Date(now - requestWindows.sameSongWindowMs).toISOString(),
+    perDevice: ctx.config.fanRequestLimits.perDevice,
+    perIp: ctx.config.fanRequestLimits.perIp,
+    at: new Date(now).toISOString(),
+    channel: channels.musicianQueue(session.musician_id),
+    notifyChannel: notifyChannelName(ctx.database.pgSchema),
+    maxInline: MAX_INLINE_DATA,
+  });
+  if ('refused' in admission) throw refusals[admission.refused]();
+  if ('fallback' in admission) return undefined;
+  return admission.request;
+}
+
+/** One fan's free request waiting for its batch. */
+interface FreeRequest {
+  ctx: AppContext;
+  session: IntakeSession;
+  input: SongRequestBody;
+  requester: Requester;
+  send: SendKey | undefined;
+}
+
+type Submitted = { request: SongRequest; isReplay: boolean };
+
+/** One request of a batch, in the batch's transaction: a replay of its key, or an admission. */
+async function admitFreeRequest(trx: Db, emit: Emit, free: FreeRequest) {
+  const { ctx, session, input, requester, send } = free;
+  if (send) {
+    const prior = await findKeyedSend(trx, send);
+    if (prior?.request_id) return { request: await findRequestById(trx, prior.request_id), isReplay: true };
+    // The key made a checkout while the show had prices; now free, the fan's send is new.
+    if (prior) throw conflict(requestMessages.idempotencyKeyReused);
+  }
+  const request =
+    (ctx.database.dialect === 'postgres' ? await admitInOneRoundTrip(ctx, trx, free) : undefined) ??
+    (await admitRequest(ctx, trx, emit, session, input, requester, unpaid));
+  if (send) await recordKeyedSend(trx, send, { requestId: request.id }, ctx.clock.now().toISOString());
+  return { request, isReplay: false };
+}
+
+/**
+ * A batch in one transaction that locks every queue it touches (sorted, as always). Each request's
+ * rules are checked in arrival order, so each sees its batch-mates admitted before it. A refusal
+ * (an AppError, thrown before the request wrote anything) is that request's answer; any other
+ * error rolls the batch back, and then each request runs again alone, so a request that breaks its
+ * transaction fails only itself.
+ */
+async function admitBatch(batch: FreeRequest[]): Promise<Outcome<Submitted>[]> {
+  const ctx = batch[0]!.ctx;
+  const lone = batch.length === 1 && ctx.database.dialect === 'postgres' && !batch[0]!.send;
+  if (lone) {
+    // Alone and without a key: the database function is the whole transaction, one round trip
+    // holding the show's lock. A repertoire-only show's request takes the transaction below.
+    try {
+      const request = await admitInOneRoundTrip(ctx, ctx.db, batch[0]!);
+      if (request) return [{ ok: true, value: { request, isReplay: false } }];
+    } catch (error) {
+      return [{ ok: false, error }];
+    }
+  }
+  const queues = [...new Set(batch.map((r) => channels.musicianQueue(r.session.musician_id)))];
+  try {
+    return await ctx.bus.transaction(queues, async (trx, emit) => {
+      const outcomes: Outcome<Submitted>[] = [];
+      for (const request of batch) {
+        try {
+          outcomes.push({ ok: true, value: await admitFreeRequest(trx, emit, request) });
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          outcomes.push({ ok: false, error });
+        }
+      }
+      return outcomes;
+    });
+  } catch (error) {
+    if (batch.length === 1) return [{ ok: false, error }];
+    // One after another, in arrival order, so each still sees the ones before it.
+    const alone: Outcome<Submitted>[] = [];
+    for (const request of batch) alone.push((await admitBatch([request]))[0]!);
+    return alone;
+  }
+}
+
+const intakes = new WeakMap<AppContext, GroupCommit<FreeRequest, Submitted>>();
+
+/**
+ * Batches form per show's queue on PostgreSQL (shows do not wait for each other's locks), and
+ * across shows on SQLite, which has one writer anyway: there a batch shares its COMMIT too.
+ */
+const batchKey = (ctx: AppContext, session: IntakeSession) =>
+  ctx.database.dialect === 'sqlite' ? 'all' : channels.musicianQueue(session.musician_id);
+
 /**
  * A fan's free song request (spec 1 §7 POST /api/sessions/{id}/requests): checked against the
  * show's anti-spam limits, stored as pending with its song matched to the catalogue, and
- * announced on the musician's queue, all in one transaction. With an Idempotency-Key, the key is
- * looked up and stored in that transaction too, under the queue's lock: however many retries of
- * one key race, one request is made and the others get it back (`isReplay`).
+ * announced on the musician's queue, all in one transaction shared with the requests that arrived
+ * with it (group commit, docs/decisions/025). With an Idempotency-Key, the key is looked up and
+ * stored in that transaction too, under the queue's lock: however many retries of one key race,
+ * one request is made and the others get it back (`isReplay`).
  */
-export async function submitSongRequest(
+export function submitSongRequest(
   ctx: AppContext,
   session: IntakeSession,
   input: SongRequestBody,
   requester: Requester,
   send?: SendKey,
-): Promise<{ request: SongRequest; isReplay: boolean }> {
-  return ctx.bus.transaction([channels.musicianQueue(session.musician_id)], async (trx, emit) => {
-    if (send) {
-      const prior = await findKeyedSend(trx, send);
-      if (prior?.request_id) return { request: await findRequestById(trx, prior.request_id), isReplay: true };
-      // The key made a checkout while the show had prices; now free, the fan's send is new.
-      if (prior) throw conflict(requestMessages.idempotencyKeyReused);
-    }
-    const request = await admitRequest(ctx, trx, emit, session, input, requester, unpaid);
-    if (send) await recordKeyedSend(trx, send, { requestId: request.id }, ctx.clock.now().toISOString());
-    return { request, isReplay: false };
-  });
+): Promise<Submitted> {
+  let intake = intakes.get(ctx);
+  if (!intake) {
+    intake = new GroupCommit(admitBatch);
+    intakes.set(ctx, intake);
+  }
+  return intake.submit(batchKey(ctx, session), { ctx, session, input, requester, send });
 }
 
 /**

@@ -1,4 +1,6 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
+import { preparedQuery } from '../../db/prepared';
 import type { RequestStatus, SongRequest } from '../../../shared/live';
 
 export const requestColumns = [
@@ -43,14 +45,86 @@ export function findSessionForIntake(db: Db, sessionId: number) {
     .executeTakeFirst();
 }
 
+interface IntakeCountParams extends Record<string, unknown> {
+  sessionId: number;
+  deviceId: string;
+  ipHash: string;
+  since: string;
+  titleKey: string;
+  artistKey: string;
+  sameSongSince: string;
+}
+
+const intakeCountsQuery = preparedQuery<
+  IntakeCountParams,
+  {
+    status: string | null;
+    max_requests: number | null;
+    repertoire_only: number | null;
+    total: number | string | null;
+    blocked: number | string | null;
+    from_device: number | string | null;
+    from_ip: number | string | null;
+    same_song: number | string | null;
+  }
+>(['sessionId', 'deviceId', 'ipHash', 'since', 'titleKey', 'artistKey', 'sameSongSince'], (db, by) =>
+  db.selectNoFrom((eb) => [
+    eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
+    eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
+    eb.selectFrom('live_sessions').select('repertoire_only').where('id', '=', by.sessionId).as('repertoire_only'),
+    eb
+      .selectFrom('song_requests')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('session_id', '=', by.sessionId)
+      .as('total'),
+    eb
+      .selectFrom('session_blocked_devices')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('session_id', '=', by.sessionId)
+      .where('device_id', '=', by.deviceId)
+      .as('blocked'),
+    eb
+      .selectFrom('song_requests')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('session_id', '=', by.sessionId)
+      .where('device_id', '=', by.deviceId)
+      .where('created_at', '>=', by.since)
+      .as('from_device'),
+    eb
+      .selectFrom('song_requests')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('session_id', '=', by.sessionId)
+      .where('ip_hash', '=', by.ipHash)
+      .where('created_at', '>=', by.since)
+      .as('from_ip'),
+    eb
+      .selectFrom('song_requests as r')
+      .innerJoin('songs as s', 's.id', 'r.song_id')
+      .select((c) => c.fn.countAll<number>().as('n'))
+      .where('r.session_id', '=', by.sessionId)
+      .where('r.device_id', '=', by.deviceId)
+      .where('r.created_at', '>=', by.sameSongSince)
+      .where('s.title_key', '=', by.titleKey)
+      .where('s.artist_key', '=', by.artistKey)
+      .as('same_song'),
+  ]),
+);
+
 /**
- * The session's status and this phone's and this address's requests to it since `since`, in one
- * statement. Each count walks its own index (session, device|ip, created_at) over at most the
- * limit's worth of rows, however long the show.
+ * The session's status and this phone's and this address's requests to it since `since`, and
+ * whether the phone asked for this song (by its catalogue keys) since `sameSongSince`, in one
+ * prepared statement. Each count walks its own index (session, device|ip, created_at) over at most
+ * the limit's worth of rows, however long the show.
  */
 export async function intakeCounts(
   db: Db,
-  by: { sessionId: number; deviceId: string; ipHash: string; since: string },
+  by: {
+    sessionId: number;
+    deviceId: string;
+    ipHash: string;
+    since: string;
+    song?: { titleKey: string; artistKey: string; since: string };
+  },
 ): Promise<{
   status: string | null;
   fromDevice: number;
@@ -59,39 +133,19 @@ export async function intakeCounts(
   maxRequests: number | null;
   isBlocked: boolean;
   repertoireOnly: boolean;
+  sameSong: boolean;
 }> {
-  const row = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
-      eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
-      eb.selectFrom('live_sessions').select('repertoire_only').where('id', '=', by.sessionId).as('repertoire_only'),
-      eb
-        .selectFrom('song_requests')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('session_id', '=', by.sessionId)
-        .as('total'),
-      eb
-        .selectFrom('session_blocked_devices')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('session_id', '=', by.sessionId)
-        .where('device_id', '=', by.deviceId)
-        .as('blocked'),
-      eb
-        .selectFrom('song_requests')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('session_id', '=', by.sessionId)
-        .where('device_id', '=', by.deviceId)
-        .where('created_at', '>=', by.since)
-        .as('from_device'),
-      eb
-        .selectFrom('song_requests')
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .where('session_id', '=', by.sessionId)
-        .where('ip_hash', '=', by.ipHash)
-        .where('created_at', '>=', by.since)
-        .as('from_ip'),
-    ])
-    .executeTakeFirstOrThrow();
+  const [row] = await intakeCountsQuery(db, {
+    sessionId: by.sessionId,
+    deviceId: by.deviceId,
+    ipHash: by.ipHash,
+    since: by.since,
+    // Without a song, a key no catalogue row has: the count is 0 at the cost of one index probe.
+    titleKey: by.song?.titleKey ?? '',
+    artistKey: by.song?.artistKey ?? '\u0000',
+    sameSongSince: by.song?.since ?? by.since,
+  });
+  if (!row) throw new Error('intake counts: no row');
   return {
     status: row.status,
     fromDevice: Number(row.from_device),
@@ -100,56 +154,87 @@ export async function intakeCounts(
     maxRequests: row.max_requests === null ? null : Number(row.max_requests),
     isBlocked: Number(row.blocked) > 0,
     repertoireOnly: Number(row.repertoire_only) === 1,
+    sameSong: Number(row.same_song) > 0,
   };
 }
 
-export async function hasRecentSameSong(db: Db, sessionId: number, deviceId: string, songId: number, since: string) {
-  const row = await db
-    .selectFrom('song_requests')
-    .select('id')
-    .where('session_id', '=', sessionId)
-    .where('device_id', '=', deviceId)
-    .where('created_at', '>=', since)
-    .where('song_id', '=', songId)
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+const sameSongQuery = preparedQuery<
+  { sessionId: number; deviceId: string; since: string; titleKey: string; artistKey: string },
+  { id: number }
+>(['sessionId', 'deviceId', 'since', 'titleKey', 'artistKey'], (db, by) =>
+  db
+    .selectFrom('song_requests as r')
+    .innerJoin('songs as s', 's.id', 'r.song_id')
+    .select('r.id')
+    .where('r.session_id', '=', by.sessionId)
+    .where('r.device_id', '=', by.deviceId)
+    .where('r.created_at', '>=', by.since)
+    .where('s.title_key', '=', by.titleKey)
+    .where('s.artist_key', '=', by.artistKey)
+    .limit(1),
+);
+
+/** Whether this phone asked this show for the song (by its catalogue keys) since `since`. */
+export async function hasRecentSameSong(
+  db: Db,
+  by: { sessionId: number; deviceId: string; since: string; titleKey: string; artistKey: string },
+): Promise<boolean> {
+  return (await sameSongQuery(db, by)).length > 0;
 }
 
-export function insertSongRequest(
-  db: Db,
-  values: {
-    session_id: number;
-    musician_id: number;
-    song_id: number;
-    song_title: string;
-    artist_name: string | null;
-    fan_name: string | null;
-    message: string | null;
-    device_id: string;
-    ip_hash: string;
-    /** Pence of a tip whose payment has already succeeded; 0 for a free request. */
-    tip_amount: number;
-    /** Pence paid for the request itself under custom pricing, and whether it was premium. */
-    price_amount: number;
-    is_premium: 0 | 1;
-    at: string;
-  },
-): Promise<SongRequest> {
-  const { at, ...rest } = values;
-  return db
-    .insertInto('song_requests')
-    .values({
-      ...rest,
-      status: 'pending',
-      created_at: at,
-      updated_at: at,
-      accepted_at: null,
-      played_at: null,
-      declined_at: null,
-    })
-    .returning(requestColumns)
-    .executeTakeFirstOrThrow();
+interface NewSongRequest extends Record<string, unknown> {
+  session_id: number;
+  musician_id: number;
+  song_id: number;
+  song_title: string;
+  artist_name: string | null;
+  fan_name: string | null;
+  message: string | null;
+  device_id: string;
+  ip_hash: string;
+  /** Pence of a tip whose payment has already succeeded; 0 for a free request. */
+  tip_amount: number;
+  /** Pence paid for the request itself under custom pricing, and whether it was premium. */
+  price_amount: number;
+  is_premium: 0 | 1;
+  at: string;
+}
+
+const insertSongRequestQuery = preparedQuery<NewSongRequest, SongRequest>(
+  [
+    'session_id',
+    'musician_id',
+    'song_id',
+    'song_title',
+    'artist_name',
+    'fan_name',
+    'message',
+    'device_id',
+    'ip_hash',
+    'tip_amount',
+    'price_amount',
+    'is_premium',
+    'at',
+  ],
+  (db, { at, ...rest }) =>
+    db
+      .insertInto('song_requests')
+      .values({
+        ...rest,
+        status: 'pending',
+        created_at: at,
+        updated_at: at,
+        accepted_at: null,
+        played_at: null,
+        declined_at: null,
+      })
+      .returning(requestColumns),
+);
+
+export async function insertSongRequest(db: Db, values: NewSongRequest): Promise<SongRequest> {
+  const [created] = await insertSongRequestQuery(db, values);
+  if (!created) throw new Error('insert song request: no row returned');
+  return created;
 }
 
 const statusTimestamp: Record<RequestStatus, 'accepted_at' | 'played_at' | 'declined_at' | undefined> = {
@@ -169,4 +254,47 @@ export async function updateRequestStatus(db: Db, id: number, from: RequestStatu
     .where('status', '=', from)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+export type DatabaseAdmission =
+  | { refused: 'not_active' | 'paused' | 'blocked' | 'full' | 'device' | 'ip' | 'same_song' }
+  | { fallback: true }
+  | { request: SongRequest; seq: number };
+
+/**
+ * PostgreSQL: a free request's rules, catalogue, insert and event in one round trip, by the
+ * database function of migration 023. The caller holds the show's queue channel lock.
+ */
+export async function admitInDatabase(
+  trx: Db,
+  p: {
+    sessionId: number;
+    musicianId: number;
+    songTitle: string;
+    artistName: string | null;
+    titleKey: string;
+    artistKey: string;
+    fanName: string | null;
+    message: string | null;
+    deviceId: string;
+    ipHash: string;
+    since: string;
+    sameSongSince: string;
+    perDevice: number;
+    perIp: number;
+    at: string;
+    channel: string;
+    notifyChannel: string;
+    maxInline: number;
+  },
+): Promise<DatabaseAdmission> {
+  const { rows } = await sql<{ admission: DatabaseAdmission }>`
+    select stagecall_admit_request(
+      ${p.sessionId}::integer, ${p.musicianId}::integer, ${p.songTitle}::text, ${p.artistName}::text,
+      ${p.titleKey}::text, ${p.artistKey}::text, ${p.fanName}::text, ${p.message}::text,
+      ${p.deviceId}::text, ${p.ipHash}::text, ${p.since}::text, ${p.sameSongSince}::text,
+      ${p.perDevice}::integer, ${p.perIp}::integer, ${p.at}::text, ${p.channel}::text,
+      ${p.notifyChannel}::text, ${p.maxInline}::integer
+    ) as admission`.execute(trx);
+  return rows[0]!.admission;
 }
