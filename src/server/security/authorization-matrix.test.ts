@@ -161,6 +161,26 @@ const rules: Record<string, Rule> = {
     body: () => ({ repertoire_only: false }),
   },
   'PUT /api/requests/{id}/status': { access: 'musician', owned: 'request', body: () => ({ status: 'accepted' }) },
+  // The stage: each acts on the musician's own live show.
+  'POST /api/sessions/live/{id}/now-playing': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: (world) => ({ request_id: world.resources.request }),
+  },
+  'POST /api/sessions/live/{id}/next': { access: 'musician', owned: 'liveSession' },
+  'PUT /api/sessions/live/{id}/queue-order': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: () => ({ queue_order: 'tip' }),
+  },
+  'POST /api/sessions/live/{id}/undo': { access: 'musician', owned: 'liveSession' },
+  'PUT /api/sessions/live/{id}/screen-fans': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: () => ({ screen_shows_fans: false }),
+  },
+  // The venue's screen reads only public data of the QR code's musician.
+  'GET /api/screen/{qrCodeId}': { access: 'public' },
   'GET /api/songs/search': { access: 'public' },
   'GET /api/songs/trending': { access: 'public' },
   'GET /api/musicians/profile': { access: 'musician' },
@@ -240,6 +260,8 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/withdrawals/{id}/send': { access: 'admin' },
   'GET /api/admin/reports/money': { access: 'admin' },
   'GET /api/admin/reports/money.csv': { access: 'admin' },
+  'GET /api/admin/reports/analytics': { access: 'admin' },
+  'GET /api/admin/reports/analytics.csv': { access: 'admin' },
   'GET /api/admin/users/{id}/details': { access: 'admin' },
   'POST /api/admin/tips/{id}/refund': { access: 'admin', body: () => ({ reason: 'Matrix' }) },
   'GET /api/admin/venues': { access: 'admin' },
