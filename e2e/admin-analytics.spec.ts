@@ -18,8 +18,8 @@ test('an admin opens Analytics, changes the range and downloads the CSV', async 
   isolatedServer,
 }, testInfo) => {
   test.setTimeout(90_000);
-  const { db, baseUrl } = isolatedServer;
-  const admin = await createAdmin(db);
+  const { db, baseUrl, serverSecret } = isolatedServer;
+  const admin = await createAdmin(db, { serverSecret });
   const recent = await createMusician(db, { stageName: 'Harbour Lights', now: daysAgo(3, 9) });
   const older = await createMusician(db, { stageName: 'Quay Street', now: daysAgo(20, 9) });
   const recentShow = await createLiveSession(db, recent.profileId, {
@@ -44,7 +44,7 @@ test('an admin opens Analytics, changes the range and downloads the CSV', async 
   }
   await createSongRequest(db, olderShow, { created_at: daysAgo(12, 21).toISOString(), tip_amount: 200 });
 
-  await page.request.post(`${baseUrl}/api/admin/login`, { data: { email: admin.email, password: admin.password } });
+  await page.request.post(`${baseUrl}/api/admin/login`, { data: admin.login() });
   await page.goto(`${baseUrl}/admin/dashboard`);
   await page.getByRole('tab', { name: 'Analytics' }).click();
 

@@ -174,7 +174,8 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   await expect(page.getByRole('dialog', { name: 'Extend trial' })).toBeHidden();
   await saveScreenshot(page, testInfo, 'admin-subscriptions');
   await tab('Analytics').click();
-  await expect(page.getByText('Analytics coming soon')).toBeVisible();
+  // Real figures now (e2e/admin-analytics.spec.ts goes through them).
+  await expect(page.getByRole('heading', { level: 2, name: 'Analytics' })).toBeVisible();
   await tab('Audit log').click();
   await expect(page.getByRole('cell', { name: 'withdrawal.rejected' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-audit');

@@ -161,3 +161,44 @@ test('a musician sets up authenticator codes, is asked for one before payout det
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard/);
 });
+
+test('a musician adds a passkey in Settings, signs out, and signs in with it instead of the password', async ({
+  page,
+  isolatedServer,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  const { db } = isolatedServer;
+  const baseUrl = onLocalhost(isolatedServer.baseUrl);
+  const musician = await createMusician(db, {
+    stageName: 'Velvet Lantern',
+    profile: { bio: 'Late-night jazz.', music_styles: ['Jazz'] },
+  });
+  await addVirtualAuthenticator(page);
+  await page.goto(`${baseUrl}/`);
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+
+  await page.goto(`${baseUrl}/settings?tab=security`);
+  await page.getByLabel('Passkey name').fill(`Phone 📱${'Ж'.repeat(40)}`);
+  await page.getByRole('button', { name: 'Add a passkey' }).click();
+  await expect(page.getByRole('list', { name: 'Your passkeys' }).getByText(/^Phone 📱/)).toBeVisible();
+
+  await page.goto(`${baseUrl}/dashboard`);
+  await page.getByRole('button', { name: 'Log Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('button', { name: 'Sign in here' }).click();
+  await saveScreenshot(page, testInfo, 'sign-in-with-passkey');
+  await page.getByRole('button', { name: 'Use a passkey' }).click();
+  await expect(page.getByText('Signed in. Taking you to your dashboard…')).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard/);
+  const log = await db
+    .selectFrom('security_log')
+    .select('action')
+    .where('user_id', '=', musician.user.id)
+    .orderBy('id')
+    .execute();
+  expect(log.map((row) => row.action)).toEqual(
+    expect.arrayContaining(['second_factor.passkey_added', 'second_factor.passkey_sign_in']),
+  );
+});

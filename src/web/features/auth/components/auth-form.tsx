@@ -1,4 +1,4 @@
-import { ArrowLeft, CircleAlert, CircleCheck } from 'lucide-react';
+import { ArrowLeft, CircleAlert, CircleCheck, Fingerprint } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
 import { Link, useNavigate } from 'react-router';
@@ -10,6 +10,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { apiErrorCode } from '../../../lib/api-error-code';
 import { useAuth } from '../../../lib/use-auth';
 import { signIn } from '../api/sign-in';
+import { signInWithPasskey } from '../api/passkey-sign-in';
+import { secondFactorMessages } from '../../../../shared/second-factor';
 import { signUp } from '../api/sign-up';
 import {
   emptyAuthFormValues,
@@ -128,6 +130,21 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
     }
   };
 
+  // A passkey instead of the password (and of a code: the passkey is both factors at once).
+  const onPasskey = async () => {
+    if (status !== 'editing') return;
+    form.clearMessage();
+    setStatus('submitting');
+    try {
+      await signInWithPasskey('user');
+      await refresh();
+      setStatus('success');
+    } catch (caught) {
+      form.fail(errorMessage(caught, secondFactorMessages.passkeyFailed, messages.auth.networkError));
+      setStatus('editing');
+    }
+  };
+
   const isBusy = status !== 'editing';
 
   return (
@@ -240,6 +257,20 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           {text.submit}
         </Button>
       </form>
+
+      {mode === 'sign-in' ? (
+        <Button
+          type="button"
+          variant="secondary"
+          size="lg"
+          className="mt-3 w-full"
+          disabled={isBusy}
+          onClick={() => void onPasskey()}
+          icon={<Fingerprint aria-hidden="true" className="size-5" />}
+        >
+          Use a passkey
+        </Button>
+      ) : null}
 
       {/* Renders only when the server has Google sign-in configured. */}
       <GoogleSignInOption
