@@ -274,6 +274,7 @@ export function LiveManagerPage() {
           }
           onOpenControls={() => setIsControlsOpen(true)}
           isPaused={session.status === 'paused'}
+          connection={connection}
         />
         <section aria-labelledby="requests-title">
           <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">
@@ -364,7 +365,6 @@ export function LiveManagerPage() {
             }
           />
           <QueueControls
-            connection={connection}
             wakeLock={
               isWakeLockSupported()
                 ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }

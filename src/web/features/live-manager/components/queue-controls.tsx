@@ -11,7 +11,6 @@ const connectionText: Record<QueueConnection, string> = {
 };
 
 interface QueueControlsProps {
-  connection: QueueConnection;
   /** The keep-screen-on toggle; null where the browser has no Wake Lock API. */
   wakeLock: { isWanted: boolean; isHeld: boolean; onToggle: () => void } | null;
   isAutoRefreshOn: boolean;
@@ -27,11 +26,26 @@ interface QueueControlsProps {
 const control = 'max-sm:px-2 max-sm:text-sm';
 
 /**
- * Spec 2 "Live session manager" controls: auto-refresh, Show/Hide Declined, refresh now, Save
- * Session, and how the list is being kept current.
+ * How the list is being kept current: beside the queue, not in the controls' sheet, so the
+ * musician sees at a glance whether new requests arrive by themselves.
  */
+export function ConnectionStatus({ connection }: { connection: QueueConnection }) {
+  return (
+    <p className="flex items-center gap-2 text-sm text-ink-muted">
+      <span
+        aria-hidden="true"
+        className={`size-2 rounded-full ${
+          connection === 'live' ? 'bg-success' : connection === 'offline' ? 'bg-danger-fill' : 'bg-line-strong'
+        }`}
+      />
+      {connectionText[connection]}
+    </p>
+  );
+}
+
+/** Spec 2 "Live session manager" controls: auto-refresh, Show/Hide Declined, refresh now, Save Session. */
 export function QueueControls(props: QueueControlsProps) {
-  const { connection, isAutoRefreshOn } = props;
+  const { isAutoRefreshOn } = props;
   return (
     <div>
       <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
@@ -101,15 +115,6 @@ export function QueueControls(props: QueueControlsProps) {
           </Button>
         ) : null}
       </div>
-      <p className="mt-2 flex items-center gap-2 text-sm text-ink-muted">
-        <span
-          aria-hidden="true"
-          className={`size-2 rounded-full ${
-            connection === 'live' ? 'bg-success' : connection === 'offline' ? 'bg-danger-fill' : 'bg-line-strong'
-          }`}
-        />
-        {connectionText[connection]}
-      </p>
     </div>
   );
 }
