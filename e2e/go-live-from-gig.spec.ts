@@ -43,8 +43,13 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   const sendButton = fan.getByRole('button', { name: 'Send Request' });
   await expect(sendButton).toBeEnabled();
 
-  // A break without ending the show: fans are refused politely until the musician resumes.
-  await page.getByRole('button', { name: 'Pause requests' }).click();
+  // A break without ending the show: fans are refused politely until the musician resumes. The
+  // show's controls are in their sheet, a tap away.
+  const sheet = page.getByRole('dialog', { name: 'Show controls' });
+  await page.getByRole('button', { name: /^Controls/ }).click();
+  await sheet.getByRole('button', { name: 'Pause requests' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Controls · Paused' })).toBeVisible();
   await expect(page.getByText('Requests are paused. Fans cannot send requests until you resume.')).toBeVisible();
   // The fan's page learns at once, from the live-shows stream: the show stays, its requests paused.
   await expect(fan.getByText('Requests paused', { exact: true })).toBeVisible();
@@ -59,7 +64,7 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   expect(refused.status()).toBe(409);
   await saveScreenshot(page, testInfo, 'manager-paused');
   await page.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByRole('button', { name: 'Pause requests' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Controls', exact: true })).toBeVisible();
   await expect(fan.getByText('Requests paused', { exact: true })).toHaveCount(0);
   await expect(sendButton).toBeEnabled();
   assertNoFanPageErrors();
@@ -77,12 +82,14 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   expect(((await blocked.json()) as { error: string }).error).not.toMatch(/block/i);
 
   // A cap of two requests: the next fan's first fits, the second is told the show is full.
-  await page.getByLabel('Request limit').fill('2');
-  await page.getByRole('button', { name: 'Set limit' }).click();
+  await page.getByRole('button', { name: /^Controls/ }).click();
+  await sheet.getByLabel('Request limit').fill('2');
+  await sheet.getByRole('button', { name: 'Set limit' }).click();
   await expect(
-    page.getByText('This show takes at most 2 requests (1 so far, declined ones too, like Total).'),
+    sheet.getByText('This show takes at most 2 requests (1 so far, declined ones too, like Total).'),
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'manager-show-controls');
+  await page.keyboard.press('Escape');
   const fanContext = await browser.newContext();
   expect((await send(fanContext.request, 'Leave Her Johnny')).status()).toBe(201);
   const full = await send(fanContext.request, 'Spanish Ladies');
