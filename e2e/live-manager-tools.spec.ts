@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
 import {
   countEventSources,
@@ -8,6 +9,21 @@ import {
   test,
   watchQueueReads,
 } from './fixtures';
+
+/** The show's controls live in a sheet opened from the row above the queue. */
+async function openControls(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Controls' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Show controls' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Closes the sheet with its close button (the dialog's X), so the queue behind is reachable again. */
+async function closeControls(sheet: Locator): Promise<void> {
+  // The header's X and the sheet's own Close button both close it; the header's comes first.
+  await sheet.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(sheet).toHaveCount(0);
+}
 
 /** Counts the chimes the manager plays: each one starts a Web Audio oscillator. */
 function countChimes() {
@@ -79,9 +95,11 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await expect(sound).toHaveAttribute('aria-pressed', 'false');
 
   // Auto-refresh off: nothing arrives until the musician refreshes by hand.
-  const autoRefresh = page.getByRole('button', { name: 'Auto-refresh' });
+  let controls = await openControls(page);
+  const autoRefresh = controls.getByRole('button', { name: 'Auto-refresh' });
   await autoRefresh.click();
   await expect(autoRefresh).toHaveAttribute('aria-pressed', 'false');
+  await closeControls(controls);
   await expect(page.getByText('Auto-refresh is off')).toBeVisible();
   expect(await queue.openStreams()).toBe(0);
   const readsBefore = queue.reads();
@@ -91,9 +109,14 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   expect(queue.reads()).toBe(readsBefore);
   expect(await queue.openStreams()).toBe(0);
   await expect(list).toHaveText('Song Requests (5)');
-  await page.getByRole('button', { name: 'Refresh now' }).click();
+  controls = await openControls(page);
+  await controls.getByRole('button', { name: 'Refresh now' }).click();
+  await closeControls(controls);
   await expect(list).toHaveText('Song Requests (6)');
+  controls = await openControls(page);
   await autoRefresh.click();
+  await expect(autoRefresh).toHaveAttribute('aria-pressed', 'true');
+  await closeControls(controls);
   await expect(page.getByText('Live updates')).toBeVisible();
 
   // Select two, then Save Session (the spec's simulated one-second save, with a message): the
@@ -102,8 +125,10 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await page.getByRole('checkbox', { name: 'Select Dirty Old Town' }).check();
   const selection = page.getByRole('region', { name: 'Selected requests' });
   await expect(selection).toContainText('2 selected');
-  await page.getByRole('button', { name: 'Save Session' }).click();
-  await expect(page.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  controls = await openControls(page);
+  await controls.getByRole('button', { name: 'Save Session' }).click();
+  await expect(controls.getByRole('button', { name: 'Saving…' })).toBeVisible();
+  await closeControls(controls);
   const saved = page.getByRole('region', { name: 'Notifications' }).getByText('Session saved.');
   await expect(saved).toBeVisible();
   const savedBox = await saved.boundingBox();
@@ -117,7 +142,9 @@ test('the manager chimes for new requests, pauses, saves, and declines or clears
   await expect(list).toHaveText('Song Requests (4)');
   await expect(page.getByText('Galway Girl')).toHaveCount(0);
   await expect(selection).toHaveCount(0);
-  await page.getByRole('button', { name: 'Show Declined' }).click();
+  controls = await openControls(page);
+  await controls.getByRole('button', { name: 'Show Declined' }).click();
+  await closeControls(controls);
   await expect(page.getByRole('listitem').filter({ hasText: 'Dirty Old Town' })).toContainText('Declined');
 
   // Clear drops the selection and changes nothing.

@@ -1,4 +1,11 @@
-import { devices, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
+import {
+  devices,
+  type Browser,
+  type BrowserContextOptions,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { createMusician, createSavedVenue, createSong, createSongRequest } from '../test/factories';
 import {
   expect,
@@ -8,6 +15,21 @@ import {
   test,
   watchQueueReads,
 } from './fixtures';
+
+/** The show's controls live in a sheet opened from the row above the queue. */
+async function openControls(page: Page): Promise<Locator> {
+  await page.getByRole('button', { name: 'Controls' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Show controls' });
+  await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+/** Closes the sheet with its close button (the dialog's X), so the queue behind is reachable again. */
+async function closeControls(sheet: Locator): Promise<void> {
+  // The header's X and the sheet's own Close button both close it; the header's comes first.
+  await sheet.getByRole('button', { name: 'Close', exact: true }).first().click();
+  await expect(sheet).toHaveCount(0);
+}
 
 /** The contexts are made by hand (two people, two devices), so they take the project's look themselves. */
 function contextOptions(testInfo: TestInfo, device: 'phone' | 'tablet', baseURL: string): BrowserContextOptions {
@@ -110,7 +132,9 @@ test(
       { id: session.id, musician_id: luna.profileId },
       { song_title: 'Free Bird', artist_name: 'Lynyrd Skynyrd', status: 'declined' },
     );
-    await manager.getByRole('button', { name: 'Refresh now' }).click();
+    let controls = await openControls(manager);
+    await controls.getByRole('button', { name: 'Refresh now' }).click();
+    await closeControls(controls);
     await expect(manager.getByRole('heading', { name: 'Song Requests (1)' })).toBeVisible();
     await expect(manager.getByText('£5.00', { exact: true })).toBeVisible();
 
@@ -194,9 +218,14 @@ test(
 
     // Declined requests are hidden until asked for.
     await expect(manager.getByText('Free Bird')).toHaveCount(0);
-    await manager.getByRole('button', { name: 'Show Declined' }).click();
+    controls = await openControls(manager);
+    await controls.getByRole('button', { name: 'Show Declined' }).click();
+    await closeControls(controls);
     await expect(manager.getByRole('listitem').filter({ hasText: 'Free Bird' })).toContainText('Declined');
-    await manager.getByRole('button', { name: 'Hide Declined' }).click();
+    controls = await openControls(manager);
+    await controls.getByRole('button', { name: 'Hide Declined' }).click();
+    await closeControls(controls);
+    await expect(manager.getByText('Free Bird')).toHaveCount(0);
 
     // Bulk: select the earlier request and accept it from the bar.
     await manager.getByRole('checkbox', { name: `Select ${earlier.song_title}` }).check();
@@ -210,7 +239,10 @@ test(
     await expect(manager.getByRole('region', { name: 'Selected requests' })).toHaveCount(0);
     expect(managerNavigations, 'the manager did not navigate').toBe(0);
     // Every status on one screen, for the eye at arm's length.
-    await manager.getByRole('button', { name: 'Show Declined' }).click();
+    controls = await openControls(manager);
+    await controls.getByRole('button', { name: 'Show Declined' }).click();
+    await closeControls(controls);
+    await expect(manager.getByRole('listitem').filter({ hasText: 'Free Bird' })).toContainText('Declined');
     await expectNoSeriousA11yViolations(manager);
     await saveScreenshot(manager, testInfo, 'live-manager-statuses-tablet');
 
@@ -287,8 +319,10 @@ test('when the live stream cannot be held, the manager falls back to polling eve
   await expect(manager.getByRole('listitem').filter({ hasText: 'Galway Girl' })).toContainText('Unknown Artist');
 
   // Auto-refresh off: neither stream nor polling.
-  await manager.getByRole('button', { name: 'Auto-refresh' }).click();
-  await expect(manager.getByRole('button', { name: 'Auto-refresh' })).toHaveAttribute('aria-pressed', 'false');
+  let controls = await openControls(manager);
+  await controls.getByRole('button', { name: 'Auto-refresh' }).click();
+  await expect(controls.getByRole('button', { name: 'Auto-refresh' })).toHaveAttribute('aria-pressed', 'false');
+  await closeControls(controls);
   await expect(manager.getByText('Auto-refresh is off')).toBeVisible();
   const readsBefore = queue.reads();
   await fan.request.post(`/api/sessions/${session.id}/requests`, { data: { song_title: 'Perfect' } });
@@ -296,7 +330,9 @@ test('when the live stream cannot be held, the manager falls back to polling eve
   await manager.clock.runFor(30_000);
   expect(queue.reads()).toBe(readsBefore);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Perfect' })).toHaveCount(0);
-  await manager.getByRole('button', { name: 'Refresh now' }).click();
+  controls = await openControls(manager);
+  await controls.getByRole('button', { name: 'Refresh now' }).click();
+  await closeControls(controls);
   await expect(manager.getByRole('listitem').filter({ hasText: 'Perfect' })).toBeVisible();
   await fan.close();
   assertNoPageErrors();
