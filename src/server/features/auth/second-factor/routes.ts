@@ -40,7 +40,7 @@ export const secondFactorRoutes =
       access: scope === 'admin' ? 'admin' : 'user',
     });
     const signedIn = scope === 'admin' ? requireAdmin : requireUser;
-    const idParam = z.strictObject({ id: z.coerce.number().int().positive() });
+    const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
     // Before the body is read, as the back office's guard: a stranger learns nothing of a route.
     app.addHook('onRequest', async (request, reply) => {
       if (request.routeOptions.config.access !== 'public') await signedIn(ctx, request, reply);
