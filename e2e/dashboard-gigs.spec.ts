@@ -8,6 +8,8 @@ test(
   'a musician schedules, edits and deletes gigs, one of them private',
   { tag: '@desktop' },
   async ({ page, isolatedServer }, testInfo) => {
+    // Four accessibility scans and screenshots across three dialogs, on a busy CI machine.
+    test.slow();
     const assertNoPageErrors = failOnPageErrors(page);
     const base = isolatedServer.baseUrl;
     const stageName = 'Harbour Lights';
