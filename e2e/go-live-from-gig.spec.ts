@@ -7,6 +7,7 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   browser,
   isolatedServer,
 }, testInfo) => {
+  test.slow(); // its own server, two browsers, and the show's controls opened three times
   const { db, baseUrl } = isolatedServer;
   const musician = await signInNewMusician(page, isolatedServer);
   const venue = `The Anchor & ${'Chain'.repeat(10)} 🍺`;
