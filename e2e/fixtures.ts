@@ -170,6 +170,14 @@ async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {
 const desktopViewport = { width: 1280, height: 800 };
 
 /**
+ * Screenshots are for people to look at: a local run keeps them all, CI (where nobody opens them,
+ * and encoding some 300 full-page PNGs on two CPU-rendering workers cost minutes) keeps only the
+ * failure screenshots Playwright takes itself, unless E2E_SCREENSHOTS=1 asks for them. The layout
+ * checks at both widths run either way.
+ */
+const keepScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
+
+/**
  * Saves a screenshot as test-results/screenshots/{name}-{project}.png for review, after checking
  * nothing is wider than the screen: sideways scrolling on a phone hides content and shifts every
  * tap. A phone journey also captures the same moment at desktop width in the light theme
@@ -185,7 +193,9 @@ export async function saveScreenshot(
   const dir = path.join(testInfo.project.outputDir, 'screenshots');
   fs.mkdirSync(dir, { recursive: true });
   await expectNoSidewaysScroll(page, name);
-  await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage, scale: 'css' });
+  if (keepScreenshots) {
+    await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage, scale: 'css' });
+  }
   if (testInfo.project.name !== 'phone') return;
 
   const viewport = page.viewportSize();
@@ -193,7 +203,9 @@ export async function saveScreenshot(
   await page.emulateMedia({ colorScheme: 'light' });
   try {
     await expectNoSidewaysScroll(page, `${name}, desktop width`);
-    await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage, scale: 'css' });
+    if (keepScreenshots) {
+      await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage, scale: 'css' });
+    }
   } finally {
     await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
     if (viewport) await page.setViewportSize(viewport);

@@ -1,4 +1,3 @@
-import type { Locator, Page } from '@playwright/test';
 import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
 import {
   countEventSources,
@@ -9,21 +8,7 @@ import {
   test,
   watchQueueReads,
 } from './fixtures';
-
-/** The show's controls live in a sheet opened from the row above the queue. */
-async function openControls(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Controls' }).click();
-  const sheet = page.getByRole('dialog', { name: 'Show controls' });
-  await expect(sheet).toBeVisible();
-  return sheet;
-}
-
-/** Closes the sheet with its close button (the dialog's X), so the queue behind is reachable again. */
-async function closeControls(sheet: Locator): Promise<void> {
-  // The header's X and the sheet's own Close button both close it; the header's comes first.
-  await sheet.getByRole('button', { name: 'Close', exact: true }).first().click();
-  await expect(sheet).toHaveCount(0);
-}
+import { closeControls, openControls } from './show-controls';
 
 /** Counts the chimes the manager plays: each one starts a Web Audio oscillator. */
 function countChimes() {

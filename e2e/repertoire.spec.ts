@@ -7,6 +7,7 @@ import {
   signInNewMusician,
   test,
 } from './fixtures';
+import { closeControls, openControls } from './show-controls';
 
 /** 1,000 lines as a musician's spreadsheet would give them: a header, good songs, bad lines, repeats. */
 function thousandSongs(): string {
@@ -114,12 +115,14 @@ test('a repertoire-only show suggests the list and refuses an unknown title @des
   const sessionId = ((await live.json()) as { session: { id: number } }).session.id;
 
   await page.goto(`${baseUrl}/live/${sessionId}`);
-  const toggle = page.getByRole('switch', { name: 'Repertoire only' });
+  let controls = await openControls(page);
+  let toggle = controls.getByRole('switch', { name: 'Repertoire only' });
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'true');
   await toggle.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'manager-repertoire-only', { fullPage: false });
+  await closeControls(controls);
 
   const fanPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, colorScheme: 'dark' });
   const fan = await fanPhone.newPage();
@@ -150,6 +153,8 @@ test('a repertoire-only show suggests the list and refuses an unknown title @des
   await expect(page.getByRole('heading', { name: 'Wonderwall', level: 3 })).toBeVisible();
 
   // Any song again: the hint goes at once, through the live-shows stream.
+  controls = await openControls(page);
+  toggle = controls.getByRole('switch', { name: 'Repertoire only' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-checked', 'false');
   await fan
