@@ -77,6 +77,12 @@ test('a musician plays a set from the phone while a fan follows their songs ahea
     .click();
   const mine = fan.getByRole('region', { name: 'Your requests' }).getByRole('listitem').filter({ hasText: 'Hey Jude' });
   await expect(mine).toContainText('Waiting');
+  // A slip of the thumb: declined, and one Undo puts it back, on the fan's phone too.
+  await page.getByRole('button', { name: 'Decline Hey Jude' }).click();
+  await expect(mine).toContainText('Not tonight');
+  await expect(nowPlaying).toContainText('Undo: Declined Hey Jude');
+  await page.getByRole('button', { name: /^Undo/ }).click();
+  await expect(mine).toContainText('Waiting');
   await page.getByRole('button', { name: 'Accept Hey Jude' }).click();
   // Premium first (the default order): Yellow, Wonderwall, Creep, then Hey Jude.
   await expect(mine).toContainText('Coming up: 3 songs ahead of yours.');

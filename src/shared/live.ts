@@ -135,6 +135,21 @@ export const queueOrderBody = z.strictObject({
 });
 
 /** Issue 30: start playing one request (one tap on it). */
+/** Several of a show's requests at once ('Decline All'): one action, so Undo takes all of it back. */
+export const requestStatusesBody = z.strictObject({
+  request_ids: z
+    .array(
+      z
+        .number({ error: 'request_ids must be request ids' })
+        .int({ error: 'request_ids must be request ids' })
+        .positive({ error: 'request_ids must be request ids' })
+        .max(2_147_483_647, { error: 'request_ids must be request ids' }),
+    )
+    .min(1, { error: 'Choose at least one request' })
+    .max(200, { error: 'Choose at most 200 requests at once' }),
+  status: requestStatusBody.shape.status,
+});
+
 export const nowPlayingBody = z.strictObject({
   request_id: z
     .number({ error: 'request_id must be a request id' })

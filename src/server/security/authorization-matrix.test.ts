@@ -168,6 +168,11 @@ const rules: Record<string, Rule> = {
     body: (world) => ({ request_id: world.resources.request }),
   },
   'POST /api/sessions/live/{id}/next': { access: 'musician', owned: 'liveSession' },
+  'POST /api/sessions/live/{id}/requests/status': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: (world) => ({ request_ids: [world.resources.request], status: 'accepted' }),
+  },
   'PUT /api/sessions/live/{id}/queue-order': {
     access: 'musician',
     owned: 'liveSession',

@@ -6,7 +6,16 @@ import { withSongKeys } from '../../../shared/song-key';
 export function findStage(db: Db, sessionId: number) {
   return db
     .selectFrom('live_sessions')
-    .select(['id', 'musician_id', 'status', 'queue_order', 'now_playing_id', 'undo_state', 'screen_shows_fans'])
+    .select([
+      'id',
+      'musician_id',
+      'status',
+      'queue_order',
+      'now_playing_id',
+      'undo_label',
+      'undo_state',
+      'screen_shows_fans',
+    ])
     .where('id', '=', sessionId)
     .executeTakeFirst();
 }

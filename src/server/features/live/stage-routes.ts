@@ -1,15 +1,31 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, eventStream, success } from '../../http/openapi';
 import { channelStateFeed, streamState } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
-import { idParam, liveSession, nowPlayingBody, queueOrderBody, screenFansBody } from '../../../shared/live';
+import {
+  idParam,
+  liveSession,
+  nowPlayingBody,
+  queueOrderBody,
+  requestStatusesBody,
+  screenFansBody,
+  songRequest,
+} from '../../../shared/live';
 import { qrCodeIdParam } from '../../../shared/public';
 import { screenState } from '../../../shared/screen';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { concernsScreen, screenMusician, screenStateOf } from './screen-service';
-import { playNext, setQueueOrder, setScreenShowsFans, startPlaying, undoLastAction } from './stage-service';
+import {
+  changeStatuses,
+  playNext,
+  setQueueOrder,
+  setScreenShowsFans,
+  startPlaying,
+  undoLastAction,
+} from './stage-service';
 
 /** Issue 30: the stage (now playing, next, the show's order, undo) and the venue screen. */
 export const stageRoutes =
@@ -33,6 +49,25 @@ export const stageRoutes =
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const session = await startPlaying(ctx, profile.id, request.params.id, request.body.request_id);
         return { success: true, session };
+      },
+    );
+
+    app.post(
+      '/api/sessions/live/:id/requests/status',
+      {
+        schema: {
+          summary: 'Accept, play or decline several requests as one action (skipping those that cannot move)',
+          params: idParam,
+          body: requestStatusesBody,
+          response: { 200: success.extend({ session: liveSession, requests: z.array(songRequest) }) },
+        },
+        config: { errors: [404, 409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { request_ids: ids, status } = request.body;
+        const changed = await changeStatuses(ctx, profile.id, request.params.id, ids, status);
+        return { success: true, ...changed };
       },
     );
 

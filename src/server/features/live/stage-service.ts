@@ -3,7 +3,13 @@ import type { Db } from '../../db/connection';
 import { authorizeOwner } from '../../security/policies';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
-import { liveMessages, type LiveSession, type RequestStatus } from '../../../shared/live';
+import {
+  canTransition,
+  liveMessages,
+  type LiveSession,
+  type RequestStatus,
+  type SongRequest,
+} from '../../../shared/live';
 import { orderSongs, queueOrderLabels, type QueueOrder } from '../../../shared/queue-order';
 import { stageMessages } from '../../../shared/stage';
 import { adjustTimesPlayed } from '../songs/public';
@@ -21,9 +27,12 @@ interface UndoState {
   statuses: { id: number; status: RequestStatus }[];
 }
 
-/** What a stage action changes; `label` names it for Undo ('Played Wonderwall'), null for Undo itself. */
+/**
+ * What a stage action changes; `label` names it for Undo ('Played Wonderwall'), null for Undo
+ * itself (nothing left to undo); no label changes nothing and keeps what Undo would put back.
+ */
 interface StagePlan {
-  label: string | null;
+  label?: string | null;
   queue_order?: QueueOrder;
   now_playing_id?: number | null;
   statuses?: { id: number; to: RequestStatus }[];
@@ -57,14 +66,15 @@ async function stageAction(
   musicianId: number,
   sessionId: number,
   plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
-): Promise<LiveSession> {
+  { afterEnd = false }: { afterEnd?: boolean } = {},
+): Promise<{ session: LiveSession; changed: SongRequest[] }> {
   authorizeOwner('liveSession', await findSessionById(ctx.db, sessionId), musicianId);
   const queue = channels.musicianQueue(musicianId);
   const at = ctx.clock.now().toISOString();
-  await ctx.bus.transaction([queue], async (trx, emit) => {
+  const changed = await ctx.bus.transaction([queue], async (trx, emit) => {
     const stage = await findStage(trx, sessionId);
     if (!stage) throw notFound(liveMessages.sessionNotFound);
-    if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+    if (stage.status === 'ended' && !afterEnd) throw conflict(liveMessages.alreadyEnded);
     const requests = await stageRequests(trx, sessionId);
     const change = plan(stage, requests);
     const undone: UndoState['statuses'] = [];
@@ -84,11 +94,11 @@ async function stageAction(
     const next = {
       queue_order: change.queue_order ?? stage.queue_order,
       now_playing_id: change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id,
-      undo_label: change.label,
-      undo_state: change.label === null ? null : JSON.stringify(undo),
+      undo_label: change.label === undefined ? stage.undo_label : change.label,
+      undo_state: change.label === undefined ? stage.undo_state : change.label === null ? null : JSON.stringify(undo),
     };
     await saveStage(trx, sessionId, next);
-    await announce(
+    const rows = await announce(
       trx,
       emit,
       queue,
@@ -101,20 +111,84 @@ async function stageAction(
       undo_label: next.undo_label,
       screen_shows_fans: stage.screen_shows_fans,
     });
+    return rows;
   });
   const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
-  return session;
+  return { session, changed };
 }
 
-async function announce(trx: Db, emit: Emit, queue: string, ids: number[]) {
-  if (ids.length === 0) return;
+/** A stage action whose answer is the show as it now stands. */
+async function stageChange(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
+): Promise<LiveSession> {
+  return (await stageAction(ctx, musicianId, sessionId, plan)).session;
+}
+
+async function announce(trx: Db, emit: Emit, queue: string, ids: number[]): Promise<SongRequest[]> {
+  if (ids.length === 0) return [];
   const rows = await trx.selectFrom('song_requests').select(requestColumns).where('id', 'in', ids).execute();
   for (const row of rows) await emit(queue, 'request.updated', row);
+  return rows;
+}
+
+const statusVerbs: Record<RequestStatus, string> = {
+  pending: 'Reopened',
+  accepted: 'Accepted',
+  played: 'Played',
+  declined: 'Declined',
+};
+
+/**
+ * Accept, decline or mark played some of a show's requests as one action that Undo takes back
+ * ('Declined 3 requests' comes back as a whole). Requests whose status cannot move that way are
+ * skipped, as the manager's bulk bar says; `strict` refuses instead (one request's own button,
+ * changed elsewhere since the musician saw it). A show that has ended keeps this, for its history.
+ */
+export async function changeStatuses(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  ids: readonly number[],
+  to: RequestStatus,
+  { strict = false }: { strict?: boolean } = {},
+): Promise<{ session: LiveSession; requests: SongRequest[] }> {
+  const { session, changed } = await stageAction(
+    ctx,
+    musicianId,
+    sessionId,
+    (_stage, requests) => {
+      const chosen = [...new Set(ids)].map((id) => {
+        const request = requests.find((candidate) => candidate.id === id);
+        if (!request) throw notFound(liveMessages.requestNotFound);
+        return request;
+      });
+      const moving = chosen.filter((request) => canTransition(request.status, to));
+      const stuck = chosen.find((request) => request.status !== to && !canTransition(request.status, to));
+      if (stuck && (strict || moving.length === 0)) throw conflict(liveMessages.invalidTransition(stuck.status, to));
+      if (moving.length === 0) return {};
+      const oneSong = new Set(moving.map((request) => request.song_key)).size === 1;
+      const what =
+        moving.length === 1
+          ? songName(moving[0]!)
+          : oneSong
+            ? `${songName(moving[0]!)} ×${moving.length}`
+            : `${moving.length} requests`;
+      return {
+        label: `${statusVerbs[to]} ${what}`,
+        statuses: moving.map((request) => ({ id: request.id, to })),
+      };
+    },
+    { afterEnd: true },
+  );
+  return { session, requests: changed };
 }
 
 /** One tap on a request: it is played now (accepted, if it was new); the song playing before goes back to Up Next. */
 export function startPlaying(ctx: AppContext, musicianId: number, sessionId: number, requestId: number) {
-  return stageAction(ctx, musicianId, sessionId, (_stage, requests) => {
+  return stageChange(ctx, musicianId, sessionId, (_stage, requests) => {
     const request = requests.find((candidate) => candidate.id === requestId);
     if (!request) throw notFound(liveMessages.requestNotFound);
     if (request.status !== 'pending' && request.status !== 'accepted') {
@@ -133,7 +207,7 @@ export function startPlaying(ctx: AppContext, musicianId: number, sessionId: num
  * played once) and the first song of Up Next starts. With nothing playing, it starts that song.
  */
 export function playNext(ctx: AppContext, musicianId: number, sessionId: number) {
-  return stageAction(ctx, musicianId, sessionId, (stage, requests) => {
+  return stageChange(ctx, musicianId, sessionId, (stage, requests) => {
     const playing = playingNow(stage, requests);
     const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
     if (!playing && !following) throw conflict(stageMessages.nothingUpNext);
@@ -149,15 +223,15 @@ export function playNext(ctx: AppContext, musicianId: number, sessionId: number)
 }
 
 export function setQueueOrder(ctx: AppContext, musicianId: number, sessionId: number, order: QueueOrder) {
-  return stageAction(ctx, musicianId, sessionId, (stage) => ({
-    label: stage.queue_order === order ? null : `Order: ${queueOrderLabels[order]}`,
+  return stageChange(ctx, musicianId, sessionId, (stage) => ({
+    ...(stage.queue_order === order ? {} : { label: `Order: ${queueOrderLabels[order]}` }),
     queue_order: order,
   }));
 }
 
 /** Takes back the last stage action (one level: Undo itself is not undone). */
 export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: number) {
-  return stageAction(ctx, musicianId, sessionId, (stage) => {
+  return stageChange(ctx, musicianId, sessionId, (stage) => {
     if (!stage.undo_state) throw conflict(stageMessages.nothingToUndo);
     const undo = parseUndo(stage.undo_state);
     return {
@@ -193,7 +267,7 @@ export async function setScreenShowsFans(
       id: sessionId,
       queue_order: stage.queue_order,
       now_playing_id: stage.now_playing_id,
-      undo_label: (await findSessionById(trx, sessionId))!.undo_label,
+      undo_label: stage.undo_label,
       screen_shows_fans: showsFans ? 1 : 0,
     });
   });

@@ -158,6 +158,97 @@ describe("the stage: now playing, next, the show's order and undo", () => {
   });
 });
 
+describe('undo takes back accept, decline and a whole bulk action', () => {
+  const status = async (show: Show, id: number) =>
+    (await queue(show)).requests.find((request) => request.id === id)!.status;
+
+  it("a declined request comes back to the queue with one tap, and the fan's list follows", async () => {
+    const show = await liveShow(t);
+    const fan = newDeviceId();
+    const longTitle = `${'Ü'.repeat(150)}🎻`;
+    const id = await send(show, { song_title: longTitle, fan_name: 'Zoë 🎸' }, fan);
+    const declined = await show.client.put(`/api/requests/${id}/status`, { status: 'declined' });
+    expect(declined.status).toBe(200);
+    expect((declined.body as { request: { status: string } }).request.status).toBe('declined');
+    expect((await queue(show)).session.undo_label).toBe(`Declined ${longTitle}`);
+
+    const undone = await show.client.post(`/api/sessions/live/${show.session.id}/undo`);
+    expect(undone.status).toBe(200);
+    expect((undone.body as { session: LiveSession }).session.undo_label).toBeNull();
+    expect(await status(show, id)).toBe('pending');
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/sessions/${show.session.id}/my-requests`,
+      headers: { cookie: `sc_device=${fan}` },
+    });
+    expect((mine.json() as MyRequests).requests[0]?.status).toBe('pending');
+
+    // Accepting is undone the same way; a status it already has changes nothing and keeps Undo.
+    await accept(show, id);
+    expect((await accept(show, id)).status).toBe(200);
+    expect((await queue(show)).session.undo_label).toBe(`Accepted ${longTitle}`);
+    await show.client.post(`/api/sessions/live/${show.session.id}/undo`);
+    expect(await status(show, id)).toBe('pending');
+  });
+
+  it('declines several as one action, skipping what cannot move, and Undo brings them all back', async () => {
+    const show = await liveShow(t);
+    const a = await send(show, { song_title: 'Galway Girl' });
+    const b = await send(show, { song_title: 'Wild Rover' });
+    const c = await send(show, { song_title: 'Whiskey in the Jar' });
+    await accept(show, c);
+    const base = `/api/sessions/live/${show.session.id}`;
+    const bulk = await show.client.post(`${base}/requests/status`, { request_ids: [a, b, c], status: 'declined' });
+    expect(bulk.status).toBe(200);
+    const body = bulk.body as { session: LiveSession; requests: { id: number; status: string }[] };
+    expect(body.requests.map((request) => [request.id, request.status]).sort()).toEqual(
+      [
+        [a, 'declined'],
+        [b, 'declined'],
+      ].sort(),
+    );
+    expect(body.session.undo_label).toBe('Declined 2 requests');
+    expect(await status(show, c)).toBe('accepted');
+
+    await show.client.post(`${base}/undo`);
+    expect([await status(show, a), await status(show, b), await status(show, c)]).toEqual([
+      'pending',
+      'pending',
+      'accepted',
+    ]);
+
+    // A merged row's requests move together and are named as one song.
+    const again = await send(show, { song_title: 'galway girl!' });
+    const merged = await show.client.post(`${base}/requests/status`, { request_ids: [a, again], status: 'accepted' });
+    expect((merged.body as { session: LiveSession }).session.undo_label).toBe('Accepted Galway Girl ×2');
+  });
+
+  it('refuses a bulk action with bad input, a request of another show or nothing that can move, changing nothing', async () => {
+    const show = await liveShow(t);
+    const other = await liveShow(t);
+    const mine = await send(show, { song_title: 'Yellow' });
+    const theirs = await send(other, { song_title: 'Creep' });
+    const base = `/api/sessions/live/${show.session.id}`;
+    const post = (body: object) => show.client.post(`${base}/requests/status`, body);
+    expect((await post({ request_ids: [], status: 'declined' })).status).toBe(400);
+    expect((await post({ request_ids: [mine], status: 'gone' })).status).toBe(400);
+    expect((await post({ request_ids: Array.from({ length: 201 }, (_, i) => i + 1), status: 'declined' })).status).toBe(
+      400,
+    );
+    expect((await post({ request_ids: [mine, theirs], status: 'declined' })).status).toBe(404);
+    expect(
+      (await other.client.post(`${base}/requests/status`, { request_ids: [mine], status: 'declined' })).status,
+    ).toBe(403);
+    await show.client.put(`/api/requests/${mine}/status`, { status: 'declined' });
+    await show.client.post(`${base}/undo`);
+    await show.client.put(`/api/requests/${mine}/status`, { status: 'played' });
+    expect((await post({ request_ids: [mine], status: 'declined' })).status).toBe(409);
+    expect(await status(show, mine)).toBe('played');
+    expect(await status(other, theirs)).toBe('pending');
+    expect((await queue(show)).session.undo_label).toBe('Played Yellow');
+  });
+});
+
 describe('the venue screen', () => {
   it("shows the show from public data only, never a fan's words unless switched on, over one stream", async () => {
     const show = await liveShow(t);

@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { SongRequest } from '../../../shared/live';
+import { songRequest } from '../../../../test/web/song-request';
 import { countQueue, groupBySong, orderRequests, sectionQueue, songKeysFor } from './order-requests';
 
-const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => ({
-  id,
-  session_id: 1,
-  song_title: `Song ${id}`,
-  artist_name: null,
-  fan_name: null,
-  message: null,
-  tip_amount: 0,
-  price_amount: 0,
-  is_premium: 0,
-  status: 'pending',
-  created_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
-  updated_at: `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`,
-  ...overrides,
-});
+const request = (id: number, minute: number, overrides: Partial<SongRequest> = {}): SongRequest => {
+  const at = `2026-01-01T20:${String(minute).padStart(2, '0')}:00.000Z`;
+  return songRequest(id, { session_id: 1, created_at: at, updated_at: at, ...overrides });
+};
 
 describe('orderRequests (spec 2 §4)', () => {
   it('puts the oldest first when nothing is prioritised', () => {

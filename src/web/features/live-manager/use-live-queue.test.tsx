@@ -3,6 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSession, SongRequest } from '../../../shared/live';
+import { songRequest } from '../../../../test/web/song-request';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { useLiveQueue } from './use-live-queue';
 
@@ -45,23 +46,8 @@ const session: LiveSession = {
   screen_shows_fans: 0,
 };
 
-function request(id: number, changes: Partial<SongRequest> = {}): SongRequest {
-  return {
-    id,
-    session_id: session.id,
-    song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`,
-    artist_name: null,
-    fan_name: null,
-    message: null,
-    tip_amount: 0,
-    price_amount: 0,
-    is_premium: 0,
-    status: 'pending',
-    created_at: '2026-11-26T20:01:00.000Z',
-    updated_at: '2026-11-26T20:01:00.000Z',
-    ...changes,
-  };
-}
+const request = (id: number, changes: Partial<SongRequest> = {}) =>
+  songRequest(id, { session_id: session.id, song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`, ...changes });
 
 let client: QueryClient;
 const wrapper = ({ children }: { children: ReactNode }) => (

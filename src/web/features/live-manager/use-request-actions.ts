@@ -5,13 +5,14 @@ import { useToast } from '../../components/use-toast';
 import { ApiError, errorMessage } from '../../lib/api-client';
 import { canTransition, liveMessages } from '../../../shared/live-messages';
 import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
-import { updateRequestStatus } from './api/update-request-status';
+import { updateRequestStatus, updateRequestStatuses } from './api/update-request-status';
 import { bulkOutcomeMessage } from './bulk-outcome';
 
 /**
- * Status changes from the manager (spec 2 §4), one request or several at once. Only allowed
- * transitions are sent; the server's answer goes straight into the queue, and a failure shows the
- * server's words or 'Failed to update request' (spec 2 §8).
+ * Status changes from the manager (spec 2 §4), one request or several at once (one action for the
+ * server, so Undo takes all of it back). Only allowed transitions are sent; the server's answer
+ * goes straight into the queue, and a failure shows the server's words or 'Failed to update
+ * request' (spec 2 §8).
  */
 export function useRequestActions() {
   const queryClient = useQueryClient();
@@ -39,16 +40,19 @@ export function useRequestActions() {
       }
       const ids = eligible.map((request) => request.id);
       setBusy(ids, true);
-      const results = await Promise.allSettled(eligible.map((request) => updateRequestStatus(request.id, status)));
-      setBusy(ids, false);
-
       let firstError: unknown;
-      for (const result of results) {
-        if (result.status === 'fulfilled') {
-          queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => mergeRequest(queue, result.value));
-        } else {
-          firstError ??= result.reason;
+      try {
+        const changed =
+          eligible.length === 1
+            ? [await updateRequestStatus(eligible[0]!.id, status)]
+            : await updateRequestStatuses(eligible[0]!.session_id, ids, status);
+        for (const request of changed) {
+          queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => mergeRequest(queue, request));
         }
+      } catch (error) {
+        firstError = error;
+      } finally {
+        setBusy(ids, false);
       }
       if (firstError === undefined && outcome) toast.show(outcome);
       if (firstError !== undefined) {

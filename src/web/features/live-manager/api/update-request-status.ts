@@ -10,3 +10,19 @@ export async function updateRequestStatus(requestId: number, status: RequestStat
   });
   return request;
 }
+
+/**
+ * Several requests of one show as one action ('Decline All', a merged row's ×3), so one Undo
+ * takes all of it back; those whose status cannot move that way are skipped by the server too.
+ */
+export async function updateRequestStatuses(
+  sessionId: number,
+  requestIds: readonly number[],
+  status: RequestStatus,
+): Promise<SongRequest[]> {
+  const { requests } = await api.post<{ success: boolean; requests: SongRequest[] }>(
+    `/api/sessions/live/${sessionId}/requests/status`,
+    { request_ids: requestIds, status },
+  );
+  return requests;
+}

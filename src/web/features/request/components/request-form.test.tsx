@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession } from '../../../../shared/public';
 import { requestText } from '../request-messages';
 import { RequestForm } from './request-form';
+import { songRequest } from '../../../../../test/web/song-request';
 
 const show: ActiveSession = {
   id: 31,
@@ -66,20 +67,12 @@ const sent = () =>
   Response.json(
     {
       success: true,
-      request: {
-        id: 501,
+      request: songRequest(501, {
         session_id: show.id,
         song_title: TITLE,
-        artist_name: null,
-        fan_name: null,
-        message: null,
-        tip_amount: 0,
-        price_amount: 0,
-        is_premium: 0,
-        status: 'pending',
         created_at: '2026-11-26T20:10:00.000Z',
         updated_at: '2026-11-26T20:10:00.000Z',
-      },
+      }),
     },
     { status: 201 },
   );
