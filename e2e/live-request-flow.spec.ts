@@ -1,10 +1,4 @@
-import {
-  devices,
-  type Browser,
-  type BrowserContextOptions,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { devices, type Browser, type BrowserContextOptions, type Page, type TestInfo } from '@playwright/test';
 import { createMusician, createSavedVenue, createSong, createSongRequest } from '../test/factories';
 import {
   expect,
