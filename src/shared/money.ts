@@ -1,10 +1,18 @@
+/**
+ * 1234567 as '1,234,567', as en-GB writes it, without Number#toLocaleString: its first call builds
+ * an Intl.NumberFormat, tens of milliseconds of a phone's first render.
+ */
+export function groupThousands(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
 /** Money is integer pence everywhere; it becomes "£12.34" only when shown. */
 export function formatPence(pence: number): string {
   const sign = pence < 0 ? '-' : '';
   const abs = Math.abs(Math.trunc(pence));
   const pounds = Math.floor(abs / 100);
   const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}£${pounds.toLocaleString('en-GB')}.${rest}`;
+  return `${sign}£${groupThousands(pounds)}.${rest}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { gigStartInstant } from './gig-start';
+import { PLATFORM_TIME_ZONE } from '../../../shared/dates';
+import { gigStartInstant, londonOffsetAt } from './gig-start';
 
 describe('gigStartInstant (gig times are London wall-clock times)', () => {
   it('reads a winter time as UTC', () => {
@@ -22,5 +23,26 @@ describe('gigStartInstant (gig times are London wall-clock times)', () => {
     expect(gigStartInstant('2026-01-15', '20:00:00')).toBe(Date.parse('2026-01-15T20:00:00Z'));
     expect(gigStartInstant('15/01/2026', '20:00')).toBeNull();
     expect(gigStartInstant('2026-01-15', '8pm')).toBeNull();
+  });
+
+  it("keeps to Intl's Europe/London every half hour from 2024 to 2031", () => {
+    const london = new Intl.DateTimeFormat('en-GB', {
+      timeZone: PLATFORM_TIME_ZONE,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    const intlOffset = (instant: number) => {
+      const part = (type: string) => Number(london.formatToParts(instant).find((p) => p.type === type)!.value);
+      return Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute')) - instant;
+    };
+    const mismatches: string[] = [];
+    for (let instant = Date.UTC(2024, 0, 1); instant < Date.UTC(2031, 0, 1); instant += 1_800_000) {
+      if (londonOffsetAt(instant) !== intlOffset(instant)) mismatches.push(new Date(instant).toISOString());
+    }
+    expect(mismatches).toEqual([]);
   });
 });

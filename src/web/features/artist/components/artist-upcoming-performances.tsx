@@ -4,14 +4,12 @@ import type { PublicGig } from '../../../../shared/public';
 import { ExternalButtonLink } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { directionsUrl } from '../../../lib/external-links';
-import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
+import { formatGigDate, formatGigTimeRange, MONTHS_SHORT } from '../../../lib/format';
 import { usePublicGigs } from '../../gigs/api/get-public-gigs';
 import { ReminderBell } from '../../reminders/components/reminder-bell';
 
 /** Spec 2 §9: the public page shows at most 5 upcoming performances. */
 export const MAX_UPCOMING_ON_ARTIST_PAGE = 5;
-
-const shortMonth = new Intl.DateTimeFormat('en-GB', { month: 'short' });
 
 function DateBadge({ ymd }: { ymd: string }) {
   const [year, month, day] = ymd.split('-').map(Number);
@@ -21,7 +19,7 @@ function DateBadge({ ymd }: { ymd: string }) {
       aria-hidden="true"
       className="flex size-14 shrink-0 flex-col items-center justify-center rounded-control bg-accent-soft text-accent-ink"
     >
-      <span className="text-xs font-bold uppercase leading-none">{shortMonth.format(date)}</span>
+      <span className="text-xs font-bold uppercase leading-none">{MONTHS_SHORT[date.getMonth()]}</span>
       <span className="mt-0.5 text-xl font-extrabold leading-none">{day}</span>
     </span>
   );
