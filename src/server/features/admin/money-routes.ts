@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { formatPence } from '../../../shared/money';
-import { idParam } from '../../../shared/admin';
+import { idParam } from '../../../shared/admin/fields';
 import { refundTipBody, refundTipResult } from '../../../shared/refunds';
 import { resendWithdrawal } from '../earnings/payouts-service';
 import { refundTip } from '../earnings/refunds-service';
@@ -13,7 +13,7 @@ import { moneyReport as moneyReportSchema, moneyReportColumns, moneyReportQuery 
 import { csvDocument } from '../../text/csv';
 import { recordAudit } from './audit';
 import { userDetail } from './users-service';
-import { adminUserDetail } from '../../../shared/admin-user-detail';
+import { adminUserDetail } from '../../../shared/admin/users';
 
 /**
  * The admin's money tools (issue 24), registered inside adminRoutes, so its admin guard runs first.

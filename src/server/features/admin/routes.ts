@@ -4,34 +4,28 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { sessionStats } from '../../../shared/live';
 import { requireAdmin } from '../../http/auth-guard';
+import { auditEntry, auditQuery } from '../../../shared/admin/audit';
+import { idParam, subscriptionIdParam } from '../../../shared/admin/fields';
+import { platformStats as platformStatsResponse } from '../../../shared/admin/overview';
+import { adminLiveSession, adminScheduledSession, scheduledSessionBody } from '../../../shared/admin/sessions';
+import { adminSettingsBody, maintenanceBody } from '../../../shared/admin/settings';
 import {
-  adminLiveSession,
-  adminScheduledSession,
-  adminSettingsBody,
   adminSong,
-  adminSubscription,
-  adminUser,
-  adminVenue,
-  adminWithdrawal,
-  auditEntry,
-  auditQuery,
-  createUserBody,
-  extendTrialBody,
   hideSongBody,
-  idParam,
-  maintenanceBody,
   mergeSongBody,
-  platformStats as platformStatsResponse,
-  providerSubscriptionDetails,
-  scheduledSessionBody,
   songBody,
   songsQuery,
   songStats as songStatsResponse,
-  subscriptionIdParam,
-  usersQuery,
+} from '../../../shared/admin/songs';
+import {
+  adminSubscription,
+  extendTrialBody,
+  providerSubscriptionDetails,
   subscriptionsQuery,
-  venueBody,
-} from '../../../shared/admin';
+} from '../../../shared/admin/subscriptions';
+import { adminUser, createUserBody, usersQuery } from '../../../shared/admin/users';
+import { adminVenue, venueBody } from '../../../shared/admin/venues';
+import { adminWithdrawal } from '../../../shared/admin/withdrawals';
 import { decideWithdrawal } from '../earnings/service';
 import { hasSecondFactor, resetSecondFactor } from '../auth/public';
 import { AppError } from '../../http/errors';

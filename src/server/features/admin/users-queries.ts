@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/like';
-import { USERS_PAGE_SIZE, type AdminUser } from '../../../shared/admin';
+import { USERS_PAGE_SIZE, type AdminUser } from '../../../shared/admin/users';
 
 /** Spec 2 §3 'Admin user list item', newest first, searched by e-mail or stage name. */
 export async function listUsers(db: Db, search: string, page: number): Promise<{ users: AdminUser[]; total: number }> {

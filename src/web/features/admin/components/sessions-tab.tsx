@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages as m, scheduledSessionBody, type AdminScheduledSession } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { scheduledSessionBody, type AdminScheduledSession } from '../../../../shared/admin/sessions';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { adminMessages as m, songBody, type AdminSong } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { songBody, type AdminSong } from '../../../../shared/admin/songs';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

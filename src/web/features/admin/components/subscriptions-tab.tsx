@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { adminMessages as m, SUBSCRIPTIONS_PAGE_SIZE, type AdminSubscription } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { SUBSCRIPTIONS_PAGE_SIZE, type AdminSubscription } from '../../../../shared/admin/subscriptions';
 import { subscriptionStatuses } from '../../../../shared/subscriptions';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';

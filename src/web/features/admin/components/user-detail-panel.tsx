@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
+import type { AdminUserDetail } from '../../../../shared/admin/users';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { useUserDetail } from '../api/admin-api';

@@ -1,6 +1,7 @@
 import { Gift, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { adminMessages as m, USERS_PAGE_SIZE, type AdminUser } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { USERS_PAGE_SIZE, type AdminUser } from '../../../../shared/admin/users';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { TextField } from '../../../components/text-field';

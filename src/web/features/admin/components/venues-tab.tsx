@@ -1,6 +1,7 @@
 import { ExternalLink, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { adminMessages as m, type AdminVenue } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { type AdminVenue } from '../../../../shared/admin/venues';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { formatPence } from '../../../../shared/money';
 import { stageLabels } from '../../../../shared/payouts';
-import { adminMessages as m } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
 import { Button } from '../../../components/button';
 import { useAdminAction, useWithdrawals } from '../api/admin-api';
 import { cell, numCell, dateTime, Loaded, Panel, Table, useConfirm, PersonCell } from './admin-ui';
