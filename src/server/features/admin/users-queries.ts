@@ -74,3 +74,9 @@ export const findUser = (db: Db, id: number) =>
     // A deleted account's anonymised row (decision 022) is no user to act on.
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+
+/** Whether an account is an administrator's (whose second factor only npm run admin:create resets). */
+export async function isAdminAccount(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
+  return row?.user_type === 'admin';
+}
