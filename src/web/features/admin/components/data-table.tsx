@@ -149,8 +149,10 @@ export function DataTable<T>({
     });
 
   const hasStatus = columns.some((column) => column.phone === 'status');
+  // Long unbroken text may break anywhere, or one e-mail would widen the whole table; a status is
+  // a word or two, which must not break inside ('Rejecte d').
   const valueClass = (column: Column<T>) =>
-    `${column.isNumeric ? 'whitespace-nowrap' : '[overflow-wrap:anywhere]'} ${column.className ?? ''}`;
+    `${column.isNumeric ? 'whitespace-nowrap' : column.phone === 'status' ? 'break-words' : '[overflow-wrap:anywhere]'} ${column.className ?? ''}`;
   const cellClass = (column: Column<T>) => {
     if (!asCards) return `px-3 py-2 align-top ${valueClass(column)}`;
     if (column.phone === 'title')
@@ -283,7 +285,7 @@ function ActionsCell({ actions, asCard }: { actions: ReactNode[]; asCard: boolea
   return (
     <td role="cell" className={asCard ? 'col-span-2 mt-1 border-t border-line pt-2' : 'px-3 py-2 align-top'}>
       {/* Wide enough for two buttons a line beside a table's many columns. */}
-      <div className={`flex flex-wrap gap-2 ${asCard ? '' : 'min-w-52'}`}>{actions}</div>
+      <div className={`flex flex-wrap gap-2 ${asCard || actions.length < 2 ? '' : 'min-w-52'}`}>{actions}</div>
     </td>
   );
 }
