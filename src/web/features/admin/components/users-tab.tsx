@@ -30,7 +30,12 @@ const columns: ReadonlyArray<Column<AdminUser>> = [
   },
   { header: 'E-mail', cell: (user) => user.email, sortBy: (user) => user.email },
   { header: 'Joined', cell: (user) => day(user.created_at), sortBy: (user) => user.created_at, isNumeric: true },
-  { header: 'Type', cell: (user) => user.user_type, sortBy: (user) => user.user_type, className: 'capitalize' },
+  {
+    header: 'Type',
+    cell: (user) => user.user_type,
+    sortBy: (user) => user.user_type,
+    className: 'whitespace-nowrap capitalize',
+  },
   {
     header: 'Active',
     cell: (user) => (user.is_active ? 'Active' : 'Inactive'),
