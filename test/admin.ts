@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { TestApp } from './app';
 import { createAdmin } from './factories';
-import type { AdminSettings } from '../src/shared/admin';
+import type { AdminSettings } from '../src/shared/admin/settings';
 
 /** The platform settings of a fresh database, as PUT /api/admin/settings takes them. */
 export const defaultAdminSettings: AdminSettings = {

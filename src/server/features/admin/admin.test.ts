@@ -15,7 +15,7 @@ import { connectTestBank } from '../../../../test/payouts';
 import { fanRequest } from '../../../../test/live-show';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
-import { adminMessages } from '../../../shared/admin';
+import { adminMessages } from '../../../shared/admin/messages';
 import { sessionPausedMessage } from '../../../shared/requests';
 
 let t: TestApp;

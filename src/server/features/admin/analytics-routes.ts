@@ -5,7 +5,7 @@ import { csvDocument } from '../../text/csv';
 import { analyticsColumns, analyticsQuery, analyticsReport as analyticsReportSchema } from '../../../shared/analytics';
 import { analyticsReport } from './analytics-service';
 
-/** The Analytics tab's data and its CSV, registered inside adminRoutes, so its admin guard runs first. */
+/** The Analytics tab: its data and its CSV. */
 export const adminAnalyticsRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../shared/admin';
+import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../shared/admin/audit';
 
 export interface AuditActor {
   id: number | null;

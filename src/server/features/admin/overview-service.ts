@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
-import type { AdminWithdrawal, PlatformStats } from '../../../shared/admin';
+import type { PlatformStats } from '../../../shared/admin/overview';
+import type { AdminWithdrawal } from '../../../shared/admin/withdrawals';
 import { SUBSCRIPTION_MONTHLY_PENCE } from '../../../shared/constants';
 
 const num = (value: unknown) => Number(value ?? 0);

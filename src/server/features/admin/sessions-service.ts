@@ -1,11 +1,11 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
+import { adminMessages as m } from '../../../shared/admin/messages';
 import {
-  adminMessages as m,
   type AdminLiveSession,
   type AdminScheduledSession,
   type scheduledSessionBody,
-} from '../../../shared/admin';
+} from '../../../shared/admin/sessions';
 import { todayIso } from '../../../shared/dates';
 import { endLiveSession, pauseLiveSession } from '../live/service';
 import { recordAudit, type AuditActor } from './audit';

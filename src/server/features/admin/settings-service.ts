@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { PlatformSettings } from '../../db/types';
-import type { AdminSettings } from '../../../shared/admin';
+import type { AdminSettings } from '../../../shared/admin/settings';
 import { forgetMaintenanceSwitch, getPlatformSettings } from '../platform/public';
 import { recordAudit, type AuditActor } from './audit';
 

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { containsPattern } from '../../db/like';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { adminMessages as m, type AdminSong, type SongStats, type songBody } from '../../../shared/admin';
+import { adminMessages as m } from '../../../shared/admin/messages';
+import { type AdminSong, type SongStats, type songBody } from '../../../shared/admin/songs';
 import { songKey } from '../../../shared/songs';
 import { recordAudit, type AuditActor } from './audit';
 

@@ -3,12 +3,12 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { sql, type ExpressionBuilder } from 'kysely';
 import type { Database } from '../../db/types';
 import { containsPattern } from '../../db/like';
+import { adminMessages as m } from '../../../shared/admin/messages';
 import {
-  adminMessages as m,
   SUBSCRIPTIONS_PAGE_SIZE,
   type AdminSubscription,
   type SubscriptionsQuery,
-} from '../../../shared/admin';
+} from '../../../shared/admin/subscriptions';
 import { effectiveStatus } from '../subscriptions/access';
 import { findSubscriptionById } from '../subscriptions/public';
 import { cancelSubscription, endWithRefund } from '../subscriptions/service';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin-user-detail';
+import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin/users';
 
 /**
  * One user's page for the back office (issue 24): the profile and, for a musician, the newest

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
 import { containsPattern } from '../../db/like';
-import { USERS_PAGE_SIZE, type AdminUser } from '../../../shared/admin';
+import { USERS_PAGE_SIZE, type AdminUser } from '../../../shared/admin/users';
 
 /** Spec 2 §3 'Admin user list item', newest first, searched by e-mail or stage name. */
 export async function listUsers(db: Db, search: string, page: number): Promise<{ users: AdminUser[]; total: number }> {
@@ -74,3 +74,9 @@ export const findUser = (db: Db, id: number) =>
     // A deleted account's anonymised row (decision 022) is no user to act on.
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
+
+/** Whether an account is an administrator's (whose second factor only npm run admin:create resets). */
+export async function isAdminAccount(db: Db, userId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('user_type').where('id', '=', userId).executeTakeFirst();
+  return row?.user_type === 'admin';
+}

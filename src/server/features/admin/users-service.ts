@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { adminMessages as m, type createUserBody } from '../../../shared/admin';
+import { adminMessages as m } from '../../../shared/admin/messages';
+import type { AdminUserDetail, createUserBody } from '../../../shared/admin/users';
 import { TRIAL_DAYS } from '../../../shared/constants';
 import { endUserSessions, hashPassword } from '../auth/public';
 import { eraseAccount } from '../auth/service';
@@ -14,7 +15,6 @@ import { findSubscription } from '../subscriptions/public';
 import { recordAudit, type AuditActor } from './audit';
 import { findUser } from './users-queries';
 import { findUserDetail } from './user-detail-queries';
-import type { AdminUserDetail } from '../../../shared/admin-user-detail';
 
 async function existingUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id);

@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { adminMessages as m, type AdminVenue, type venueBody } from '../../../shared/admin';
+import { adminMessages as m } from '../../../shared/admin/messages';
+import { type AdminVenue, type venueBody } from '../../../shared/admin/venues';
 import { songKey as nameKey } from '../../../shared/songs';
 import { recordAudit, type AuditActor } from './audit';
 

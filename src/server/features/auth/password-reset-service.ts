@@ -2,7 +2,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
-import { adminMessages } from '../../../shared/admin';
+import { adminMessages } from '../../../shared/admin/messages';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { passwordResetMessages as m, type ResetPasswordBody } from '../../../shared/password-reset';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { adminMessages, MAINTENANCE_CODE } from '../../../shared/admin';
+import { adminMessages, MAINTENANCE_CODE } from '../../../shared/admin/messages';
 import { getPlatformSettings } from './settings-queries';
 
 /** How long one instance trusts its last read of the switch: every instance follows within this. */

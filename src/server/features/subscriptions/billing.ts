@@ -1,7 +1,7 @@
 import type { Subscription } from '../../db/types';
 import type { Plan } from '../../../shared/subscriptions';
 import type { z } from 'zod';
-import type { providerSubscriptionDetails } from '../../../shared/admin';
+import type { providerSubscriptionDetails } from '../../../shared/admin/subscriptions';
 
 export interface CheckoutOffer {
   plan: Plan;

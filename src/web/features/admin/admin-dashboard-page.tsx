@@ -68,8 +68,8 @@ const isTabId = (value: string | null): value is TabId => tabs.some((tab) => tab
 
 /**
  * Spec 2 'Admin dashboard' (/admin/dashboard): header with back-to-home, the admin's e-mail and
- * Sign Out; the back office's tabs. Unverified admins are sent to /admin. Desktop first, usable
- * on a tablet: wide tables scroll inside their own frame.
+ * Sign Out; the back office's tabs. Unverified admins are sent to /admin. Desktop first: wide
+ * tables scroll inside their own frame on a tablet, and become a card per row on a phone.
  */
 export function AdminDashboardPage() {
   useDocumentMeta('Admin Dashboard', 'The Stagecall back office.');

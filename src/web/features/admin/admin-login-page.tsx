@@ -2,7 +2,7 @@ import { Fingerprint, LogIn, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { adminLoginBody } from '../../../shared/auth';
-import { adminMessages } from '../../../shared/admin';
+import { adminMessages } from '../../../shared/admin/messages';
 import { Button } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PageLayout } from '../../components/page-layout';

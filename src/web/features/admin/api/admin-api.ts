@@ -1,18 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AdminLiveSession,
-  AdminScheduledSession,
-  AdminSettings,
-  AdminSong,
-  AdminSubscription,
-  AdminUser,
-  AdminVenue,
-  AdminWithdrawal,
-  AuditEntry,
-  PlatformStats,
-  SongStats,
-} from '../../../../shared/admin';
-import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
+import type { AuditEntry } from '../../../../shared/admin/audit';
+import type { PlatformStats } from '../../../../shared/admin/overview';
+import type { AdminLiveSession, AdminScheduledSession } from '../../../../shared/admin/sessions';
+import type { AdminSettings } from '../../../../shared/admin/settings';
+import type { AdminSong, SongStats } from '../../../../shared/admin/songs';
+import type { AdminSubscription } from '../../../../shared/admin/subscriptions';
+import type { AdminUser, AdminUserDetail } from '../../../../shared/admin/users';
+import type { AdminVenue } from '../../../../shared/admin/venues';
+import type { AdminWithdrawal } from '../../../../shared/admin/withdrawals';
 import type { AnalyticsReport } from '../../../../shared/analytics';
 import type { MoneyReport } from '../../../../shared/money-report';
 import { api } from '../../../lib/api-client';

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages as m, createUserBody } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { createUserBody } from '../../../../shared/admin/users';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';

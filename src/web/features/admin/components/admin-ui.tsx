@@ -21,32 +21,6 @@ export function Panel({ title, actions, children }: { title: string; actions?: R
   );
 }
 
-/** A table that scrolls sideways inside its own frame on a narrow screen, never the page. */
-export function Table({ caption, head, children }: { caption: string; head: string[]; children: ReactNode }) {
-  return (
-    // Focusable, so a keyboard can scroll a table that holds no button of its own.
-    <div tabIndex={0} className="overflow-x-auto rounded-control border border-line">
-      <table className="w-full min-w-[60rem] text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-surface-raised text-ink-muted">
-          <tr>
-            {head.map((label) => (
-              <th key={label} scope="col" className="whitespace-nowrap px-3 py-2 font-semibold">
-                {label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-line text-ink">{children}</tbody>
-      </table>
-    </div>
-  );
-}
-
-export const cell = 'px-3 py-2 align-top [overflow-wrap:anywhere]';
-/** Amounts and dates never break inside ('£0.0 / 0'). */
-export const numCell = 'whitespace-nowrap px-3 py-2 align-top';
-
 /** Loading, failure and empty states of a list, or its content. */
 export function Loaded<T>({
   query,
@@ -74,7 +48,7 @@ export function Loaded<T>({
   return <>{children(query.data)}</>;
 }
 
-interface Ask {
+export interface Ask {
   title: string;
   message: ReactNode;
   confirmLabel: string;
@@ -131,17 +105,6 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', t
 export const day = (iso: string | null | undefined) => (iso ? dayFormat.format(new Date(iso)) : '—');
 export const dateTime = (iso: string | null | undefined) => (iso ? dateTimeFormat.format(new Date(iso)) : '—');
 export const ymdToGb = (ymd: string) => dayFormat.format(new Date(`${ymd}T12:00:00Z`));
-
-/** A musician in a table: stage name over e-mail. */
-export function PersonCell({ name, email }: { name: string; email: string }) {
-  return (
-    <td className={cell}>
-      <span className="font-semibold">{name}</span>
-      <br />
-      <span className="text-ink-muted">{email}</span>
-    </td>
-  );
-}
 
 /** A modal form's footer: Cancel, then the submit button (stacked on a phone). */
 export function FormActions({

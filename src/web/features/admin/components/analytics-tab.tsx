@@ -7,7 +7,8 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { retryImport } from '../../../lib/retry-import';
 import { useAnalytics } from '../api/admin-api';
-import { NETWORK, numCell, Panel, Table, ymdToGb } from './admin-ui';
+import { NETWORK, Panel, ymdToGb } from './admin-ui';
+import { DataTable, type Column } from './data-table';
 import { DAY_MS, DateRangeFields, ymd } from './date-range-fields';
 
 function ChartsUnavailable() {
@@ -83,23 +84,28 @@ function Totals({ report }: { report: AnalyticsReport }) {
   );
 }
 
+const figureColumns: ReadonlyArray<Column<AnalyticsDay>> = [
+  { header: 'Day', cell: (day) => ymdToGb(day.day), sortBy: (day) => day.day, isNumeric: true },
+  ...columns.map(([key, label, kind]): Column<AnalyticsDay> => ({
+    header: label,
+    cell: (day) => (kind === 'money' ? formatPence(day[key]) : day[key]),
+    sortBy: (day) => day[key],
+    isNumeric: true,
+  })),
+];
+
 function FiguresTable({ report }: { report: AnalyticsReport }) {
   return (
     <details className="rounded-card border border-line bg-surface p-4">
       <summary className="cursor-pointer font-semibold text-ink">Show the figures as a table</summary>
       <div className="mt-3">
-        <Table caption="Analytics by day" head={['Day', ...columns.map(([, label]) => label)]}>
-          {report.days.map((day) => (
-            <tr key={day.day}>
-              <td className={numCell}>{ymdToGb(day.day)}</td>
-              {columns.map(([key, , kind]) => (
-                <td key={key} className={numCell}>
-                  {kind === 'money' ? formatPence(day[key]) : day[key]}
-                </td>
-              ))}
-            </tr>
-          ))}
-        </Table>
+        <DataTable
+          caption="Analytics by day"
+          rows={report.days}
+          rowKey={(day) => day.day}
+          columns={figureColumns}
+          phoneLayout="scroll"
+        />
       </div>
     </details>
   );

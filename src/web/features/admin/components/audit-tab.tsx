@@ -1,7 +1,9 @@
 import { useState } from 'react';
-import { Button } from '../../../components/button';
 import { useAudit } from '../api/admin-api';
-import { cell, numCell, dateTime, Loaded, Panel, Table } from './admin-ui';
+import type { AuditEntry } from '../../../../shared/admin/audit';
+import { dateTime, Loaded, Panel } from './admin-ui';
+import { DataTable, type Column } from './data-table';
+import { FilterSelect } from './filters';
 
 const actions = [
   '',
@@ -35,54 +37,51 @@ const actions = [
 
 const show = (value: unknown) => (value === null || value === undefined ? '' : JSON.stringify(value));
 
-/** Beyond the spec (issue 11): who did what to which record, when, with before and after. */
+const columns: ReadonlyArray<Column<AuditEntry>> = [
+  {
+    header: 'When',
+    cell: (entry) => dateTime(entry.created_at),
+    sortBy: (entry) => entry.created_at,
+    isNumeric: true,
+    phone: 'title',
+  },
+  { header: 'Admin', cell: (entry) => entry.admin_email ?? '—', sortBy: (entry) => entry.admin_email },
+  { header: 'Action', cell: (entry) => entry.action, sortBy: (entry) => entry.action, className: 'font-mono' },
+  {
+    header: 'Record',
+    cell: (entry) => (entry.target_type ? `${entry.target_type} #${entry.target_id}` : '—'),
+    sortBy: (entry) => entry.target_type,
+  },
+  { header: 'Before', cell: (entry) => show(entry.before), className: 'max-w-64 font-mono text-xs' },
+  { header: 'After', cell: (entry) => show(entry.after), className: 'max-w-64 font-mono text-xs' },
+];
+
+/** Beyond the spec: who did what to which record, when, with before and after. */
 export function AuditTab() {
   const [action, setAction] = useState('');
   const [page, setPage] = useState(1);
   const audit = useAudit(action, page);
   return (
     <Panel title="Audit log">
-      <label className="mb-3 grid max-w-sm gap-1 text-sm font-semibold text-ink">
-        Action
-        <select
-          className="min-h-11 rounded-control border border-line-strong bg-surface-raised px-3 text-base font-normal"
-          value={action}
-          onChange={(event) => {
-            setAction(event.target.value);
-            setPage(1);
-          }}
-        >
-          {actions.map((name) => (
-            <option key={name} value={name}>
-              {name || 'All actions'}
-            </option>
-          ))}
-        </select>
-      </label>
+      <FilterSelect
+        label="Action"
+        className="mb-3 max-w-sm"
+        value={action}
+        options={actions.map((name) => [name, name || 'All actions'] as const)}
+        onChange={(value) => {
+          setAction(value);
+          setPage(1);
+        }}
+      />
       <Loaded query={audit} empty="Nothing recorded yet." isEmpty={(d) => d.entries.length === 0}>
         {(d) => (
-          <>
-            <Table caption="Audit log" head={['When', 'Admin', 'Action', 'Record', 'Before', 'After']}>
-              {d.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className={numCell}>{dateTime(entry.created_at)}</td>
-                  <td className={cell}>{entry.admin_email ?? '—'}</td>
-                  <td className={`${cell} font-mono`}>{entry.action}</td>
-                  <td className={cell}>{entry.target_type ? `${entry.target_type} #${entry.target_id}` : '—'}</td>
-                  <td className={`${cell} max-w-64 font-mono text-xs`}>{show(entry.before)}</td>
-                  <td className={`${cell} max-w-64 font-mono text-xs`}>{show(entry.after)}</td>
-                </tr>
-              ))}
-            </Table>
-            <div className="mt-3 flex justify-end gap-2">
-              <Button size="compact" variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                Newer
-              </Button>
-              <Button size="compact" variant="secondary" disabled={!d.has_more} onClick={() => setPage(page + 1)}>
-                Older
-              </Button>
-            </div>
-          </>
+          <DataTable
+            caption="Audit log"
+            rows={d.entries}
+            rowKey={(entry) => entry.id}
+            columns={columns}
+            paging={{ page, hasMore: d.has_more, labels: ['Newer', 'Older'], onPage: setPage }}
+          />
         )}
       </Loaded>
     </Panel>

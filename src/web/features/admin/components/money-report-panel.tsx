@@ -3,7 +3,9 @@ import { formatPence } from '../../../../shared/money';
 import type { MoneyReport } from '../../../../shared/money-report';
 import { inputClasses } from '../../../components/text-field';
 import { useMoneyReport } from '../api/admin-api';
-import { cell, Loaded, numCell, Panel, Table, ymdToGb } from './admin-ui';
+import { Loaded, Panel, ymdToGb } from './admin-ui';
+import { penceColumn } from './columns';
+import { DataTable } from './data-table';
 import { DAY_MS, DateRangeFields, ymd } from './date-range-fields';
 
 type Figures = MoneyReport['totals'];
@@ -19,8 +21,10 @@ const figures: [keyof Figures, string][] = [
   ['revenue', 'Revenue'],
 ];
 
+const figureColumns = figures.map(([key, label]) => penceColumn<MoneyReport['rows'][number]>(label, (row) => row[key]));
+
 /**
- * Issue 24: the platform's money by day or week, with the same figures as CSV. Revenue = fees −
+ * The platform's money by day or week, with the same figures as CSV. Revenue = fees −
  * refunded fees + subscription payments − subscription refunds.
  */
 export function MoneyReportPanel() {
@@ -65,26 +69,31 @@ export function MoneyReportPanel() {
       </div>
       <Loaded query={report} empty="No money moved in these days." isEmpty={(d) => d.rows.length === 0}>
         {(d) => (
-          <Table caption="Money report" head={[period === 'day' ? 'Day' : 'Week of', ...figures.map(([, l]) => l)]}>
-            {d.rows.map((row) => (
-              <tr key={row.period_start}>
-                <td className={numCell}>{ymdToGb(row.period_start)}</td>
+          <DataTable
+            caption="Money report"
+            rows={d.rows}
+            rowKey={(row) => row.period_start}
+            columns={[
+              {
+                header: period === 'day' ? 'Day' : 'Week of',
+                cell: (row) => ymdToGb(row.period_start),
+                sortBy: (row) => row.period_start,
+                isNumeric: true,
+              },
+              ...figureColumns,
+            ]}
+            phoneLayout="scroll"
+            footer={
+              <tr className="font-semibold">
+                <td className="px-3 py-2 align-top">Total</td>
                 {figures.map(([key]) => (
-                  <td key={key} className={numCell}>
-                    {formatPence(row[key])}
+                  <td key={key} className="whitespace-nowrap px-3 py-2 align-top">
+                    {formatPence(d.totals[key])}
                   </td>
                 ))}
               </tr>
-            ))}
-            <tr className="font-semibold">
-              <td className={cell}>Total</td>
-              {figures.map(([key]) => (
-                <td key={key} className={numCell}>
-                  {formatPence(d.totals[key])}
-                </td>
-              ))}
-            </tr>
-          </Table>
+            }
+          />
         )}
       </Loaded>
     </Panel>

@@ -1,7 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages as m, scheduledSessionBody, type AdminScheduledSession } from '../../../../shared/admin';
-import { formatPence } from '../../../../shared/money';
-import { Button } from '../../../components/button';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import {
+  scheduledSessionBody,
+  type AdminLiveSession,
+  type AdminScheduledSession,
+} from '../../../../shared/admin/sessions';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
@@ -9,24 +12,63 @@ import { ToggleSwitch } from '../../../components/toggle-switch';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useLiveSessions, useScheduledSessions } from '../api/admin-api';
-import {
-  cell,
-  numCell,
-  dateTime,
-  Loaded,
-  Panel,
-  Table,
-  useConfirm,
-  ymdToGb,
-  PersonCell,
-  FormActions,
-} from './admin-ui';
+import { dateTime, FormActions, Loaded, Panel, ymdToGb } from './admin-ui';
+import { musicianColumn, penceColumn } from './columns';
+import { DataTable, type Column } from './data-table';
+
+/** Spec 2 'Sessions': current live sessions (pause, end) and future scheduled ones (edit, delete). */
+const liveColumns: ReadonlyArray<Column<AdminLiveSession>> = [
+  musicianColumn(
+    (s) => s.musician_stage_name,
+    (s) => s.musician_email,
+  ),
+  {
+    header: 'Session',
+    cell: (s) => (
+      <>
+        {s.session_name ?? '—'}
+        {s.status === 'paused' ? <span className="ml-2 font-semibold text-danger">Paused</span> : null}
+      </>
+    ),
+    sortBy: (s) => s.session_name,
+  },
+  { header: 'Venue', cell: (s) => s.venue_name ?? '—', sortBy: (s) => s.venue_name },
+  { header: 'Started', cell: (s) => dateTime(s.started_at), sortBy: (s) => s.started_at, isNumeric: true },
+  {
+    header: 'Requests',
+    cell: (s) => `${s.request_stats.total} (${s.request_stats.played} played, ${s.request_stats.pending} pending)`,
+    sortBy: (s) => s.request_stats.total,
+  },
+  penceColumn('Tips', (s) => s.total_tips_amount),
+];
+
+const scheduledColumns: ReadonlyArray<Column<AdminScheduledSession>> = [
+  musicianColumn(
+    (s) => s.musician_stage_name,
+    (s) => s.musician_email,
+  ),
+  { header: 'Session', cell: (s) => s.session_name ?? '—', sortBy: (s) => s.session_name },
+  { header: 'Address', cell: (s) => s.location_address ?? '—' },
+  {
+    header: 'Date',
+    cell: (s) => ymdToGb(s.scheduled_date),
+    sortBy: (s) => `${s.scheduled_date} ${s.scheduled_start_time}`,
+    isNumeric: true,
+  },
+  { header: 'Time', cell: (s) => `${s.scheduled_start_time}–${s.scheduled_end_time ?? '?'}` },
+  { header: 'Venue', cell: (s) => s.venue_name, sortBy: (s) => s.venue_name },
+  {
+    header: 'Visibility',
+    cell: (s) => (s.is_publicly_visible ? 'Public' : 'Private'),
+    sortBy: (s) => (s.is_publicly_visible ? 1 : 0),
+    phone: 'status',
+  },
+];
 
 /** Spec 2 'Sessions': current live sessions (pause, end) and future scheduled ones (edit, delete). */
 export function SessionsTab() {
   const live = useLiveSessions();
   const scheduled = useScheduledSessions();
-  const [dialog, ask] = useConfirm();
   const [editing, setEditing] = useState<AdminScheduledSession | null>(null);
   const pause = useAdminAction<number>('post', (id) => `/api/admin/sessions/live/${id}/pause`);
   const end = useAdminAction<number>('post', (id) => `/api/admin/sessions/live/${id}/end`);
@@ -36,120 +78,69 @@ export function SessionsTab() {
       <Panel title="Current Live Sessions">
         <Loaded query={live} empty="Nobody is live right now." isEmpty={(d) => d.sessions.length === 0}>
           {(d) => (
-            <Table
+            <DataTable
               caption="Current live sessions"
-              head={['Musician', 'Session', 'Venue', 'Started', 'Requests', 'Tips', 'Actions']}
-            >
-              {d.sessions.map((s) => (
-                <tr key={s.id}>
-                  <PersonCell name={s.musician_stage_name} email={s.musician_email} />
-                  <td className={cell}>
-                    {s.session_name ?? '—'}
-                    {s.status === 'paused' ? <span className="ml-2 font-semibold text-danger">Paused</span> : null}
-                  </td>
-                  <td className={cell}>{s.venue_name ?? '—'}</td>
-                  <td className={numCell}>{dateTime(s.started_at)}</td>
-                  <td className={cell}>
-                    {s.request_stats.total} ({s.request_stats.played} played, {s.request_stats.pending} pending)
-                  </td>
-                  <td className={numCell}>{formatPence(s.total_tips_amount)}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      {s.status === 'active' ? (
-                        <Button
-                          size="compact"
-                          variant="secondary"
-                          aria-label={`Pause the session of ${s.musician_stage_name}`}
-                          onClick={() =>
-                            ask({
-                              title: 'Pause this session?',
-                              message: `Fans cannot send ${s.musician_stage_name} requests until the musician resumes it.`,
-                              confirmLabel: 'Pause',
-                              failure: m.pauseFailed,
-                              run: () => pause.mutateAsync(s.id),
-                            })
-                          }
-                        >
-                          Pause
-                        </Button>
-                      ) : null}
-                      <Button
-                        size="compact"
-                        variant="danger"
-                        aria-label={`End the session of ${s.musician_stage_name}`}
-                        onClick={() =>
-                          ask({
-                            title: 'End this session?',
-                            message: `${s.musician_stage_name}'s show ends now; their manager learns of it at once.`,
-                            confirmLabel: 'End session',
-                            failure: 'Failed to end session',
-                            run: () => end.mutateAsync(s.id),
-                          })
-                        }
-                      >
-                        End
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </Table>
+              rows={d.sessions}
+              rowKey={(s) => s.id}
+              columns={liveColumns}
+              paging={{ pageSize: 25, noun: ['session', 'sessions'] }}
+              actions={(s) => [
+                s.status === 'active' && {
+                  label: 'Pause',
+                  name: `Pause the session of ${s.musician_stage_name}`,
+                  confirm: {
+                    title: 'Pause this session?',
+                    message: `Fans cannot send ${s.musician_stage_name} requests until the musician resumes it.`,
+                    confirmLabel: 'Pause',
+                    failure: m.pauseFailed,
+                    run: () => pause.mutateAsync(s.id),
+                  },
+                },
+                {
+                  label: 'End',
+                  name: `End the session of ${s.musician_stage_name}`,
+                  variant: 'danger',
+                  confirm: {
+                    title: 'End this session?',
+                    message: `${s.musician_stage_name}'s show ends now; their manager learns of it at once.`,
+                    confirmLabel: 'End session',
+                    failure: 'Failed to end session',
+                    run: () => end.mutateAsync(s.id),
+                  },
+                },
+              ]}
+            />
           )}
         </Loaded>
       </Panel>
       <Panel title="Future Scheduled Sessions">
         <Loaded query={scheduled} empty="No gigs are scheduled." isEmpty={(d) => d.sessions.length === 0}>
           {(d) => (
-            <Table
+            <DataTable
               caption="Future scheduled sessions"
-              head={['Musician', 'Session', 'Address', 'Date', 'Time', 'Venue', 'Visibility', 'Actions']}
-            >
-              {d.sessions.map((s) => (
-                <tr key={s.id}>
-                  <PersonCell name={s.musician_stage_name} email={s.musician_email} />
-                  <td className={cell}>{s.session_name ?? '—'}</td>
-                  <td className={cell}>{s.location_address ?? '—'}</td>
-                  <td className={numCell}>{ymdToGb(s.scheduled_date)}</td>
-                  <td className={cell}>
-                    {s.scheduled_start_time}–{s.scheduled_end_time ?? '?'}
-                  </td>
-                  <td className={cell}>{s.venue_name}</td>
-                  <td className={cell}>{s.is_publicly_visible ? 'Public' : 'Private'}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="compact"
-                        variant="secondary"
-                        aria-label={`Edit the gig at ${s.venue_name}`}
-                        onClick={() => setEditing(s)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact"
-                        variant="danger"
-                        aria-label={`Delete the gig at ${s.venue_name}`}
-                        onClick={() =>
-                          ask({
-                            title: 'Delete this scheduled session?',
-                            message: `${s.musician_stage_name}'s gig at ${s.venue_name} on ${ymdToGb(s.scheduled_date)} is removed.`,
-                            confirmLabel: 'Delete',
-                            failure: m.updateSessionFailed,
-                            run: () => remove.mutateAsync(s.id),
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </Table>
+              rows={d.sessions}
+              rowKey={(s) => s.id}
+              columns={scheduledColumns}
+              paging={{ pageSize: 25, noun: ['gig', 'gigs'] }}
+              actions={(s) => [
+                { label: 'Edit', name: `Edit the gig at ${s.venue_name}`, onClick: () => setEditing(s) },
+                {
+                  label: 'Delete',
+                  name: `Delete the gig at ${s.venue_name}`,
+                  variant: 'danger',
+                  confirm: {
+                    title: 'Delete this scheduled session?',
+                    message: `${s.musician_stage_name}'s gig at ${s.venue_name} on ${ymdToGb(s.scheduled_date)} is removed.`,
+                    confirmLabel: 'Delete',
+                    failure: m.updateSessionFailed,
+                    run: () => remove.mutateAsync(s.id),
+                  },
+                },
+              ]}
+            />
           )}
         </Loaded>
       </Panel>
-      {dialog}
       {editing ? <EditScheduledModal session={editing} onClose={() => setEditing(null)} /> : null}
     </div>
   );

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { adminMessages as m, adminSettingsBody, type AdminSettings } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { adminSettingsBody, type AdminSettings } from '../../../../shared/admin/settings';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';

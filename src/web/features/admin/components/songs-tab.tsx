@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { adminMessages as m, songBody, type AdminSong } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { songBody, type AdminSong } from '../../../../shared/admin/songs';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -9,7 +10,37 @@ import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useSongs, useSongStats } from '../api/admin-api';
-import { cell, numCell, day, Loaded, Panel, Table, useConfirm, FormActions } from './admin-ui';
+import { day, FormActions, Loaded, Panel } from './admin-ui';
+import { penceColumn } from './columns';
+import { DataTable, type Column } from './data-table';
+import { SearchField } from './filters';
+
+const count = (header: string, value: (song: AdminSong) => number): Column<AdminSong> => ({
+  header,
+  cell: value,
+  sortBy: value,
+});
+
+const columns: ReadonlyArray<Column<AdminSong>> = [
+  {
+    header: 'Title',
+    cell: (song) => song.song_title,
+    sortBy: (song) => song.song_title,
+    className: 'font-semibold',
+    phone: 'title',
+  },
+  { header: 'Artist', cell: (song) => song.artist_name ?? '—', sortBy: (song) => song.artist_name },
+  count('Requests', (song) => song.total_requests),
+  penceColumn('Tips', (song) => song.total_tips),
+  count('Musicians', (song) => song.unique_musicians),
+  count('Played', (song) => song.times_played),
+  {
+    header: 'Last requested',
+    cell: (song) => day(song.last_requested_at),
+    sortBy: (song) => song.last_requested_at,
+    isNumeric: true,
+  },
+];
 
 /** Spec 2 'Songs Database': stats cards, the top 6, a searchable table, add, edit and delete. */
 export function SongsTab() {
@@ -17,7 +48,6 @@ export function SongsTab() {
   const songs = useSongs(useDeferredValue(search.trim()));
   const stats = useSongStats();
   const [editing, setEditing] = useState<AdminSong | 'new' | null>(null);
-  const [dialog, ask] = useConfirm();
   const remove = useAdminAction<number>('delete', (id) => `/api/admin/songs/${id}`);
   const hide = useAdminAction<{ id: number; hidden: boolean }>(
     'put',
@@ -69,79 +99,45 @@ export function SongsTab() {
         }
       >
         <div className="mb-3 max-w-md">
-          <TextField
-            label="Search songs"
-            placeholder="Title or artist"
-            value={search}
-            onChange={(e) => setSearch(e.target.value)}
-          />
+          <SearchField label="Search songs" placeholder="Title or artist" value={search} onChange={setSearch} />
         </div>
         <Loaded query={songs} empty="No songs match." isEmpty={(d) => d.songs.length === 0}>
           {(d) => (
-            <Table
+            <DataTable
               caption="Songs"
-              head={['Title', 'Artist', 'Requests', 'Tips', 'Musicians', 'Played', 'Last requested', 'Actions']}
-            >
-              {d.songs.map((song) => (
-                <tr key={song.id}>
-                  <td className={`${cell} font-semibold`}>{song.song_title}</td>
-                  <td className={cell}>{song.artist_name ?? '—'}</td>
-                  <td className={cell}>{song.total_requests}</td>
-                  <td className={numCell}>{formatPence(song.total_tips)}</td>
-                  <td className={cell}>{song.unique_musicians}</td>
-                  <td className={cell}>{song.times_played}</td>
-                  <td className={numCell}>{day(song.last_requested_at)}</td>
-                  <td className={cell}>
-                    <div className="flex flex-wrap gap-2">
-                      <Button
-                        size="compact"
-                        variant="secondary"
-                        aria-label={`Edit ${song.song_title}`}
-                        onClick={() => setEditing(song)}
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="compact"
-                        variant="secondary"
-                        aria-label={`${song.is_hidden ? 'Show' : 'Hide'} ${song.song_title} in public search and trending`}
-                        onClick={() => hide.mutate({ id: song.id, hidden: !song.is_hidden })}
-                      >
-                        {song.is_hidden ? 'Show' : 'Hide'}
-                      </Button>
-                      <Button
-                        size="compact"
-                        variant="secondary"
-                        aria-label={`Merge ${song.song_title} into another song`}
-                        onClick={() => setMerging({ song, others: d.songs.filter((other) => other.id !== song.id) })}
-                      >
-                        Merge
-                      </Button>
-                      <Button
-                        size="compact"
-                        variant="danger"
-                        aria-label={`Delete ${song.song_title}`}
-                        onClick={() =>
-                          ask({
-                            title: 'Delete this song?',
-                            message: `"${song.song_title}" leaves the database; requests keep their own title.`,
-                            confirmLabel: 'Delete',
-                            failure: m.deleteSongFailed,
-                            run: () => remove.mutateAsync(song.id),
-                          })
-                        }
-                      >
-                        Delete
-                      </Button>
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </Table>
+              rows={d.songs}
+              rowKey={(song) => song.id}
+              columns={columns}
+              paging={{ pageSize: 25, noun: ['song', 'songs'] }}
+              actions={(song) => [
+                { label: 'Edit', name: `Edit ${song.song_title}`, onClick: () => setEditing(song) },
+                {
+                  label: song.is_hidden ? 'Show' : 'Hide',
+                  name: `${song.is_hidden ? 'Show' : 'Hide'} ${song.song_title} in public search and trending`,
+                  onClick: () => hide.mutate({ id: song.id, hidden: !song.is_hidden }),
+                },
+                {
+                  label: 'Merge',
+                  name: `Merge ${song.song_title} into another song`,
+                  onClick: () => setMerging({ song, others: d.songs.filter((other) => other.id !== song.id) }),
+                },
+                {
+                  label: 'Delete',
+                  name: `Delete ${song.song_title}`,
+                  variant: 'danger',
+                  confirm: {
+                    title: 'Delete this song?',
+                    message: `"${song.song_title}" leaves the database; requests keep their own title.`,
+                    confirmLabel: 'Delete',
+                    failure: m.deleteSongFailed,
+                    run: () => remove.mutateAsync(song.id),
+                  },
+                },
+              ]}
+            />
           )}
         </Loaded>
       </Panel>
-      {dialog}
       {merging ? <MergeModal {...merging} onClose={() => setMerging(null)} /> : null}
       {editing ? <SongModal song={editing === 'new' ? null : editing} onClose={() => setEditing(null)} /> : null}
     </div>

@@ -1,15 +1,17 @@
-import { Search } from 'lucide-react';
 import { useDeferredValue, useState, type FormEvent } from 'react';
-import { adminMessages as m, SUBSCRIPTIONS_PAGE_SIZE, type AdminSubscription } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { SUBSCRIPTIONS_PAGE_SIZE, type AdminSubscription } from '../../../../shared/admin/subscriptions';
 import { subscriptionStatuses } from '../../../../shared/subscriptions';
 import { formatPence } from '../../../../shared/money';
-import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useSubscriptions } from '../api/admin-api';
-import { cell, numCell, day, Loaded, NETWORK, Panel, Table, useConfirm, PersonCell, FormActions } from './admin-ui';
+import { day, FormActions, Loaded, NETWORK, Panel } from './admin-ui';
+import { musicianColumn, penceColumn } from './columns';
+import { DataTable, type Column } from './data-table';
+import { FilterSelect, SearchField } from './filters';
 
 /** Spec 2 §5: the extend-trial prompt defaults to 7 and is ignored unless a number above zero. */
 const DEFAULT_EXTENSION_DAYS = '7';
@@ -23,11 +25,48 @@ interface Details {
   created: number;
 }
 
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const fromSeconds = (seconds: number | null) => (seconds ? day(new Date(seconds * 1000).toISOString()) : '—');
 const amountLabel = (s: AdminSubscription) =>
   s.subscription_amount === 0
     ? 'Free'
     : `${formatPence(s.subscription_amount)} / ${s.subscription_interval ?? 'month'}`;
+
+const columns: ReadonlyArray<Column<AdminSubscription>> = [
+  musicianColumn(
+    (s) => s.stage_name,
+    (s) => s.email,
+  ),
+  {
+    header: 'Status',
+    cell: (s) => (
+      <>
+        {s.subscription_status}
+        {s.cancel_at_period_end ? <span className="block text-sm text-danger">Cancelling</span> : null}
+        {s.subscription_status === 'trial' && s.trial_ends_at ? (
+          <span className="block text-sm normal-case text-ink-muted">Trial ends {day(s.trial_ends_at)}</span>
+        ) : null}
+      </>
+    ),
+    sortBy: (s) => s.subscription_status,
+    className: 'capitalize',
+    phone: 'status',
+  },
+  { header: 'Plan', cell: amountLabel, sortBy: (s) => s.subscription_amount },
+  {
+    header: 'Card',
+    cell: (s) =>
+      s.payment_method_last4 ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}` : 'None',
+    className: 'capitalize',
+  },
+  {
+    header: 'Next billing',
+    cell: (s) => day(s.next_billing_date),
+    sortBy: (s) => s.next_billing_date,
+    isNumeric: true,
+  },
+  penceColumn('Total paid', (s) => s.total_paid),
+];
 
 /** Spec 2 'Subscriptions': the table, cancel, refund-and-cancel, extend trial and details. */
 export function SubscriptionsTab() {
@@ -35,7 +74,6 @@ export function SubscriptionsTab() {
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
   const subscriptions = useSubscriptions(useDeferredValue(search.trim()), status, page);
-  const [dialog, ask] = useConfirm();
   const [extending, setExtending] = useState<AdminSubscription | null>(null);
   const [details, setDetails] = useState<{ sub: AdminSubscription; data: Details | null; error: string | null } | null>(
     null,
@@ -54,34 +92,24 @@ export function SubscriptionsTab() {
   return (
     <Panel title="Subscriptions">
       <div className="mb-3 grid gap-3 sm:grid-cols-[minmax(0,28rem)_minmax(0,14rem)]">
-        <TextField
+        <SearchField
           label="Search subscriptions"
           placeholder="Musician name or e-mail"
           value={search}
-          onChange={(event) => {
-            setSearch(event.target.value);
+          onChange={(value) => {
+            setSearch(value);
             setPage(1);
           }}
-          trailing={<Search aria-hidden="true" className="size-4 text-ink-muted" />}
         />
-        <label className="grid content-start gap-1 text-sm font-semibold text-ink">
-          Status
-          <select
-            className="min-h-11 rounded-control border border-line-strong bg-surface-raised px-3 text-base font-normal capitalize"
-            value={status}
-            onChange={(event) => {
-              setStatus(event.target.value);
-              setPage(1);
-            }}
-          >
-            <option value="">All statuses</option>
-            {subscriptionStatuses.map((name) => (
-              <option key={name} value={name}>
-                {name}
-              </option>
-            ))}
-          </select>
-        </label>
+        <FilterSelect
+          label="Status"
+          value={status}
+          options={[['', 'All statuses'], ...subscriptionStatuses.map((name) => [name, capitalised(name)] as const)]}
+          onChange={(value) => {
+            setStatus(value);
+            setPage(1);
+          }}
+        />
       </div>
       <Loaded
         query={subscriptions}
@@ -89,119 +117,63 @@ export function SubscriptionsTab() {
         isEmpty={(d) => d.subscriptions.length === 0}
       >
         {(d) => (
-          <>
-            <Table
-              caption="Subscriptions"
-              head={['Musician', 'Status', 'Plan', 'Card', 'Next billing', 'Total paid', 'Actions']}
-            >
-              {d.subscriptions.map((s) => {
-                // Every paying plan, however it started (a saved trial card leaves no provider id).
-                const canEnd = !s.is_cancelled && s.subscription_status !== 'free';
-                return (
-                  <tr key={s.id}>
-                    <PersonCell name={s.stage_name} email={s.email} />
-                    <td className={`${cell} capitalize`}>
-                      {s.subscription_status}
-                      {s.cancel_at_period_end ? <span className="block text-sm text-danger">Cancelling</span> : null}
-                      {s.subscription_status === 'trial' && s.trial_ends_at ? (
-                        <span className="block text-sm normal-case text-ink-muted">
-                          Trial ends {day(s.trial_ends_at)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className={cell}>{amountLabel(s)}</td>
-                    <td className={`${cell} capitalize`}>
-                      {s.payment_method_last4
-                        ? `${s.payment_method_brand ?? 'Card'} •••• ${s.payment_method_last4}`
-                        : 'None'}
-                    </td>
-                    <td className={numCell}>{day(s.next_billing_date)}</td>
-                    <td className={numCell}>{formatPence(s.total_paid)}</td>
-                    <td className={cell}>
-                      <div className="flex flex-wrap gap-2">
-                        {canEnd && s.subscription_status === 'active' ? (
-                          <Button
-                            size="compact"
-                            variant="secondary"
-                            aria-label={`Cancel the subscription of ${s.stage_name}`}
-                            onClick={() =>
-                              ask({
-                                title: 'Cancel this subscription?',
-                                message: `${s.stage_name} is not billed again and keeps access to the end of the paid period.`,
-                                confirmLabel: 'Cancel subscription',
-                                failure: m.cancelSubscriptionFailed,
-                                run: () => cancel.mutateAsync(s.id),
-                              })
-                            }
-                          >
-                            Cancel
-                          </Button>
-                        ) : null}
-                        {canEnd && s.total_paid > 0 ? (
-                          <Button
-                            size="compact"
-                            variant="danger"
-                            aria-label={`Refund and cancel the subscription of ${s.stage_name}`}
-                            onClick={() =>
-                              ask({
-                                title: 'Refund and cancel?',
-                                message: `The current period's payment goes back to ${s.stage_name}'s card and their access ends now.`,
-                                confirmLabel: 'Refund and cancel',
-                                failure: m.refundSubscriptionFailed,
-                                run: () => refund.mutateAsync(s.id),
-                              })
-                            }
-                          >
-                            Refund
-                          </Button>
-                        ) : null}
-                        {s.subscription_status === 'trial' ? (
-                          <Button
-                            size="compact"
-                            variant="secondary"
-                            aria-label={`Extend the trial of ${s.stage_name}`}
-                            onClick={() => setExtending(s)}
-                          >
-                            Extend trial
-                          </Button>
-                        ) : null}
-                        <Button
-                          size="compact"
-                          variant="ghost"
-                          aria-label={`Details of ${s.stage_name}'s subscription`}
-                          onClick={() => showDetails(s)}
-                        >
-                          Details
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                );
-              })}
-            </Table>
-            <div className="mt-3 flex items-center justify-between gap-2 text-sm text-ink-muted">
-              <span>
-                {d.total} {d.total === 1 ? 'subscription' : 'subscriptions'} · page {page} of{' '}
-                {Math.max(1, Math.ceil(d.total / SUBSCRIPTIONS_PAGE_SIZE))}
-              </span>
-              <div className="flex gap-2">
-                <Button size="compact" variant="secondary" disabled={page === 1} onClick={() => setPage(page - 1)}>
-                  Previous
-                </Button>
-                <Button
-                  size="compact"
-                  variant="secondary"
-                  disabled={page * SUBSCRIPTIONS_PAGE_SIZE >= d.total}
-                  onClick={() => setPage(page + 1)}
-                >
-                  Next
-                </Button>
-              </div>
-            </div>
-          </>
+          <DataTable
+            caption="Subscriptions"
+            rows={d.subscriptions}
+            rowKey={(s) => s.id}
+            columns={columns}
+            paging={{
+              page,
+              pageSize: SUBSCRIPTIONS_PAGE_SIZE,
+              total: d.total,
+              noun: ['subscription', 'subscriptions'],
+              onPage: setPage,
+            }}
+            actions={(s) => {
+              // Every paying plan, however it started (a saved trial card leaves no provider id).
+              const canEnd = !s.is_cancelled && s.subscription_status !== 'free';
+              return [
+                canEnd &&
+                  s.subscription_status === 'active' && {
+                    label: 'Cancel',
+                    name: `Cancel the subscription of ${s.stage_name}`,
+                    confirm: {
+                      title: 'Cancel this subscription?',
+                      message: `${s.stage_name} is not billed again and keeps access to the end of the paid period.`,
+                      confirmLabel: 'Cancel subscription',
+                      failure: m.cancelSubscriptionFailed,
+                      run: () => cancel.mutateAsync(s.id),
+                    },
+                  },
+                canEnd &&
+                  s.total_paid > 0 && {
+                    label: 'Refund',
+                    name: `Refund and cancel the subscription of ${s.stage_name}`,
+                    variant: 'danger',
+                    confirm: {
+                      title: 'Refund and cancel?',
+                      message: `The current period's payment goes back to ${s.stage_name}'s card and their access ends now.`,
+                      confirmLabel: 'Refund and cancel',
+                      failure: m.refundSubscriptionFailed,
+                      run: () => refund.mutateAsync(s.id),
+                    },
+                  },
+                s.subscription_status === 'trial' && {
+                  label: 'Extend trial',
+                  name: `Extend the trial of ${s.stage_name}`,
+                  onClick: () => setExtending(s),
+                },
+                {
+                  label: 'Details',
+                  name: `Details of ${s.stage_name}'s subscription`,
+                  variant: 'ghost',
+                  onClick: () => showDetails(s),
+                },
+              ];
+            }}
+          />
         )}
       </Loaded>
-      {dialog}
       {extending ? <ExtendTrialModal sub={extending} onClose={() => setExtending(null)} /> : null}
       {details ? (
         <Modal isOpen title="Subscription details" onClose={() => setDetails(null)}>

@@ -1,24 +1,107 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import type { AdminUserDetail } from '../../../../shared/admin-user-detail';
+import { useState } from 'react';
+import type { AdminUserDetail } from '../../../../shared/admin/users';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { useUserDetail } from '../api/admin-api';
-import { cell, dateTime, day, Loaded, numCell, Panel, Table } from './admin-ui';
+import { dateTime, day, Loaded, Panel } from './admin-ui';
+import { penceColumn } from './columns';
+import { DataTable, type Column, type RowActions } from './data-table';
 import { RefundTipModal } from './refund-tip-modal';
 
-/** A section of the page: its table, or a line saying there is nothing. */
-function Section({ title, count, children }: { title: string; count: number; children: ReactNode }) {
+/** A section of the page: its table (up to 50 rows, ten to a page), or a line saying there is nothing. */
+function Section<T extends { id: number }>({
+  title,
+  rows,
+  columns,
+  actions,
+}: {
+  title: string;
+  rows: readonly T[];
+  columns: ReadonlyArray<Column<T>>;
+  actions?: RowActions<T>;
+}) {
   return (
     <section aria-label={title} className="mt-5">
       <h3 className="mb-2 font-bold text-ink">{title}</h3>
-      {count === 0 ? <p className="text-sm text-ink-muted">None yet.</p> : children}
+      {rows.length === 0 ? (
+        <p className="text-sm text-ink-muted">None yet.</p>
+      ) : (
+        <DataTable
+          caption={title}
+          rows={rows}
+          rowKey={(row) => row.id}
+          columns={columns}
+          actions={actions}
+          paging={{ pageSize: 10, noun: ['entry', 'entries'] }}
+        />
+      )}
     </section>
   );
 }
 
+type Detail = AdminUserDetail;
+type Row<K extends keyof Detail> = Detail[K] extends ReadonlyArray<infer R> ? R : never;
+
+const when = <T extends { created_at: string }>(header: string, phone?: 'title'): Column<T> => ({
+  header,
+  cell: (row) => dateTime(row.created_at),
+  sortBy: (row) => row.created_at,
+  isNumeric: true,
+  phone,
+});
+const state = <T,>(header: string, value: (row: T) => string, phone?: 'status'): Column<T> => ({
+  header,
+  cell: value,
+  sortBy: value,
+  className: 'capitalize',
+  phone,
+});
+
+const showColumns: ReadonlyArray<Column<Row<'shows'>>> = [
+  { header: 'Venue', cell: (show) => show.venue_name, sortBy: (show) => show.venue_name, phone: 'title' },
+  state('Status', (show) => show.status, 'status'),
+  { header: 'Started', cell: (show) => dateTime(show.started_at), sortBy: (show) => show.started_at, isNumeric: true },
+  { header: 'Ended', cell: (show) => dateTime(show.ended_at), sortBy: (show) => show.ended_at, isNumeric: true },
+];
+const tipColumns: ReadonlyArray<Column<Row<'tips'>>> = [
+  when('Date', 'title'),
+  { header: 'Fan', cell: (tip) => tip.fan_name ?? '—', sortBy: (tip) => tip.fan_name },
+  penceColumn('Amount', (tip) => tip.amount),
+  penceColumn('Fee', (tip) => tip.fee_amount),
+  penceColumn('Net', (tip) => tip.net_amount),
+  penceColumn('Refunded', (tip) => tip.refunded),
+  state('Status', (tip) => tip.status, 'status'),
+];
+const refundColumns: ReadonlyArray<Column<Row<'refunds'>>> = [
+  when('Date', 'title'),
+  { header: 'Tip', cell: (refund) => `#${refund.tip_id}`, sortBy: (refund) => refund.tip_id, isNumeric: true },
+  penceColumn('Amount', (refund) => refund.amount),
+  penceColumn('Fee back', (refund) => refund.fee_amount),
+  penceColumn('Musician’s share', (refund) => refund.net_amount),
+  { header: 'Reason', cell: (refund) => refund.reason ?? '—' },
+];
+const withdrawalColumns: ReadonlyArray<Column<Row<'withdrawals'>>> = [
+  when('Requested', 'title'),
+  penceColumn('Amount', (withdrawal) => withdrawal.amount_requested),
+  state('Stage', (withdrawal) => withdrawal.stage, 'status'),
+  { header: 'Transfer', cell: (withdrawal) => withdrawal.provider_transfer_id ?? '—' },
+  { header: 'Failure', cell: (withdrawal) => withdrawal.failure_reason ?? '—' },
+];
+const paymentColumns: ReadonlyArray<Column<Row<'subscription_payments'>>> = [
+  when('Date', 'title'),
+  penceColumn('Amount', (payment) => payment.amount),
+  penceColumn('Refunded', (payment) => payment.refunded_amount),
+  state('Status', (payment) => payment.status, 'status'),
+];
+const ledgerColumns: ReadonlyArray<Column<Row<'ledger'>>> = [
+  when('Date', 'title'),
+  { header: 'Entry', cell: (entry) => entry.entry_type.replaceAll('_', ' '), sortBy: (entry) => entry.entry_type },
+  penceColumn('Amount', (entry) => entry.amount),
+];
+
 /**
- * Issue 24: the back office's page for one user, opened from Users — the profile and the newest 50
+ * The back office's page for one user, opened from Users — the profile and the newest 50
  * shows, tips (each with Refund tip), refunds, withdrawals, subscription payments and ledger entries.
  */
 export function UserDetailPanel({ userId, onBack }: { userId: number; onBack: () => void }) {
@@ -54,100 +137,24 @@ export function UserDetailPanel({ userId, onBack }: { userId: number; onBack: ()
               ))}
             </dl>
 
-            <Section title="Shows" count={d.shows.length}>
-              <Table caption="Shows" head={['Venue', 'Status', 'Started', 'Ended']}>
-                {d.shows.map((show) => (
-                  <tr key={show.id}>
-                    <td className={cell}>{show.venue_name}</td>
-                    <td className={`${cell} capitalize`}>{show.status}</td>
-                    <td className={numCell}>{dateTime(show.started_at)}</td>
-                    <td className={numCell}>{dateTime(show.ended_at)}</td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
-
-            <Section title="Tips" count={d.tips.length}>
-              <Table caption="Tips" head={['Date', 'Fan', 'Amount', 'Fee', 'Net', 'Refunded', 'Status', 'Actions']}>
-                {d.tips.map((tip) => (
-                  <tr key={tip.id}>
-                    <td className={numCell}>{dateTime(tip.created_at)}</td>
-                    <td className={cell}>{tip.fan_name ?? '—'}</td>
-                    <td className={numCell}>{formatPence(tip.amount)}</td>
-                    <td className={numCell}>{formatPence(tip.fee_amount)}</td>
-                    <td className={numCell}>{formatPence(tip.net_amount)}</td>
-                    <td className={numCell}>{formatPence(tip.refunded)}</td>
-                    <td className={`${cell} capitalize`}>{tip.status}</td>
-                    <td className={cell}>
-                      {tip.refunded < tip.amount ? (
-                        <Button
-                          size="compact"
-                          variant="danger"
-                          aria-label={`Refund tip of ${formatPence(tip.amount)} from ${dateTime(tip.created_at)}`}
-                          onClick={() => setRefunding(tip)}
-                        >
-                          Refund tip
-                        </Button>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
-
-            <Section title="Refunds" count={d.refunds.length}>
-              <Table caption="Refunds" head={['Date', 'Tip', 'Amount', 'Fee back', 'Musician’s share', 'Reason']}>
-                {d.refunds.map((refund) => (
-                  <tr key={refund.id}>
-                    <td className={numCell}>{dateTime(refund.created_at)}</td>
-                    <td className={numCell}>#{refund.tip_id}</td>
-                    <td className={numCell}>{formatPence(refund.amount)}</td>
-                    <td className={numCell}>{formatPence(refund.fee_amount)}</td>
-                    <td className={numCell}>{formatPence(refund.net_amount)}</td>
-                    <td className={cell}>{refund.reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
-
-            <Section title="Withdrawals" count={d.withdrawals.length}>
-              <Table caption="Withdrawals" head={['Requested', 'Amount', 'Stage', 'Transfer', 'Failure']}>
-                {d.withdrawals.map((withdrawal) => (
-                  <tr key={withdrawal.id}>
-                    <td className={numCell}>{dateTime(withdrawal.created_at)}</td>
-                    <td className={numCell}>{formatPence(withdrawal.amount_requested)}</td>
-                    <td className={`${cell} capitalize`}>{withdrawal.stage}</td>
-                    <td className={cell}>{withdrawal.provider_transfer_id ?? '—'}</td>
-                    <td className={cell}>{withdrawal.failure_reason ?? '—'}</td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
-
-            <Section title="Subscription payments" count={d.subscription_payments.length}>
-              <Table caption="Subscription payments" head={['Date', 'Amount', 'Refunded', 'Status']}>
-                {d.subscription_payments.map((payment) => (
-                  <tr key={payment.id}>
-                    <td className={numCell}>{dateTime(payment.created_at)}</td>
-                    <td className={numCell}>{formatPence(payment.amount)}</td>
-                    <td className={numCell}>{formatPence(payment.refunded_amount)}</td>
-                    <td className={`${cell} capitalize`}>{payment.status}</td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
-
-            <Section title="Ledger" count={d.ledger.length}>
-              <Table caption="Ledger" head={['Date', 'Entry', 'Amount']}>
-                {d.ledger.map((entry) => (
-                  <tr key={entry.id}>
-                    <td className={numCell}>{dateTime(entry.created_at)}</td>
-                    <td className={cell}>{entry.entry_type.replaceAll('_', ' ')}</td>
-                    <td className={numCell}>{formatPence(entry.amount)}</td>
-                  </tr>
-                ))}
-              </Table>
-            </Section>
+            <Section title="Shows" rows={d.shows} columns={showColumns} />
+            <Section
+              title="Tips"
+              rows={d.tips}
+              columns={tipColumns}
+              actions={(tip) => [
+                tip.refunded < tip.amount && {
+                  label: 'Refund tip',
+                  name: `Refund tip of ${formatPence(tip.amount)} from ${dateTime(tip.created_at)}`,
+                  variant: 'danger',
+                  onClick: () => setRefunding(tip),
+                },
+              ]}
+            />
+            <Section title="Refunds" rows={d.refunds} columns={refundColumns} />
+            <Section title="Withdrawals" rows={d.withdrawals} columns={withdrawalColumns} />
+            <Section title="Subscription payments" rows={d.subscription_payments} columns={paymentColumns} />
+            <Section title="Ledger" rows={d.ledger} columns={ledgerColumns} />
           </>
         )}
       </Loaded>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { adminMessages as m, venueBody, type AdminVenue } from '../../../../shared/admin';
+import { adminMessages as m } from '../../../../shared/admin/messages';
+import { venueBody, type AdminVenue } from '../../../../shared/admin/venues';
 import { VENUE_TYPES } from '../../../../shared/constants';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
