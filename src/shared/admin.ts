@@ -56,8 +56,6 @@ export const adminMessages = {
   maintenance: 'Stagecall is down for maintenance. Please try again in a little while.',
 } as const;
 
-export const MAINTENANCE_CODE = 'maintenance';
-
 const optionalText = (max: number) =>
   z
     .string()

@@ -91,7 +91,7 @@ export const adminRoutes =
       // Approving withdrawals and the like needs more than one stolen password: no second factor,
       // no back office (the admin can still set one up under /api/admin/second-factor).
       if (!(await hasSecondFactor(ctx, user.id))) {
-        throw new AppError(403, secondFactorMessages.adminMustEnrol, { code: 'second_factor_setup_required' });
+        throw new AppError(403, secondFactorMessages.adminMustEnrol, 'second_factor_setup_required');
       }
       rememberAdmin(request, user);
     });
@@ -375,6 +375,7 @@ export const adminRoutes =
           params: idParam,
           response: { 200: success.extend({ message: z.string(), session_stats: sessionStats }) },
         },
+        config: { errors: [409] },
       },
       async (request) => ({
         success: true,

@@ -42,7 +42,7 @@ export const requestRoutes =
             202: success.extend({ checkout: requestCheckout }),
           },
         },
-        config: { access: 'public', errors: [409] },
+        config: { access: 'public', errors: [409, 429] },
       },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];

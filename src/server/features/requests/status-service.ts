@@ -16,7 +16,8 @@ export async function changeRequestStatus(
   const request = authorizeOwner('request', await findRequestForUpdate(ctx.db, requestId), musicianId);
   const { musician_id: _m, song_id: songId, ...current } = request;
   if (request.status === to) return current;
-  if (!canTransition(request.status, to)) throw conflict(liveMessages.invalidTransition(request.status, to));
+  if (!canTransition(request.status, to))
+    throw conflict(liveMessages.invalidTransition(request.status, to), 'invalid_transition');
 
   const at = ctx.clock.now().toISOString();
   const queue = channels.musicianQueue(musicianId);
@@ -34,6 +35,6 @@ export async function changeRequestStatus(
     return row;
   });
   // Someone else changed it between our read and our write: tell this client to refresh.
-  if (!updated) throw conflict(liveMessages.invalidTransition(request.status, to));
+  if (!updated) throw conflict(liveMessages.invalidTransition(request.status, to), 'invalid_transition');
   return updated;
 }
