@@ -143,6 +143,7 @@ export const adminRoutes =
           params: idParam,
           response: { 200: success.extend({ is_active: z.boolean() }) },
         },
+        config: { errors: [409] },
       },
       async (request) => ({
         success: true,
