@@ -10,7 +10,7 @@ import {
 import { z } from 'zod';
 import { COOKIE_NAMES } from '../features/auth/cookies';
 import { stillOpen } from '../features/platform/maintenance';
-import { errorCode } from '../../shared/error-codes';
+import { errorCode, type ErrorCode } from '../../shared/error-codes';
 
 /**
  * The API's OpenAPI document (GET /api/openapi.json), complete enough to generate a client from
@@ -29,6 +29,8 @@ declare module 'fastify' {
     access?: Access;
     /** Error statuses a route gives beyond those derived from its inputs and access (409, 402…). */
     errors?: number[];
+    /** The codes a route answers with a status, named in the document (the fan request's five 409s). */
+    codes?: Partial<Record<number, ErrorCode[]>>;
   }
 }
 
@@ -92,6 +94,11 @@ const errorDescriptions: Record<number, string> = {
   503: 'The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`).',
 };
 
+const describeError = (status: number, codes: ErrorCode[] | undefined) => {
+  const description = errorDescriptions[status] ?? 'Refused.';
+  return codes?.length ? `${description} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.` : description;
+};
+
 /** 'GET /api/sessions/live/{id}/end' → 'getSessionsLiveIdEnd': unique, stable, readable in a client. */
 export function operationIdOf(method: string, url: string): string {
   const words = url
@@ -139,6 +146,7 @@ export function errorStatusesOf(
   if (isEventStream(schema.response)) statuses.add(429);
   if (route.url?.startsWith('/api/') && !stillOpen(route.url)) statuses.add(503);
   for (const status of route.config?.errors ?? []) statuses.add(status);
+  for (const status of Object.keys(route.config?.codes ?? {})) statuses.add(Number(status));
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -155,7 +163,10 @@ export function describeRoutes(app: FastifyInstance, defaults: { tag: string; ac
     const errors = Object.fromEntries(
       errorStatusesOf({ schema, config: route.config, url: route.url, method }, access).map((status) => [
         status,
-        { description: errorDescriptions[status] ?? 'Refused.', content: { 'application/json': { schema: apiError } } },
+        {
+          description: describeError(status, route.config?.codes?.[status]),
+          content: { 'application/json': { schema: apiError } },
+        },
       ]),
     );
     route.schema = {

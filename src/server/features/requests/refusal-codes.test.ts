@@ -108,8 +108,14 @@ describe('the five refusals of a fan’s request', () => {
     expect(refused.status).toBe(429);
     expect(await refused.json()).toEqual({ error: requestMessages.tooManyFromDevice, code: 'rate_limited' });
     const document = (await t.client().get('/api/openapi.json')).body;
-    const responses = document.paths['/api/sessions/{sessionId}/requests'].post.responses as Record<string, unknown>;
-    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['409', '429', '503']));
+    const responses = document.paths['/api/sessions/{sessionId}/requests'].post.responses as Record<
+      string,
+      { description: string }
+    >;
+    expect(Object.keys(responses)).toEqual(expect.arrayContaining(['404', '409', '429', '503']));
+    // The document names the codes each status of this operation carries.
+    for (const { code } of refusals) expect(responses['409']!.description).toContain(`\`${code}\``);
+    expect(responses['429']!.description).toContain('`rate_limited`');
   });
 
   it('a show that has ended is a 404 session_not_live', async () => {
