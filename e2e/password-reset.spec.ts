@@ -96,6 +96,7 @@ test('a locked-out musician gets a link by e-mail, sets a new password and signs
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('heading', { name: 'This link no longer works' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveText(passwordResetMessages.tokenInvalid);
+  await saveScreenshot(page, testInfo, 'reset-password-link-dead');
 
   // The new password opens the dashboard.
   await page.goto(baseUrl);

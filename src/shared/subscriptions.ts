@@ -99,9 +99,6 @@ export const subscriptionMessages = {
       : 'You need an active subscription to go live and schedule public gigs.',
 } as const;
 
-/** The code a 403 carries when a plan is needed, so the client can open the upgrade modal. */
-export const SUBSCRIPTION_REQUIRED = 'subscription_required';
-
 /** 'save 20%': what a year of the monthly plan costs more than the yearly plan, in whole percent. */
 export const yearlySaving = (monthly: number, yearly: number): number =>
   monthly > 0 ? Math.round((1 - yearly / (monthly * 12)) * 100) : 0;

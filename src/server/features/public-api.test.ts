@@ -271,7 +271,7 @@ describe('GET /api/musicians/:qrCodeId', () => {
   it('answers 404 "Artist profile not found" for an unknown code and a deactivated musician', async () => {
     const unknown = await t.client().get('/api/musicians/doesNotExist123');
     expect(unknown.status).toBe(404);
-    expect(unknown.body).toEqual({ error: 'Artist profile not found' });
+    expect(unknown.body).toEqual({ error: 'Artist profile not found', code: 'not_found' });
     const gone = await createMusician(t.ctx.db, { isActive: false });
     expect((await t.client().get(`/api/musicians/${gone.qrCodeId}`)).status).toBe(404);
   });

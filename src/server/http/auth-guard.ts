@@ -46,7 +46,7 @@ export async function requireMusician(
   reply: FastifyReply,
 ): Promise<Signedin> {
   const session = await requireUser(ctx, request, reply);
-  if (!mayUseMusicianArea(session.user)) throw forbidden('This area is for musician accounts');
+  if (!mayUseMusicianArea(session.user)) throw forbidden('This area is for musician accounts', 'musician_only');
   return session;
 }
 

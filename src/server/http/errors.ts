@@ -1,30 +1,57 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import type { ErrorCode } from '../../shared/error-codes';
 import { messages } from '../../shared/messages';
+
+/** The code of an error whose thrower named none: one per status, so every answer has a code. */
+const codeOfStatus: Record<number, ErrorCode> = {
+  400: 'bad_request',
+  401: 'not_signed_in',
+  402: 'payment_failed',
+  403: 'forbidden',
+  404: 'not_found',
+  409: 'conflict',
+  413: 'body_too_large',
+  415: 'unsupported_media_type',
+  429: 'rate_limited',
+  503: 'unavailable',
+};
+export const defaultCodeOf = (status: number): ErrorCode =>
+  codeOfStatus[status] ?? (status >= 500 ? 'server_error' : 'bad_request');
 
 /**
  * An error a person can act on. Services throw these; the error handler turns them into
- * `{"error": message, "details"?: …}` with the status code, and never leaks anything else.
+ * `{"error": message, "code": code, "details"?: …}` with the status code, and never leaks anything
+ * else. The message is for people (spec wording, verbatim); the code is what clients branch on.
  */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
+    code?: ErrorCode,
     readonly details?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? defaultCodeOf(statusCode);
   }
 }
 
-export const badRequest = (message: string, details?: unknown) => new AppError(400, message, details);
-export const unauthorized = (message: string = messages.auth.notSignedIn) => new AppError(401, message);
-export const forbidden = (message: string) => new AppError(403, message);
-export const notFound = (message: string = messages.http.notFound) => new AppError(404, message);
-export const conflict = (message: string) => new AppError(409, message);
-export const tooManyRequests = (message: string = messages.http.tooManyRequests) => new AppError(429, message);
+export const badRequest = (message: string, code: ErrorCode = 'bad_request') => new AppError(400, message, code);
+/** A 400 naming each invalid field in `details`. */
+export const invalidFields = (issues: ValidationIssue[]) =>
+  new AppError(400, issues[0]?.message ?? messages.http.invalidInput, 'validation_failed', issues);
+export const unauthorized = (message: string = messages.auth.notSignedIn, code: ErrorCode = 'not_signed_in') =>
+  new AppError(401, message, code);
+export const forbidden = (message: string, code: ErrorCode = 'forbidden') => new AppError(403, message, code);
+export const notFound = (message: string = messages.http.notFound, code: ErrorCode = 'not_found') =>
+  new AppError(404, message, code);
+export const conflict = (message: string, code: ErrorCode = 'conflict') => new AppError(409, message, code);
+export const tooManyRequests = (message: string = messages.http.tooManyRequests, code: ErrorCode = 'rate_limited') =>
+  new AppError(429, message, code);
 
-interface ValidationIssue {
+export interface ValidationIssue {
   path: string;
   message: string;
 }
@@ -37,12 +64,16 @@ function zodIssues(error: FastifyError): ValidationIssue[] {
 }
 
 /** Fastify's own body-parsing errors, mapped to messages a person understands. */
-const fastifyCodes: Record<string, { status: number; message: string }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.http.invalidJson },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.http.invalidJson },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: messages.http.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.http.invalidInput },
-  FST_ERR_BAD_URL: { status: 400, message: messages.http.badUrl },
+const fastifyCodes: Record<string, { status: number; message: string; code: ErrorCode }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: messages.http.invalidJson, code: 'invalid_json' },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: messages.http.invalidJson, code: 'invalid_json' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    status: 415,
+    message: messages.http.unsupportedMediaType,
+    code: 'unsupported_media_type',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: messages.http.invalidInput, code: 'bad_request' },
+  FST_ERR_BAD_URL: { status: 400, message: messages.http.badUrl, code: 'bad_url' },
 };
 
 /** 6291456 -> '6 MB', 65536 -> '64 KB': the limit of the route that refused the body. */
@@ -63,37 +94,41 @@ const genericByStatus: Record<number, string> = {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const known = error.code ? fastifyCodes[error.code] : undefined;
-  void reply.code(known?.status ?? 400).send({ error: known?.message ?? messages.http.invalidInput });
+  void reply
+    .code(known?.status ?? 400)
+    .send({ error: known?.message ?? messages.http.invalidInput, code: known?.code ?? 'bad_request' });
 }
+
+/** The body of every error answer (the OpenAPI document's ApiError). */
+export const errorBody = (error: string, code: ErrorCode, details?: unknown) =>
+  details === undefined ? { error, code } : { error, code, details };
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const details = zodIssues(error);
-      return reply.code(400).send({ error: details[0]?.message ?? messages.http.invalidInput, details });
+      const invalid = invalidFields(zodIssues(error));
+      return reply.code(400).send(errorBody(invalid.message, invalid.code, invalid.details));
     }
     if (error instanceof AppError) {
-      return reply
-        .code(error.statusCode)
-        .send(
-          error.details === undefined ? { error: error.message } : { error: error.message, details: error.details },
-        );
+      return reply.code(error.statusCode).send(errorBody(error.message, error.code, error.details));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       const limit = request.routeOptions.bodyLimit ?? request.server.initialConfig.bodyLimit ?? 0;
-      return reply.code(413).send({ error: messages.http.bodyTooLarge(formatByteLimit(limit)) });
+      return reply.code(413).send(errorBody(messages.http.bodyTooLarge(formatByteLimit(limit)), 'body_too_large'));
     }
     const known = error.code ? fastifyCodes[error.code] : undefined;
-    if (known) return reply.code(known.status).send({ error: known.message });
+    if (known) return reply.code(known.status).send(errorBody(known.message, known.code));
     if (error.statusCode === 429)
-      return reply.code(429).send({ error: error.message || messages.http.tooManyRequests });
+      return reply.code(429).send(errorBody(error.message || messages.http.tooManyRequests, 'rate_limited'));
     if (!isResponseSerializationError(error) && error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's and plugins' own 4xx messages may quote the request back; a fixed text never does.
       return reply
         .code(error.statusCode)
-        .send({ error: genericByStatus[error.statusCode] ?? messages.http.invalidInput });
+        .send(
+          errorBody(genericByStatus[error.statusCode] ?? messages.http.invalidInput, defaultCodeOf(error.statusCode)),
+        );
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.code(500).send({ error: messages.http.serverError });
+    return reply.code(500).send(errorBody(messages.http.serverError, 'server_error'));
   });
 }

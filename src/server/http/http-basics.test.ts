@@ -26,7 +26,7 @@ describe('error model', () => {
     const before = await userCount();
     const res = await t.client().post('/api/auth/signup', undefined, { raw: '{"email": "a@b.test", "password": ' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.http.invalidJson });
+    expect(res.body).toEqual({ error: messages.http.invalidJson, code: 'invalid_json' });
     expect(await userCount()).toBe(before);
   });
 
@@ -37,7 +37,7 @@ describe('error model', () => {
       stageName: 'Big',
     });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('256 KB') });
+    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('256 KB'), code: 'body_too_large' });
   });
 
   it('a non-JSON content type is a 415', async () => {
@@ -46,14 +46,24 @@ describe('error model', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(415);
-    expect(res.body.error).toBe(messages.http.unsupportedMediaType);
+    expect(res.body).toEqual({ error: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
+  });
+
+  it('an invalid field is a 400 validation_failed naming each field, control characters too', async () => {
+    const res = await t.client().post('/api/sessions/1/requests', { song_title: 'Wonderwall', tip_amount: 'lots 🎸' });
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('validation_failed');
+    expect(res.body.details).toEqual([expect.objectContaining({ path: 'tip_amount' })]);
+    const control = await t.client().post('/api/auth/signin', { email: 'a\u0000@b.test', password: 'x' });
+    expect(control.status).toBe(400);
+    expect(control.body).toMatchObject({ code: 'validation_failed', details: [{ path: 'email' }] });
   });
 
   it('an unknown /api path is a 404 JSON, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const res = await t.client().request(method, '/api/does-not-exist');
       expect(res.status).toBe(404);
-      expect(res.body).toEqual({ error: messages.http.notFound });
+      expect(res.body).toEqual({ error: messages.http.notFound, code: 'not_found' });
     }
   });
 
@@ -70,7 +80,7 @@ describe('error model', () => {
       await sql`alter table users rename to users_gone`.execute(broken.ctx.db);
       const res = await broken.client().post('/api/auth/signin', { email: 'fan@example.test', password: 'secret1' });
       expect(res.status).toBe(500);
-      expect(res.body).toEqual({ error: messages.http.serverError });
+      expect(res.body).toEqual({ error: messages.http.serverError, code: 'server_error' });
       expect(res.text).not.toMatch(/at .*\.ts:\d+|users|relation|no such table/);
     } finally {
       await broken.close();
@@ -89,7 +99,7 @@ describe('foreign Origin', () => {
         { headers: { origin: 'https://evil.example' } },
       );
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: messages.http.foreignOrigin });
+    expect(res.body).toEqual({ error: messages.http.foreignOrigin, code: 'foreign_origin' });
     expect(await userCount()).toBe(before);
   });
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { errorBody } from './errors';
 
 /**
  * What a running instance says about itself, in Prometheus' text format at GET /metrics (behind
@@ -122,7 +123,10 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: AppMetrics, 
   if (!token) return;
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) {
-      return reply.code(401).header('www-authenticate', 'Bearer').send({ error: 'A valid metrics token is required' });
+      return reply
+        .code(401)
+        .header('www-authenticate', 'Bearer')
+        .send(errorBody('A valid metrics token is required', 'not_signed_in'));
     }
     const body = await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);

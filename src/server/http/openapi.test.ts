@@ -60,4 +60,15 @@ describe('derived parts of each operation', () => {
     ]);
     expect(errorStatusesOf({ schema: {}, config: { errors: [409] } }, 'admin')).toEqual([400, 401, 403, 409, 500]);
   });
+
+  it('adds what a body, a stream and maintenance mode can answer', () => {
+    // A body: too large, another media type, or sent from another site's page.
+    expect(errorStatusesOf({ schema: {}, method: 'POST' }, 'public')).toEqual([400, 403, 413, 415, 500]);
+    const stream = { 200: { content: { 'text/event-stream': {} } } };
+    expect(errorStatusesOf({ schema: { response: stream } }, 'public')).toEqual([400, 429, 500]);
+    // Maintenance closes the API but the back office, health checks and the document.
+    expect(errorStatusesOf({ schema: {}, url: '/api/sessions/active' }, 'public')).toEqual([400, 500, 503]);
+    expect(errorStatusesOf({ schema: {}, url: '/api/admin/stats' }, 'admin')).toEqual([400, 401, 403, 500]);
+    expect(errorStatusesOf({ schema: {}, url: '/api/health' }, 'public')).toEqual([400, 500]);
+  });
 });

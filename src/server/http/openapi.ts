@@ -9,6 +9,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COOKIE_NAMES } from '../features/auth/cookies';
+import { stillOpen } from '../features/platform/maintenance';
+import { errorCode, type ErrorCode } from '../../shared/error-codes';
 
 /**
  * The API's OpenAPI document (GET /api/openapi.json), complete enough to generate a client from
@@ -27,22 +29,22 @@ declare module 'fastify' {
     access?: Access;
     /** Error statuses a route gives beyond those derived from its inputs and access (409, 402…). */
     errors?: number[];
+    /** The codes a route answers with a status, named in the document (the fan request's five 409s). */
+    codes?: Partial<Record<number, ErrorCode[]>>;
   }
 }
 
-/** `{"error": message, "details"?: …}`: every 4xx and 5xx of the API (src/server/http/errors.ts). */
+/**
+ * `{"error": message, "code": code, "details"?: …}`: every 4xx and 5xx of the API
+ * (src/server/http/errors.ts). The codes are listed once, in src/shared/error-codes.ts.
+ */
 export const apiError = z
   .object({
-    error: z.string().describe('A message a person can read and act on.'),
+    error: z.string().describe('A message a person can read; it may be reworded, so never compare it.'),
+    code: errorCode,
     details: z
-      .union([
-        z.array(z.object({ path: z.string(), message: z.string() })).describe('Each invalid field (400).'),
-        z
-          .object({ code: z.string() })
-          .describe(
-            'A refusal the client acts on: `subscription_required`, `step_up_required`, `second_factor_setup_required` (403), `second_factor_required`, `second_factor_wrong` (401), `too_many_codes` (429), `maintenance` (503).',
-          ),
-      ])
+      .array(z.object({ path: z.string(), message: z.string() }))
+      .describe('Each invalid field (400 `validation_failed`).')
       .optional(),
   })
   .meta({ id: 'ApiError' });
@@ -80,16 +82,21 @@ const securityOf: Record<Access, Record<string, string[]>[]> = {
 
 const errorDescriptions: Record<number, string> = {
   400: 'The input was refused (a malformed URL, body or field); `details` names each invalid field.',
-  401: 'Not signed in, or the session expired.',
-  402: 'Payment is required first.',
-  403: 'Signed in, but not allowed: another account’s resource, or the wrong kind of account.',
+  401: 'Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused).',
+  402: 'The card was declined.',
+  403: 'Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`).',
   404: 'Nothing with that id, or not visible to you.',
-  409: 'The resource is not in a state that allows this.',
-  413: 'The upload is larger than the route accepts.',
-  415: 'The body is not in a media type the route accepts.',
-  429: 'Too many requests from this address; try again later.',
+  409: 'The resource is not in a state that allows this; `code` says which refusal it is.',
+  413: 'The body is larger than the operation accepts.',
+  415: 'The body is not in a media type the operation accepts.',
+  429: 'Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`).',
   500: 'Something failed on our side; nothing was changed.',
-  503: 'The service is in maintenance mode, or (where a route says so) too busy to take this now.',
+  503: 'The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`).',
+};
+
+const describeError = (status: number, codes: ErrorCode[] | undefined) => {
+  const description = errorDescriptions[status] ?? 'Refused.';
+  return codes?.length ? `${description} Codes: ${codes.map((code) => `\`${code}\``).join(', ')}.` : description;
 };
 
 /** 'GET /api/sessions/live/{id}/end' → 'getSessionsLiveIdEnd': unique, stable, readable in a client. */
@@ -103,16 +110,43 @@ export function operationIdOf(method: string, url: string): string {
   return method.toLowerCase() + pascal;
 }
 
-/** The error statuses a route can answer, from what it reads and who may call it. */
-export function errorStatusesOf(route: Pick<RouteOptions, 'schema' | 'config'>, access: Access): number[] {
+const isEventStream = (response: unknown) =>
+  Object.values((response ?? {}) as Record<string, { content?: Record<string, unknown> }>).some(
+    (answer) => answer?.content?.['text/event-stream'] !== undefined,
+  );
+
+/**
+ * Methods whose body Fastify parses, so can refuse as too large or of another media type, and
+ * that another site's page is refused (403, origin-guard.ts).
+ */
+const bodyMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * The error statuses a route can answer, from what it reads, who may call it, and whether
+ * maintenance mode closes it (features/platform/maintenance.ts). The security tests compare this
+ * with what every operation really answers (security/documented-statuses.ts).
+ */
+export function errorStatusesOf(
+  route: Pick<RouteOptions, 'schema' | 'config'> & { url?: string; method?: string },
+  access: Access,
+): number[] {
   const schema = route.schema ?? {};
   // Any route refuses a malformed URL with a 400 before it runs (errors.ts, frameworkErrors).
   const statuses = new Set<number>([400, 500]);
   if (access !== 'public') statuses.add(401);
   if (access === 'musician' || access === 'admin') statuses.add(403);
   if (schema.params) statuses.add(404);
+  if (route.method && bodyMethods.has(route.method)) {
+    statuses.add(403);
+    statuses.add(413);
+    statuses.add(415);
+  }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
+  // A stream refuses a connection beyond its phone's or address's cap (http/sse.ts).
+  if (isEventStream(schema.response)) statuses.add(429);
+  if (route.url?.startsWith('/api/') && !stillOpen(route.url)) statuses.add(503);
   for (const status of route.config?.errors ?? []) statuses.add(status);
+  for (const status of Object.keys(route.config?.codes ?? {})) statuses.add(Number(status));
   return [...statuses].sort((a, b) => a - b);
 }
 
@@ -127,9 +161,12 @@ export function describeRoutes(app: FastifyInstance, defaults: { tag: string; ac
     const access = route.config?.access ?? defaults.access;
     const method = Array.isArray(route.method) ? route.method[0]! : route.method;
     const errors = Object.fromEntries(
-      errorStatusesOf(route, access).map((status) => [
+      errorStatusesOf({ schema, config: route.config, url: route.url, method }, access).map((status) => [
         status,
-        { description: errorDescriptions[status] ?? 'Refused.', content: { 'application/json': { schema: apiError } } },
+        {
+          description: describeError(status, route.config?.codes?.[status]),
+          content: { 'application/json': { schema: apiError } },
+        },
       ]),
     );
     route.schema = {

@@ -19,7 +19,7 @@ export function registerOriginGuard(app: FastifyInstance, publicUrl: string | un
     const origin = request.headers.origin;
     const foreign =
       origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : origin !== ownOrigin(request);
-    done(foreign ? forbidden(messages.http.foreignOrigin) : undefined);
+    done(foreign ? forbidden(messages.http.foreignOrigin, 'foreign_origin') : undefined);
   });
 }
 

@@ -63,7 +63,7 @@ describe('rate limits are counted once for every instance', () => {
     expect(results.filter((s) => s === 401)).toHaveLength(4);
     expect(results.filter((s) => s === 429)).toHaveLength(6);
     const refused = await signIn(a);
-    expect(refused.body).toEqual({ error: messages.auth.tooManyAttempts });
+    expect(refused.body).toEqual({ error: messages.auth.tooManyAttempts, code: 'rate_limited' });
   });
 
   it('in Redis, when REDIS_URL is set', async () => {

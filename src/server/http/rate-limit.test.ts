@@ -28,7 +28,7 @@ describe('per-IP rate limits', () => {
     expect(statuses).toEqual([401, 401, 401, 429]);
     const res = await t.client().post('/api/auth/signin', { email: 'x@example.test', password: 'nope' });
     expect(res.status).toBe(429);
-    expect(res.body).toEqual({ error: messages.auth.tooManyAttempts });
+    expect(res.body).toEqual({ error: messages.auth.tooManyAttempts, code: 'rate_limited' });
     expect(res.headers.get('retry-after')).toBeTruthy();
   });
 
@@ -71,7 +71,7 @@ describe('contact messages', () => {
     expect((await send(2)).status).toBe(201);
     const refused = await send(3);
     expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({ error: contactMessages.tooMany });
+    expect(refused.body).toEqual({ error: contactMessages.tooMany, code: 'rate_limited' });
     const stored = await t.ctx.db
       .selectFrom('messages')
       .select('message')

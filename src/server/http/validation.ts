@@ -1,6 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
-import { badRequest } from './errors';
+import { invalidFields } from './errors';
 import { findControlCharacter } from '../../shared/text';
 
 /**
@@ -12,7 +12,7 @@ export const cleanTextValidatorCompiler: FastifySchemaCompiler<unknown> = (route
   const validate = validatorCompiler(route as Parameters<typeof validatorCompiler>[0]);
   return (data: unknown) => {
     const issue = findControlCharacter(data);
-    if (issue) return { error: badRequest(issue.message, [issue]) };
+    if (issue) return { error: invalidFields([issue]) };
     return validate(data);
   };
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/messages';
 import { isPagePath } from '../../shared/page-paths';
 import { createFanPages } from './fan-pages';
+import { errorBody } from './errors';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -46,7 +47,7 @@ export async function registerWebClient(app: FastifyInstance, distDir: string): 
     const urlPath = request.url.split('?')[0] ?? '/';
     const isApi = urlPath === '/api' || urlPath.startsWith('/api/') || urlPath.startsWith('/media/');
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
-      return reply.code(404).send({ error: messages.http.notFound });
+      return reply.code(404).send(errorBody(messages.http.notFound, 'not_found'));
     }
     if (looksLikeFile(urlPath)) return sendNotFoundText(reply);
     if (!hasClient) {

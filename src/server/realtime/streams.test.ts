@@ -152,7 +152,7 @@ describe('bounded streams', () => {
       expect(open.map((s) => s.status)).toEqual([200, 200, 200]);
       const refused = await capped.client().get('/api/sessions/active/stream');
       expect(refused.status).toBe(429);
-      expect(refused.body).toEqual({ error: sseMessages.tooManyStreams });
+      expect(refused.body).toEqual({ error: sseMessages.tooManyStreams, code: 'rate_limited' });
       open[0]!.close();
       await new Promise<void>((resolve) => {
         const wait = () => (capped.ctx.streams.size() < 3 ? resolve() : setImmediate(wait));

@@ -11,12 +11,15 @@ import {
 import { COOKIE_NAMES } from '../features/auth/cookies';
 import { createAuthSession } from '../features/auth/session-store';
 import { defaultAdminSettings } from '../../../test/admin';
-import { fillPath, operationsOf, plausibleValue, type Operation } from './openapi-operations';
+import { ObservedStatuses } from './documented-statuses';
+import { fillPath, operationsOf, plausibleValue, type OpenApiDocument, type Operation } from './openapi-operations';
 
 /**
  * Every operation of the OpenAPI document, called by five browsers: anonymous, musician A,
  * musician B, an administrator and a deactivated musician. Each operation's rule is written
  * below; an operation the table does not know fails the test, so new routes must be classified.
+ * The OpenAPI document must agree: its security and its 401/403 follow each rule, and it lists
+ * every status the five browsers were answered.
  */
 
 type Access =
@@ -319,9 +322,12 @@ interface World {
 
 let t: TestApp;
 let operations: Operation[];
+let document: OpenApiDocument;
+const observed = new ObservedStatuses();
 beforeAll(async () => {
   t = await startTestApp();
-  operations = operationsOf((await t.client().get('/api/openapi.json')).body).filter((op) => !op.isStream);
+  document = (await t.client().get('/api/openapi.json')).body;
+  operations = operationsOf(document).filter((op) => !op.isStream);
 });
 afterAll(async () => {
   await t.close();
@@ -407,10 +413,7 @@ const securityOf: Record<Access, unknown[]> = {
 };
 
 describe('authorization matrix', () => {
-  it('the OpenAPI document gives every operation the security its rule says', async () => {
-    const document = (await t.client().get('/api/openapi.json')).body as {
-      paths: Record<string, Record<string, { security?: unknown }>>;
-    };
+  it('the OpenAPI document gives every operation the security its rule says', () => {
     const wrong: string[] = [];
     for (const [path, item] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(item)) {
@@ -448,6 +451,7 @@ describe('authorization matrix', () => {
         });
         const text = await res.text();
         const label = `${role} ${operation.method} ${path} -> ${res.status} ${text.slice(0, 120)}`;
+        observed.record(`${operation.method} ${operation.path}`, res.status, label);
         if (res.status >= 500) holes.push(`5xx: ${label}`);
         else if (rule.access === 'public') continue;
         else if (mayUse(rule, role)) {
@@ -460,4 +464,23 @@ describe('authorization matrix', () => {
     }
     expect(holes).toEqual([]);
   }, 120_000);
+
+  it('the OpenAPI document lists the 401 and 403 each rule gives, and every status the browsers got', () => {
+    const wrong: string[] = [];
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const rule = rules[`${method.toUpperCase()} ${path}`];
+        if (!rule) continue;
+        const statuses = Object.keys(operation.responses ?? {});
+        const name = `${method.toUpperCase()} ${path}`;
+        if (rule.access !== 'public' && !statuses.includes('401')) wrong.push(`${name}: no 401 for ${rule.access}`);
+        const roleOrOwner = rule.access === 'musician' || rule.access === 'admin' || rule.owned || rule.stepUp;
+        if (roleOrOwner && !statuses.includes('403')) wrong.push(`${name}: no 403 for ${rule.access}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+    // Run after the matrix above: every role's answer to every operation.
+    expect(observed.size).toBeGreaterThan(operations.length);
+    expect(observed.undocumented(document)).toEqual([]);
+  });
 });

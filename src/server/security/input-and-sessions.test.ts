@@ -88,13 +88,13 @@ describe("Fastify's own errors", () => {
   it('a malformed URL answers in the error model without echoing it', async () => {
     const res = await t.client().get('/api/%');
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: messages.http.badUrl });
+    expect(res.body).toEqual({ error: messages.http.badUrl, code: 'bad_url' });
   });
 
   it('the 413 states the limit of the route that refused the body', async () => {
     const res = await t.client().post('/api/errors/client', { message: 'x'.repeat(70 * 1024) });
     expect(res.status).toBe(413);
-    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('16 KB') });
+    expect(res.body).toEqual({ error: messages.http.bodyTooLarge('16 KB'), code: 'body_too_large' });
   });
 });
 
@@ -103,7 +103,7 @@ describe('sessions', () => {
     const { client } = await signedInMusician(t);
     const crossSite = await client.get('/api/logout', { headers: { 'sec-fetch-site': 'cross-site' } });
     expect(crossSite.status).toBe(403);
-    expect(crossSite.body).toEqual({ error: messages.http.foreignOrigin });
+    expect(crossSite.body).toEqual({ error: messages.http.foreignOrigin, code: 'foreign_origin' });
     expect((await client.get('/api/auth/me')).status).toBe(200);
     const sameSite = await client.get('/api/logout', { headers: { 'sec-fetch-site': 'same-site' } });
     expect(sameSite.status).toBe(403);
@@ -118,7 +118,7 @@ describe('sessions', () => {
     const client = t.client();
     const res = await client.post('/api/auth/signin', admin.login());
     expect(res.status).toBe(401);
-    expect(res.body).toEqual({ error: messages.auth.invalidCredentials });
+    expect(res.body).toEqual({ error: messages.auth.invalidCredentials, code: 'invalid_credentials' });
     expect(client.cookie('sc_session')).toBeUndefined();
     const admins = await t.ctx.db.selectFrom('auth_sessions').select('id').where('user_id', '=', admin.id).execute();
     expect(admins).toHaveLength(0);

@@ -4,16 +4,26 @@ import { createAdmin, createLiveSession, createMusician } from '../../../test/fa
 import { COOKIE_NAMES } from '../features/auth/cookies';
 import { createAuthSession } from '../features/auth/session-store';
 import { forgetMaintenanceSwitch } from '../features/platform/maintenance';
-import { fillPath, nested, operationsOf, plausibleValue, type Operation } from './openapi-operations';
+import { ObservedStatuses } from './documented-statuses';
+import {
+  fillPath,
+  nested,
+  operationsOf,
+  plausibleValue,
+  type OpenApiDocument,
+  type Operation,
+} from './openapi-operations';
 
 /**
  * Every operation of the OpenAPI document, sent malformed bodies, parameters and queries (NUL,
  * huge, nested, wrong-typed) by a browser signed in as a musician and as an admin. No answer may
- * be a 5xx, leak a stack trace or Fastify's internals, or leave the `{"error": …}` shape.
+ * be a 5xx, leak a stack trace or Fastify's internals, or leave the `{"error", "code"}` shape, and
+ * every status answered must be one the document lists for that operation.
  */
 
 let t: TestApp;
 let operations: Operation[];
+let document: OpenApiDocument;
 let sessionId: number;
 let musicianId: number;
 let adminId: number;
@@ -24,7 +34,8 @@ beforeAll(async () => {
   musicianId = m.user.id;
   adminId = (await createAdmin(t.ctx.db)).id;
   sessionId = (await createLiveSession(t.ctx.db, m.profileId)).id;
-  operations = operationsOf((await t.client().get('/api/openapi.json')).body);
+  document = (await t.client().get('/api/openapi.json')).body;
+  operations = operationsOf(document);
 });
 afterAll(async () => {
   await t.close();
@@ -135,6 +146,7 @@ describe('OpenAPI fuzz', () => {
     const ordered = operations.filter((op) => !op.isStream).sort((a, b) => endsSession(a) - endsSession(b));
     expect(ordered.length).toBeGreaterThan(40);
     const problems: string[] = [];
+    const observed = new ObservedStatuses();
     let sent = 0;
     for (const operation of ordered) {
       // A fuzzed admin settings call may have switched maintenance mode on (every other call would
@@ -155,17 +167,18 @@ describe('OpenAPI fuzz', () => {
             const text = await res.text();
             sent++;
             const label = `${operation.method} ${attempt.path.slice(0, 120)} ${(payload ?? '').slice(0, 120)}`;
+            observed.record(`${operation.method} ${operation.path}`, res.status, `${label} -> ${text.slice(0, 120)}`);
             if (res.status >= 500) problems.push(`${res.status} ${label} -> ${text.slice(0, 200)}`);
             else if (LEAKS.test(text)) problems.push(`leak ${label} -> ${text.slice(0, 200)}`);
             else if (res.status >= 400) {
               const body = (() => {
                 try {
-                  return JSON.parse(text) as { error?: unknown };
+                  return JSON.parse(text) as { error?: unknown; code?: unknown };
                 } catch {
                   return undefined;
                 }
               })();
-              if (typeof body?.error !== 'string')
+              if (typeof body?.error !== 'string' || typeof body.code !== 'string')
                 problems.push(`shape ${res.status} ${label} -> ${text.slice(0, 200)}`);
             }
           }),
@@ -175,5 +188,7 @@ describe('OpenAPI fuzz', () => {
     console.log(`fuzz: ${sent} requests`);
     expect(problems.slice(0, 30)).toEqual([]);
     expect(sent).toBeGreaterThan(1500);
+    expect(observed.size).toBeGreaterThan(ordered.length);
+    expect(observed.undocumented(document)).toEqual([]);
   }, 120_000);
 });

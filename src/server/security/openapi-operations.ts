@@ -27,7 +27,7 @@ export interface Operation {
   isStream: boolean;
 }
 
-interface OpenApiDocument {
+export interface OpenApiDocument {
   paths: Record<
     string,
     Record<
@@ -35,6 +35,8 @@ interface OpenApiDocument {
       {
         parameters?: { in: string; name: string }[];
         requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
+        responses?: Record<string, unknown>;
+        security?: unknown[];
       }
     >
   >;

@@ -50,5 +50,3 @@ export const adminMessages = {
   notLive: 'This session is not live',
   maintenance: 'Stagecall is down for maintenance. Please try again in a little while.',
 } as const;
-
-export const MAINTENANCE_CODE = 'maintenance';

@@ -1,15 +1,20 @@
+import type { ErrorCode } from '../../shared/error-codes';
+
 /**
  * The one way the web client talks to the server: same-origin cookies, JSON both ways, and two
- * error types so screens can tell "the server said no" (ApiError, with the server's own words)
- * from "the server could not be reached" (NetworkError), as the spec's error catalogue does.
+ * error types so screens can tell "the server said no" (ApiError, with the server's own words
+ * and its code) from "the server could not be reached" (NetworkError), as the spec's error
+ * catalogue does.
  */
 
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    /** The server's `error` text, when it sent one; screens fall back to the spec's message. */
+    /** The server's `error` text, when it sent one, to show; screens fall back to the spec's message. */
     readonly serverMessage: string | undefined,
     readonly details?: unknown,
+    /** The server's machine code (src/shared/error-codes.ts): what screens branch on, never the text. */
+    readonly code?: ErrorCode,
   ) {
     super(serverMessage ?? `API responded with HTTP status ${status}`);
     this.name = 'ApiError';
@@ -32,7 +37,7 @@ export interface RequestOptions {
   headers?: Record<string, string> | undefined;
 }
 
-async function readErrorBody(response: Response): Promise<{ error?: unknown; details?: unknown }> {
+async function readErrorBody(response: Response): Promise<{ error?: unknown; code?: unknown; details?: unknown }> {
   try {
     const body: unknown = await response.json();
     return typeof body === 'object' && body !== null ? body : {};
@@ -64,12 +69,12 @@ async function request<T>(method: string, path: string, body: unknown, options: 
   }
 
   if (!response.ok) {
-    const { error, details } = await readErrorBody(response);
+    const { error, code, details } = await readErrorBody(response);
+    // A proxy's page has no code: only our own server's answers are branched on.
+    const known = typeof code === 'string' ? (code as ErrorCode) : undefined;
     // The platform is down for maintenance (spec 2 §4): the app shell shows the maintenance page.
-    if (response.status === 503 && (details as { code?: unknown } | undefined)?.code === 'maintenance') {
-      window.dispatchEvent(new Event(MAINTENANCE_EVENT));
-    }
-    throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details);
+    if (known === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
+    throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details, known);
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();

@@ -1,11 +1,10 @@
+import type { ErrorCode } from '../../shared/error-codes';
 import { ApiError } from './api-client';
 
 /**
- * The stable code of a refusal (`step_up_required`, `second_factor_required`…), if it has one. Its
- * own module, so the fan pages that load the API client do not carry it.
+ * The stable code of a refusal (`step_up_required`, `second_factor_required`…), if the failure is
+ * the server's answer; undefined for a network failure or anything else.
  */
-export function apiErrorCode(error: unknown): string | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const code = (error.details as { code?: unknown } | undefined)?.code;
-  return typeof code === 'string' ? code : undefined;
+export function apiErrorCode(error: unknown): ErrorCode | undefined {
+  return error instanceof ApiError ? error.code : undefined;
 }

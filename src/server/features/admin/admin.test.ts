@@ -609,7 +609,7 @@ describe('settings and maintenance mode', () => {
       );
       const blocked = await client.get('/api/musicians/earnings');
       expect(blocked.status).toBe(503);
-      expect(blocked.body).toEqual({ error: adminMessages.maintenance, details: { code: 'maintenance' } });
+      expect(blocked.body).toEqual({ error: adminMessages.maintenance, code: 'maintenance' });
       expect((await t.client().get('/api/sessions/active')).status).toBe(503);
       expect((await t.client().get('/api/platform/status')).body).toEqual({ maintenance_mode: true });
       expect((await t.client().get('/api/health')).status).toBe(200);

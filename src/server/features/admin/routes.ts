@@ -33,7 +33,7 @@ export const adminRoutes =
       // Approving withdrawals and the like needs more than one stolen password: no second factor,
       // no back office (the admin can still set one up under /api/admin/second-factor).
       if (!(await hasSecondFactor(ctx, user.id))) {
-        throw new AppError(403, secondFactorMessages.adminMustEnrol, { code: 'second_factor_setup_required' });
+        throw new AppError(403, secondFactorMessages.adminMustEnrol, 'second_factor_setup_required');
       }
       rememberAdmin(request, user);
     });

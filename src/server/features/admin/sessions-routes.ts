@@ -49,6 +49,7 @@ export const adminSessionsRoutes =
           params: idParam,
           response: { 200: success.extend({ message: z.string(), session_stats: sessionStats }) },
         },
+        config: { errors: [409] },
       },
       async (request) => ({
         success: true,

@@ -66,6 +66,7 @@ export const adminUsersRoutes =
           params: idParam,
           response: { 200: success.extend({ is_active: z.boolean() }) },
         },
+        config: { errors: [409] },
       },
       async (request) => ({
         success: true,

@@ -129,7 +129,7 @@ describe('POST /api/auth/signin', () => {
     const unknown = await t.client().post('/api/auth/signin', { email: 'nobody@example.test', password: 'whatever' });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body).toEqual({ error: messages.auth.invalidCredentials });
+    expect(wrong.body).toEqual({ error: messages.auth.invalidCredentials, code: 'invalid_credentials' });
     expect(unknown.body).toEqual(wrong.body);
     expect(wrong.headers.getSetCookie()).toEqual([]);
   });

@@ -110,7 +110,7 @@ export async function resetPassword(
     await endUserSessions(ctx, trx, emit, owner);
     return owner;
   });
-  if (userId === undefined) throw new AppError(400, m.tokenInvalid);
+  if (userId === undefined) throw new AppError(400, m.tokenInvalid, 'reset_link_invalid');
   const user = await findUserById(ctx.db, userId);
   // The new password ends a lock that guessing put on the account (sign-in-guard.ts).
   if (user) await clearSignInFailures(ctx, user.email);

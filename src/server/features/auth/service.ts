@@ -36,9 +36,9 @@ import { requireSecondFactorAtSignIn } from './second-factor/service';
 export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> {
   const settings = await getPlatformSettings(ctx.db);
   if (!settings.user_registration_enabled || !settings.musician_signup_enabled) {
-    throw forbidden(messages.auth.signupsDisabled);
+    throw forbidden(messages.auth.signupsDisabled, 'signups_disabled');
   }
-  if (await findUserByEmail(ctx.db, input.email)) throw conflict(messages.auth.emailTaken);
+  if (await findUserByEmail(ctx.db, input.email)) throw conflict(messages.auth.emailTaken, 'email_taken');
   const passwordHash = await hashPassword(input.password, ctx.passwordHashing);
   try {
     const created = await ctx.db.transaction().execute(async (trx) => {
@@ -61,7 +61,7 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
     return created.user;
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the database's UNIQUE decides.
-    if (isUniqueViolation(error)) throw conflict(messages.auth.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(messages.auth.emailTaken, 'email_taken');
     throw error;
   }
 }
@@ -81,8 +81,9 @@ export async function signIn(ctx: AppContext, input: SignInBody): Promise<Signed
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   // Administrators sign in at /admin only: their credentials open no musician session here, and
   // the answer is the same as a wrong password so this form cannot tell who is an admin.
-  if (!user || !valid || user.user_type === 'admin') throw unauthorized(messages.auth.invalidCredentials);
-  if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
+  if (!user || !valid || user.user_type === 'admin')
+    throw unauthorized(messages.auth.invalidCredentials, 'invalid_credentials');
+  if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated, 'account_deactivated');
   return { user, provenWith: await requireSecondFactorAtSignIn(ctx, user, input.code) };
 }
 
@@ -90,7 +91,7 @@ export async function adminSignIn(ctx: AppContext, input: SignInBody): Promise<S
   const user = await findUserByEmail(ctx.db, input.email);
   const valid = await verifyPassword(user?.password_hash ?? null, input.password);
   if (!user || !valid || user.user_type !== 'admin' || user.is_active !== 1) {
-    throw unauthorized(messages.admin.invalidCredentials);
+    throw unauthorized(messages.admin.invalidCredentials, 'invalid_credentials');
   }
   return { user, provenWith: await requireSecondFactorAtSignIn(ctx, user, input.code) };
 }
@@ -154,7 +155,7 @@ export async function deleteAccount(ctx: AppContext, userId: number, input: Dele
   if (!user || user.deleted_at) throw unauthorized();
   if (!user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
   if (!(await verifyPassword(user.password_hash, input.password))) {
-    throw new AppError(400, messages.account.passwordWrong);
+    throw new AppError(400, messages.account.passwordWrong, 'password_wrong');
   }
   if (!(await eraseAccount(ctx, userId))) throw unauthorized();
 }

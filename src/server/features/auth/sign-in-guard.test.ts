@@ -48,7 +48,7 @@ describe('the per-account limit', () => {
 
     const stranger = await signIn(t.client(), musician.email, musician.password);
     expect(stranger.status).toBe(429);
-    expect(stranger.body).toMatchObject({ details: { code: 'account_locked' } });
+    expect(stranger.body).toMatchObject({ code: 'account_locked' });
     expect(stranger.body.error).toContain('Too many wrong passwords for this account');
 
     expect((await signIn(ownPhone, musician.email, musician.password)).status, 'the own phone').toBe(200);

@@ -146,7 +146,7 @@ export async function guardSignIn<T>(
     const until = await lockedUntil(ctx.db, key);
     if (until && until > now) {
       const minutes = Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
-      throw new AppError(429, signInGuardMessages.accountLocked(minutes), { code: 'account_locked' });
+      throw new AppError(429, signInGuardMessages.accountLocked(minutes), 'account_locked');
     }
   }
   let result: T;

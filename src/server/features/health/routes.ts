@@ -16,7 +16,7 @@ export const healthRoutes =
           summary: 'Whether the server and its database answer',
           response: {
             200: z.object({ status: z.literal('ok'), database: dialect }),
-            503: z.object({ status: z.literal('unavailable'), error: z.string() }),
+            503: z.object({ status: z.literal('unavailable'), error: z.string(), code: z.literal('unavailable') }),
           },
         },
       },
@@ -26,7 +26,11 @@ export const healthRoutes =
           return { status: 'ok' as const, database: ctx.database.dialect };
         } catch (error) {
           request.log.error({ err: error }, 'health check: database unreachable');
-          return reply.code(503).send({ status: 'unavailable' as const, error: 'The database is not reachable' });
+          return reply.code(503).send({
+            status: 'unavailable' as const,
+            error: 'The database is not reachable',
+            code: 'unavailable' as const,
+          });
         }
       },
     );

@@ -74,6 +74,7 @@ export const liveRoutes =
           params: idParam,
           response: { 200: success.extend({ session_stats: sessionStats }) },
         },
+        config: { errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);

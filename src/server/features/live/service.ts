@@ -26,12 +26,12 @@ export async function startLiveSession(
   profile: MusicianProfile,
   input: StartLiveSessionBody,
 ): Promise<LiveSession> {
-  if (!isProfileComplete(profile)) throw forbidden(liveMessages.profileIncomplete);
+  if (!isProfileComplete(profile)) throw forbidden(liveMessages.profileIncomplete, 'profile_incomplete');
   await requireSubscriptionAccess(ctx, profile.id);
   if (input.start_time && input.end_time && input.end_time <= input.start_time) {
     throw badRequest('The end time must be after the start time');
   }
-  if (await findOpenSession(ctx.db, profile.id)) throw conflict(liveMessages.alreadyLive);
+  if (await findOpenSession(ctx.db, profile.id)) throw conflict(liveMessages.alreadyLive, 'already_live');
   const at = ctx.clock.now().toISOString();
   let session: LiveSession;
   try {
@@ -64,7 +64,7 @@ export async function startLiveSession(
     });
   } catch (error) {
     // Two "Go live" taps at once: the partial unique index lets exactly one through.
-    if (isUniqueViolation(error)) throw conflict(liveMessages.alreadyLive);
+    if (isUniqueViolation(error)) throw conflict(liveMessages.alreadyLive, 'already_live');
     throw error;
   }
   return session;
@@ -101,7 +101,7 @@ export async function endLiveSession(
     await emit(queue, 'session.ended', { id: sessionId });
     return true;
   });
-  if (!ended) throw conflict(liveMessages.alreadyEnded);
+  if (!ended) throw conflict(liveMessages.alreadyEnded, 'session_ended');
   return sessionStats(ctx.db, sessionId);
 }
 
@@ -160,7 +160,7 @@ export async function setRepertoireOnly(
   repertoireOnly: boolean,
 ): Promise<LiveSession> {
   const session = await ownedSession(ctx, musicianId, sessionId);
-  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
   if (repertoireOnly && !(await hasOpenSongs(ctx.db, musicianId))) {
     throw conflict(repertoireMessages.emptyRepertoireOnly);
   }
@@ -188,7 +188,7 @@ export async function setRequestLimit(
   maxRequests: number | null,
 ): Promise<LiveSession> {
   const session = await ownedSession(ctx, musicianId, sessionId);
-  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
   const queue = channels.musicianQueue(musicianId);
   await ctx.bus.transaction([queue], async (trx) => {
     await trx.updateTable('live_sessions').set({ max_requests: maxRequests }).where('id', '=', sessionId).execute();

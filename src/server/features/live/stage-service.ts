@@ -74,7 +74,7 @@ async function stageAction(
   const changed = await ctx.bus.transaction([queue], async (trx, emit) => {
     const stage = await findStage(trx, sessionId);
     if (!stage) throw notFound(liveMessages.sessionNotFound);
-    if (stage.status === 'ended' && !afterEnd) throw conflict(liveMessages.alreadyEnded);
+    if (stage.status === 'ended' && !afterEnd) throw conflict(liveMessages.alreadyEnded, 'session_ended');
     const requests = await stageRequests(trx, sessionId);
     const change = plan(stage, requests);
     const undone: UndoState['statuses'] = [];
@@ -261,7 +261,7 @@ export async function setScreenShowsFans(
   await ctx.bus.transaction([queue], async (trx, emit) => {
     const stage = await findStage(trx, sessionId);
     if (!stage) throw notFound(liveMessages.sessionNotFound);
-    if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+    if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
     await saveScreenShowsFans(trx, sessionId, showsFans);
     await emit(queue, 'session.stage', {
       id: sessionId,

@@ -362,11 +362,11 @@ describe('POST /api/musicians/profile/photo', () => {
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toBe(profileMessages.imageTooLarge);
     const text = await uploadPhoto(client, Buffer.from('hello'), { type: 'text/plain' });
-    expect(text.body).toEqual({ error: profileMessages.notAnImage });
+    expect(text.body).toEqual({ error: profileMessages.notAnImage, code: 'bad_request' });
     const wrongField = await uploadPhoto(client, await png(), { field: 'avatar' });
-    expect(wrongField.body).toEqual({ error: profileMessages.notAnImage });
+    expect(wrongField.body).toEqual({ error: profileMessages.notAnImage, code: 'bad_request' });
     const garbage = await uploadPhoto(client, Buffer.from('not really a png'));
-    expect(garbage.body).toEqual({ error: profileMessages.imageUnreadable });
+    expect(garbage.body).toEqual({ error: profileMessages.imageUnreadable, code: 'bad_request' });
     const json = await client.post('/api/musicians/profile/photo', { photo: 'x' });
     expect(json.status).toBe(415);
     expect(json.body.error).toBe(profileMessages.photoNotMultipart);
@@ -394,7 +394,7 @@ describe('POST /api/musicians/profile/photo', () => {
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
     const limited = await uploadPhoto(client, small);
     expect(limited.status).toBe(429);
-    expect(limited.body).toEqual({ error: profileMessages.tooManyPhotoUploads });
+    expect(limited.body).toEqual({ error: profileMessages.tooManyPhotoUploads, code: 'rate_limited' });
     // Another musician on the same network is not affected.
     expect((await uploadPhoto(other.client, small)).status).toBe(200);
   });

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context';
-import { adminMessages, MAINTENANCE_CODE } from '../../../shared/admin/messages';
+import { adminMessages } from '../../../shared/admin/messages';
+import { errorBody } from '../../http/errors';
 import { getPlatformSettings } from './settings-queries';
 
 /** How long one instance trusts its last read of the switch: every instance follows within this. */
 const SWITCH_TTL_MS = 2000;
 
 /** What stays open while the platform is down for maintenance: admins, health checks, the switch's own status. */
-const stillOpen = (path: string) =>
+export const stillOpen = (path: string) =>
   path.startsWith('/api/admin') ||
   path === '/api/health' ||
   path.startsWith('/api/health/') ||
@@ -40,10 +41,7 @@ export function registerMaintenanceMode(app: FastifyInstance, ctx: AppContext): 
     const path = request.url.split('?')[0] ?? '';
     if (!path.startsWith('/api/') || stillOpen(path)) return;
     if (!(await isOn())) return;
-    await reply
-      .code(503)
-      .header('retry-after', '60')
-      .send({ error: adminMessages.maintenance, details: { code: MAINTENANCE_CODE } });
+    await reply.code(503).header('retry-after', '60').send(errorBody(adminMessages.maintenance, 'maintenance'));
   });
 
   app.get('/api/platform/status', { schema: { hide: true } }, async (_request, reply) => {

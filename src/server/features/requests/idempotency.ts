@@ -48,7 +48,7 @@ export async function findKeyedSend(db: Db, send: SendKey): Promise<KeyedSend | 
     .executeTakeFirst();
   if (!row) return undefined;
   if (row.body_hash !== send.bodyHash || row.session_id !== send.sessionId) {
-    throw conflict(requestMessages.idempotencyKeyReused);
+    throw conflict(requestMessages.idempotencyKeyReused, 'idempotency_key_reused');
   }
   return row;
 }

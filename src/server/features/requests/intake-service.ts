@@ -49,7 +49,7 @@ export const unpaid: PaidPart = { tip: 0, price: 0, premium: false };
  */
 export function requestPrice(show: ShowTakingRequests, premium: boolean): number {
   if (show.custom_pricing_enabled !== 1) {
-    if (premium) throw badRequest(requestMessages.premiumNotOffered);
+    if (premium) throw badRequest(requestMessages.premiumNotOffered, 'premium_not_offered');
     return 0;
   }
   return premium ? show.premium_request_price : show.default_request_price;
@@ -63,9 +63,9 @@ export function requestPrice(show: ShowTakingRequests, premium: boolean): number
 export async function findShowTakingRequests(ctx: AppContext, sessionId: number): Promise<ShowTakingRequests> {
   const session = await findSessionForIntake(ctx.db, sessionId);
   if (!session || session.status === 'ended' || session.is_active !== 1) {
-    throw notFound(requestMessages.sessionNotActive);
+    throw notFound(requestMessages.sessionNotActive, 'session_not_live');
   }
-  if (session.status === 'paused') throw conflict(sessionPausedMessage);
+  if (session.status === 'paused') throw conflict(sessionPausedMessage, 'requests_paused');
   return session;
 }
 
@@ -93,10 +93,10 @@ export async function checkAdmissible(
     since: new Date(now - requestWindows.windowMs).toISOString(),
     song: asked,
   });
-  if (counts.status === 'paused') throw conflict(sessionPausedMessage);
-  if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive);
-  if (counts.isBlocked) throw conflict(notTakingFromYouMessage);
-  if (counts.maxRequests !== null && counts.total >= counts.maxRequests) throw conflict(showFullMessage);
+  if (counts.status === 'paused') throw conflict(sessionPausedMessage, 'requests_paused');
+  if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive, 'session_not_live');
+  if (counts.isBlocked) throw conflict(notTakingFromYouMessage, 'device_blocked');
+  if (counts.maxRequests !== null && counts.total >= counts.maxRequests) throw conflict(showFullMessage, 'show_full');
   if (counts.fromDevice >= ctx.config.fanRequestLimits.perDevice)
     throw tooManyRequests(requestMessages.tooManyFromDevice);
   if (counts.fromIp >= ctx.config.fanRequestLimits.perIp) throw tooManyRequests(requestMessages.tooManyFromNetwork);
@@ -106,7 +106,7 @@ export async function checkAdmissible(
   // Issue 16: a repertoire-only show takes a title from the musician's open songs, whoever the
   // fan says sang it, and files it under the list's own spelling so the manager groups it.
   const song = await findOpenSongByTitle(db, session.musician_id, asked.titleKey);
-  if (!song) throw conflict(repertoireMessages.notInRepertoire);
+  if (!song) throw conflict(repertoireMessages.notInRepertoire, 'not_in_repertoire');
   const artistName = input.artist_name ?? song.artist;
   const artistKey = songKey(artistName);
   // Filed under the list's artist, the song is another catalogue row than the one counted above.
@@ -145,7 +145,7 @@ export async function admitRequest(
   const at = ctx.clock.now().toISOString();
   // Read under the lock: the show may have ended, been paused or changed mode since the first look.
   const { songTitle, artistName, sameSong } = await checkAdmissible(ctx, trx, session, input, requester);
-  if (sameSong) throw conflict(requestMessages.sameSongRecently);
+  if (sameSong) throw conflict(requestMessages.sameSongRecently, 'same_song_recently');
 
   const songId = await recordSongRequest(trx, {
     songTitle,
@@ -173,13 +173,13 @@ export async function admitRequest(
 }
 
 const refusals = {
-  not_active: () => notFound(requestMessages.sessionNotActive),
-  paused: () => conflict(sessionPausedMessage),
-  blocked: () => conflict(notTakingFromYouMessage),
-  full: () => conflict(showFullMessage),
+  not_active: () => notFound(requestMessages.sessionNotActive, 'session_not_live'),
+  paused: () => conflict(sessionPausedMessage, 'requests_paused'),
+  blocked: () => conflict(notTakingFromYouMessage, 'device_blocked'),
+  full: () => conflict(showFullMessage, 'show_full'),
   device: () => tooManyRequests(requestMessages.tooManyFromDevice),
   ip: () => tooManyRequests(requestMessages.tooManyFromNetwork),
-  same_song: () => conflict(requestMessages.sameSongRecently),
+  same_song: () => conflict(requestMessages.sameSongRecently, 'same_song_recently'),
 } as const;
 
 /**
@@ -236,7 +236,7 @@ async function admitFreeRequest(trx: Db, emit: Emit, free: FreeRequest) {
     const prior = await findKeyedSend(trx, send);
     if (prior?.request_id) return { request: await findRequestById(trx, prior.request_id), isReplay: true };
     // The key made a checkout while the show had prices; now free, the fan's send is new.
-    if (prior) throw conflict(requestMessages.idempotencyKeyReused);
+    if (prior) throw conflict(requestMessages.idempotencyKeyReused, 'idempotency_key_reused');
   }
   const request =
     (ctx.database.dialect === 'postgres' ? await admitInOneRoundTrip(ctx, trx, free) : undefined) ??

@@ -42,7 +42,14 @@ export const requestRoutes =
             202: success.extend({ checkout: requestCheckout }),
           },
         },
-        config: { access: 'public', errors: [409] },
+        config: {
+          access: 'public',
+          codes: {
+            404: ['session_not_live'],
+            409: ['requests_paused', 'device_blocked', 'show_full', 'not_in_repertoire', 'same_song_recently'],
+            429: ['rate_limited'],
+          },
+        },
       },
       async (request, reply) => {
         const key = request.headers['idempotency-key'];

@@ -19,7 +19,8 @@ export async function changeRequestStatus(
   const request = authorizeOwner('request', await findRequestForUpdate(ctx.db, requestId), musicianId);
   const { musician_id: _m, song_id: _s, ...current } = request;
   if (request.status === to) return current;
-  if (!canTransition(request.status, to)) throw conflict(liveMessages.invalidTransition(request.status, to));
+  if (!canTransition(request.status, to))
+    throw conflict(liveMessages.invalidTransition(request.status, to), 'invalid_transition');
   const { requests } = await changeStatuses(ctx, musicianId, request.session_id, [requestId], to, { strict: true });
   if (requests[0]) return requests[0];
   // Changed elsewhere to this very status since our read: answer with it as it stands.

@@ -114,7 +114,7 @@ export async function payLocalCheckout(
       renewal_attempts: 0,
       updated_at: at,
     });
-    if (!moved) throw conflict(m.alreadySubscribed);
+    if (!moved) throw conflict(m.alreadySubscribed, 'already_subscribed');
     if (chargesNow) {
       const paymentId = `lpay_${randomBytes(12).toString('base64url')}`;
       await insertSubscriptionPayment(trx, {

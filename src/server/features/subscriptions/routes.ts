@@ -164,7 +164,7 @@ export const subscriptionRoutes =
           body: localCheckoutConfirmBody,
           response: changed,
         },
-        config: { errors: [409] },
+        config: { errors: [402, 409] },
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
@@ -176,7 +176,11 @@ export const subscriptionRoutes =
 
     app.post(
       `${base}/local-card`,
-      { schema: { summary: 'TEST MODE: save a test card', body: localCardSetupBody, response: changed } },
+      {
+        schema: { summary: 'TEST MODE: save a test card', body: localCardSetupBody, response: changed },
+        // 404: the setup's secret names another musician's subscription; 402: a declined test card.
+        config: { errors: [402, 404] },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const { client_secret, card_number, expiry, cvc } = request.body;

@@ -4,7 +4,6 @@ import type { Subscription } from '../../db/types';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { queueSubscriptionEmail } from '../../email/notifications';
 import {
-  SUBSCRIPTION_REQUIRED,
   subscriptionMessages as m,
   type CreateCheckoutBody,
   type SubscriptionPayment,
@@ -78,7 +77,7 @@ export async function requireSubscriptionAccess(ctx: AppContext, musicianId: num
   const now = ctx.clock.now();
   if (hasAccess(sub, now)) return;
   const status = sub ? effectiveStatus(sub, now) : 'inactive';
-  throw new AppError(403, m.required(status, sub?.status === 'trial'), { code: SUBSCRIPTION_REQUIRED });
+  throw new AppError(403, m.required(status, sub?.status === 'trial'), 'subscription_required');
 }
 
 /**
@@ -96,7 +95,7 @@ export async function startCheckout(
   const now = ctx.clock.now();
   const status = effectiveStatus(sub, now);
   if (status === 'free') throw conflict(m.lifetimeAccess);
-  if (status === 'active' || status === 'cancelling') throw conflict(m.alreadySubscribed);
+  if (status === 'active' || status === 'cancelling') throw conflict(m.alreadySubscribed, 'already_subscribed');
   const settings = await getPlatformSettings(ctx.db);
   const amount = body.plan === 'yearly' ? settings.subscription_price_yearly : settings.subscription_price_monthly;
   const trialDays = isTrialActive(sub, now) ? daysUntil(sub.trial_ends_at, now) : 0;

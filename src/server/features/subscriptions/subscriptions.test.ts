@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import type { TestClient } from '../../../../test/http-client';
 import { createTestClock, type TestClock } from '../../clock';
-import { SUBSCRIPTION_REQUIRED, subscriptionMessages as m } from '../../../shared/subscriptions';
+import { subscriptionMessages as m } from '../../../shared/subscriptions';
 import { testCardMessages } from '../../../shared/test-cards';
 import { renewDueSubscriptions } from './renewals';
 import { emailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
@@ -88,7 +88,7 @@ describe('the trial', () => {
 
     const refused = await client.post('/api/sessions/live', { venue_name: 'The Crown' });
     expect(refused.status).toBe(403);
-    expect(refused.body).toMatchObject({ error: m.required('trial', true), details: { code: SUBSCRIPTION_REQUIRED } });
+    expect(refused.body).toMatchObject({ error: m.required('trial', true), code: 'subscription_required' });
     const gig = {
       venue_name: 'The Crown',
       scheduled_date: new Date(clock.now().getTime() + 40 * DAY).toISOString().slice(0, 10),

@@ -7,7 +7,8 @@ import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PageLayout } from '../../components/page-layout';
 import { PasswordField } from '../../components/password-field';
-import { ApiError, errorMessage } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { apiErrorCode } from '../../lib/api-error-code';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { resetPassword } from './api/reset-password';
 
@@ -23,8 +24,7 @@ export function ResetPasswordPage() {
   const [invalid, setInvalid] = useState<{ field: 'new_password' | 'confirm_password'; message: string } | null>(null);
   const reset = useMutation({ mutationFn: resetPassword });
   useDocumentMeta('Choose a new password', 'Set a new password for your Stagecall account.');
-  const linkDead =
-    reset.error instanceof ApiError && reset.error.status === 400 && reset.error.serverMessage === m.tokenInvalid;
+  const linkDead = apiErrorCode(reset.error) === 'reset_link_invalid';
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

@@ -33,7 +33,7 @@ export async function findOrCreateGoogleUser(ctx: AppContext, identity: Verified
 }
 
 function ensureActive(user: User): User {
-  if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated);
+  if (user.is_active !== 1) throw forbidden(messages.auth.accountDeactivated, 'account_deactivated');
   // Administrators sign in at /admin only, never into a musician session.
   if (user.user_type === 'admin') throw forbidden(messages.admin.useAdminSignIn);
   return user;
@@ -55,7 +55,7 @@ async function createGoogleMusician(ctx: AppContext, identity: VerifiedIdentity,
   // Only new accounts are subject to the admin's sign-up switches; existing ones still sign in.
   const settings = await getPlatformSettings(ctx.db);
   if (!settings.user_registration_enabled || !settings.musician_signup_enabled) {
-    throw forbidden(messages.auth.signupsDisabled);
+    throw forbidden(messages.auth.signupsDisabled, 'signups_disabled');
   }
   try {
     const created = await ctx.db.transaction().execute(async (trx) => {

@@ -56,7 +56,7 @@ describe('POST /api/sessions state checks', () => {
     client.setCookie('sc_oauth_state', 'made-up-state');
     const res = await client.post('/api/sessions', { code: 'any', state: 'made-up-state' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Authorization failed' });
+    expect(res.body).toEqual({ error: 'Authorization failed', code: 'bad_request' });
   });
 
   it('exchanges a state once: a replay is refused', async () => {
@@ -106,7 +106,7 @@ describe('POST /api/sessions state checks', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     const res = await client.post('/api/sessions', { code: 'not-a-real-code', state });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Authentication failed - please try signing in again' });
+    expect(res.body).toEqual({ error: 'Authentication failed - please try signing in again', code: 'bad_request' });
     expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'Google code exchange failed');
     expect(client.cookie('sc_session')).toBeUndefined();
     const again = await client.post('/api/sessions', { code: 'not-a-real-code', state });
@@ -133,7 +133,7 @@ describe('issuer configuration', () => {
       expect((await plain.client().get('/api/oauth/google/status')).body).toEqual({ enabled: false });
       const redirect = await plain.client().get('/api/oauth/google/redirect_url');
       expect(redirect.status).toBe(404);
-      expect(redirect.body).toEqual({ error: 'Google sign-in is not configured' });
+      expect(redirect.body).toEqual({ error: 'Google sign-in is not configured', code: 'not_found' });
       const exchange = await plain.client().post('/api/sessions', { code: 'c', state: 's' });
       expect(exchange.status).toBe(404);
       expect(exchange.body.error).toBe(googleMessages.notConfigured);

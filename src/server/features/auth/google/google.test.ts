@@ -176,7 +176,7 @@ describe('POST /api/sessions', () => {
     const again = t.client();
     const res = await signInWithGoogle(issuer, again, account.accountId);
     expect(res.status).toBe(403);
-    expect(res.body.details).toEqual({ code: 'second_factor_required' });
+    expect(res.body.code).toBe('second_factor_required');
     expect(again.cookie('sc_session')).toBeUndefined();
   });
 
@@ -185,7 +185,7 @@ describe('POST /api/sessions', () => {
     const squatter = addGoogleAccount(issuer, { email: m.email, email_verified: false });
     const res = await signInWithGoogle(issuer, t.client(), squatter.accountId);
     expect(res.status).toBe(403);
-    expect(res.body).toEqual({ error: googleMessages.emailNotVerified });
+    expect(res.body).toEqual({ error: googleMessages.emailNotVerified, code: 'forbidden' });
     expect(res.headers.getSetCookie().some((c) => c.startsWith('sc_session='))).toBe(false);
     expect(await userBySubject(squatter.accountId)).toBeUndefined();
 

@@ -86,7 +86,7 @@ export const googleAuthRoutes =
         clearStateCookie(ctx, request, reply);
         // Google proves the password half only: an account with a second factor signs in with it.
         if (await hasSecondFactor(ctx, user.id)) {
-          throw new AppError(403, secondFactorMessages.useSecondFactorNotGoogle, { code: 'second_factor_required' });
+          throw new AppError(403, secondFactorMessages.useSecondFactorNotGoogle, 'second_factor_required');
         }
         await startBrowserSession(ctx, request, reply, user.id, 'user');
         return { user: presentAuthUser(user, await findProfileSummary(ctx.db, user.id)) };
@@ -102,7 +102,7 @@ export const googleAuthRoutes =
         config: { errors: [403] },
       },
       async (request, reply) => {
-        if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin);
+        if (isFromAnotherSite(request)) throw forbidden(messages.http.foreignOrigin, 'foreign_origin');
         await endBrowserSession(ctx, request, reply, 'user');
         return { success: true };
       },

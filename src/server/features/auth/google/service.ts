@@ -19,7 +19,7 @@ export async function startGoogleSignIn(
     started = await oidc.startAuthorization(redirectUri);
   } catch (error) {
     log.warn({ err: error }, 'OpenID Connect discovery failed');
-    throw new AppError(503, googleMessages.providerUnavailable);
+    throw new AppError(503, googleMessages.providerUnavailable, 'unavailable');
   }
   await savePendingAuthorization(ctx.db, started.pending);
   return { redirectUrl: started.url, state: started.pending.state };

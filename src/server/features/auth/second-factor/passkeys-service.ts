@@ -58,7 +58,7 @@ const spendChallenge = (ctx: AppContext, purpose: Purpose, userId: number | null
 /** Options go to the browser as the library made them; the API describes them as a JSON object. */
 const asJson = (options: object): Record<string, unknown> => ({ ...options });
 
-const failed = () => new AppError(400, m.passkeyFailed, { code: 'passkey_failed' });
+const failed = () => new AppError(400, m.passkeyFailed, 'passkey_failed');
 
 export async function passkeyRegistrationOptions(ctx: AppContext, request: FastifyRequest, user: User) {
   const { rpID } = relyingParty(ctx, request);
@@ -192,7 +192,7 @@ export async function signInWithPasskey(
   const userId = await verifyAssertion(ctx, request, response, 'sign_in', null);
   const user = await ctx.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
   if (!user || user.is_active !== 1 || user.deleted_at || (user.user_type === 'admin') !== (scope === 'admin')) {
-    throw unauthorized(m.passkeyFailed);
+    throw unauthorized(m.passkeyFailed, 'passkey_failed');
   }
   await writeSecurityEvent(ctx.db, user, 'second_factor.passkey_sign_in', ctx.clock.now().toISOString());
   return user;

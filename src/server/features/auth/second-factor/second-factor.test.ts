@@ -90,18 +90,18 @@ describe('authenticator codes', () => {
     const { m, secret } = await musicianWithCodes();
     const none = await signIn(t.client(), m);
     expect(none.status).toBe(401);
-    expect(none.body.details).toEqual({ code: 'second_factor_required' });
+    expect(none.body.code).toBe('second_factor_required');
     expect(none.headers.getSetCookie().some((c) => c.startsWith('sc_session='))).toBe(false);
 
     const wrong = await signIn(t.client(), m, '123456');
     expect(wrong.status).toBe(401);
-    expect(wrong.body.details).toEqual({ code: 'second_factor_wrong' });
+    expect(wrong.body.code).toBe('second_factor_wrong');
 
     const code = totpCode(secret, clock.now());
     expect((await signIn(t.client(), m, code)).status).toBe(200);
     const replay = await signIn(t.client(), m, code);
     expect(replay.status).toBe(401);
-    expect(replay.body.details).toEqual({ code: 'second_factor_wrong' });
+    expect(replay.body.code).toBe('second_factor_wrong');
     // An older step than one already used is refused too.
     expect((await signIn(t.client(), m, totpCode(secret, new Date(clock.now().getTime() - 30_000)))).status).toBe(401);
     nextStep();
@@ -141,7 +141,7 @@ describe('authenticator codes', () => {
     expect(wrong.filter((a) => a.status === 429)).toHaveLength(3);
     const right = await signIn(t.client(), m, totpCode(secret, clock.now()));
     expect(right.status).toBe(429);
-    expect(right.body.details).toEqual({ code: 'too_many_codes' });
+    expect(right.body.code).toBe('too_many_codes');
     // Another account is not affected.
     expect((await signIn(t.client(), other.m, totpCode(other.secret, clock.now()))).status).toBe(200);
     clock.advance(CODE_ATTEMPTS.windowMs + 1);
@@ -156,7 +156,7 @@ describe('step-up', () => {
     // Signed in with the password before the codes were set up: that does not count any more.
     const refused = await client.put('/api/musicians/payout-account/test-bank', payingBank);
     expect(refused.status).toBe(403);
-    expect(refused.body.details).toEqual({ code: 'step_up_required' });
+    expect(refused.body.code).toBe('step_up_required');
     expect((await client.post('/api/auth/step-up', { password: 'whatever' })).status).toBe(400);
     expect((await client.post('/api/auth/step-up', { code: '999999' })).status).toBe(400);
 
@@ -204,7 +204,7 @@ describe('administrators', () => {
     expect((await client.post('/api/admin/login', admin.login())).status).toBe(200);
     const refused = await client.get('/api/admin/stats');
     expect(refused.status).toBe(403);
-    expect(refused.body.details).toEqual({ code: 'second_factor_setup_required' });
+    expect(refused.body.code).toBe('second_factor_setup_required');
     expect((await client.get('/api/admin/second-factor')).body.is_required).toBe(true);
 
     const setup = await client.post('/api/admin/second-factor/totp');

@@ -10,6 +10,7 @@ import {
   type StepUpBody,
 } from '../../../../shared/second-factor';
 import { messages } from '../../../../shared/messages';
+import type { ErrorCode } from '../../../../shared/error-codes';
 import { verifyPassword } from '../passwords';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';
 import { openSecret, sealSecret } from './secret-box';
@@ -34,7 +35,7 @@ type Account = Pick<User, 'id' | 'email' | 'user_type'>;
 
 export const hasSecondFactor = (ctx: Pick<AppContext, 'db'>, userId: number) => hasAnySecondFactor(ctx.db, userId);
 
-const codeError = (status: number, message: string, code: string) => new AppError(status, message, { code });
+const codeError = (status: number, message: string, code: ErrorCode) => new AppError(status, message, code);
 
 /**
  * Codes are limited per account (not per address): five tries in fifteen minutes, then 429 until
@@ -127,7 +128,7 @@ export async function requireFreshStepUp(ctx: AppContext, session: Signedin): Pr
   const hasFactor = await hasAnySecondFactor(ctx.db, session.user.id);
   if (steppedUpUntil(ctx, session, hasFactor)) return;
   // The client learns which proof to ask for from GET …/second-factor.
-  throw new AppError(403, m.stepUpRequired, { code: 'step_up_required' });
+  throw new AppError(403, m.stepUpRequired, 'step_up_required');
 }
 
 /** POST …/step-up: proves it is still the account's owner at the keyboard. */
@@ -143,7 +144,7 @@ export async function stepUp(ctx: AppContext, session: Signedin, body: StepUpBod
     if (!session.user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
     if (!body.password) throw new AppError(400, messages.account.passwordRequired);
     if (!(await verifyPassword(session.user.password_hash, body.password))) {
-      throw new AppError(400, m.passwordWrong, { code: 'password_wrong' });
+      throw new AppError(400, m.passwordWrong, 'password_wrong');
     }
     withWhat = 'password';
   }

@@ -115,12 +115,31 @@ describe('RequestForm states', () => {
 
   it('says the show is over when the server no longer has it, and keeps Send from trying again', async () => {
     const { title, send } = renderForm({ show });
-    sendAnswers.push(() => Response.json({ error: 'This session is no longer active' }, { status: 404 }));
+    sendAnswers.push(() =>
+      Response.json({ error: 'This session is no longer active', code: 'session_not_live' }, { status: 404 }),
+    );
     fireEvent.change(title(), { target: { value: TITLE } });
     fireEvent.click(send());
     await waitFor(() => expect(screen.getByText(requestText.staleSession)).toBeTruthy());
     expect(screen.getByText(requestText.showEnded)).toBeTruthy();
     expect(send().disabled).toBe(true);
+    expect(title().value).toBe(TITLE);
+  });
+
+  it('tells the refusals apart by code: a full show keeps the form open with the server’s words', async () => {
+    const { title, send } = renderForm({ show });
+    // A 404 without our code (a proxy's page) is not the show ending.
+    sendAnswers.push(() => new Response('<h1>Not Found</h1>', { status: 404 }));
+    sendAnswers.push(() => Response.json({ error: 'Tonight’s list is full 🎸', code: 'show_full' }, { status: 409 }));
+    fireEvent.change(title(), { target: { value: TITLE } });
+    fireEvent.click(send());
+    await waitFor(() => expect(screen.getByText(requestText.sessionNotActive)).toBeTruthy());
+    expect(screen.queryByText(requestText.showEnded)).toBeNull();
+    expect(send().disabled).toBe(false);
+    fireEvent.click(send());
+    await waitFor(() => expect(screen.getByText('Tonight’s list is full 🎸')).toBeTruthy());
+    expect(screen.queryByText(requestText.staleSession)).toBeNull();
+    expect(send().disabled).toBe(false);
     expect(title().value).toBe(TITLE);
   });
 

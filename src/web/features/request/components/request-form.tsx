@@ -145,7 +145,7 @@ export function RequestForm(props: RequestFormProps) {
       // Spec 1 §4: the show must still be live when the request is sent. The server checks it
       // under the queue's lock (404), so the fan's phone does not fetch the live list first. The
       // page stays (what the fan typed with it), Send says why it waits, and the lists refresh.
-      if (error instanceof ApiError && error.status === 404) {
+      if (error instanceof ApiError && error.code === 'session_not_live') {
         setFormError(requestText.staleSession);
         setEndedShowId(show.id);
         void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * Every machine code an error response can carry, in one place (docs/decisions/028-error-codes.md).
+ * Clients branch on the code, never on the `error` text beside it: the text is for people and may
+ * be reworded, the code is a contract. A code is never renamed or reused for another meaning; a
+ * refusal a client could act on differently gets its own code.
+ *
+ * The web imports only the `ErrorCode` type from here (erased at build), so no page pays for the
+ * table or zod.
+ */
+export const errorCodeDescriptions = {
+  // Any operation
+  bad_request: 'The request was refused as it stands; the message says why.',
+  validation_failed: 'One or more fields are invalid; `details` names each.',
+  invalid_json: 'The body is not valid JSON.',
+  bad_url: 'The URL is malformed.',
+  not_signed_in: 'Not signed in, or the session has ended.',
+  forbidden: 'Signed in, but not allowed to do this.',
+  foreign_origin: 'A request from another site was refused.',
+  not_found: 'Nothing with that id, or not visible to you.',
+  conflict: 'The resource is not in a state that allows this.',
+  payment_failed: 'The card was declined.',
+  body_too_large: 'The body is larger than the operation accepts.',
+  unsupported_media_type: 'The body is in a media type the operation does not accept.',
+  rate_limited: 'Too many requests; try again later.',
+  server_error: 'Something failed on our side; nothing was changed.',
+  unavailable: 'A service this needs is busy or unreachable; try again shortly.',
+  maintenance: 'The platform is down for maintenance (Retry-After says when to look again).',
+  // Accounts and second factors
+  invalid_credentials: 'The e-mail and password do not match an account.',
+  account_deactivated: 'The account has been deactivated.',
+  account_locked: 'Too many failed sign-ins: the account is locked for a while.',
+  email_taken: 'An account with this e-mail already exists.',
+  signups_disabled: 'New sign-ups are paused.',
+  musician_only: 'The area is for musician accounts.',
+  reset_link_invalid: 'The password reset link is invalid, used or expired.',
+  password_wrong: 'The password given to confirm is wrong.',
+  second_factor_required: 'A second-factor code is needed to sign in.',
+  second_factor_wrong: 'The second-factor code is wrong or already used.',
+  second_factor_setup_required: 'An administrator must set up a second factor first.',
+  step_up_required: 'This change needs the second factor again (a fresh step-up).',
+  too_many_codes: 'Too many wrong codes: wait before trying again.',
+  passkey_failed: 'The passkey could not be verified.',
+  // A fan's request
+  session_not_live: 'The show is not live (ended, or no such show).',
+  requests_paused: 'The show has paused requests.',
+  device_blocked: 'The musician is not taking requests from this phone.',
+  show_full: 'The show has taken all the requests it will.',
+  not_in_repertoire: 'The show takes songs from its repertoire only, and this is not one.',
+  same_song_recently: 'This phone asked for the same song a moment ago.',
+  premium_not_offered: 'The show does not offer premium requests.',
+  idempotency_key_reused: 'The Idempotency-Key was used for a different request.',
+  // The musician's show
+  profile_incomplete: 'The profile needs a bio and a music style before going live.',
+  already_live: 'The musician already has a live show.',
+  session_ended: 'The show has ended.',
+  invalid_transition: 'The request cannot move to that status from its current one.',
+  // Plans
+  subscription_required: 'An active subscription or trial is needed for this.',
+  already_subscribed: 'The musician already has an active plan.',
+} as const;
+
+export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];
+export type ErrorCode = keyof typeof errorCodeDescriptions;
+
+/** The `code` of every error response, as the OpenAPI document lists it. */
+export const errorCode = z
+  .enum(errorCodes)
+  .describe(
+    `A stable machine code; clients branch on it, never on the message. ${errorCodes
+      .map((code) => `\`${code}\`: ${errorCodeDescriptions[code]}`)
+      .join(' ')}`,
+  );
