@@ -7121,7 +7121,7 @@ export interface operations {
                             screen_shows_fans: number;
                             started_at: string;
                             planned_end_at: string | null;
-                        } | null;
+                        };
                         requests: {
                             id: number;
                             session_id: number;
