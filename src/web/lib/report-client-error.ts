@@ -1,3 +1,5 @@
+import { api } from './api-client';
+
 /**
  * Sends an unhandled UI error to the server (spec 1 §7, POST /api/errors/client). Fire and
  * forget: the person already sees the error screen, and a failed report must not cause another.
@@ -11,16 +13,7 @@ export function reportClientError(error: unknown, componentStack: string | null 
     url: window.location.href,
     userAgent: navigator.userAgent,
   };
-  try {
-    void fetch('/api/errors/client', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      credentials: 'same-origin',
-      body: JSON.stringify(payload),
-      // Lets the report finish even if the person reloads straight away.
-      keepalive: true,
-    }).catch(() => undefined);
-  } catch {
-    // fetch itself can throw synchronously (for example an oversized keepalive body); ignore it too.
-  }
+  // keepalive lets the report finish even if the person reloads straight away. The client is
+  // async throughout, so even fetch's synchronous throws (an oversized keepalive body) land here.
+  void api.POST('/api/errors/client', { body: payload, keepalive: true }).catch(() => undefined);
 }

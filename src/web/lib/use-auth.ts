@@ -15,7 +15,7 @@ export type AuthStatus = 'loading' | 'signed-in' | 'signed-out';
  */
 async function fetchSessionUser({ signal }: { signal: AbortSignal }): Promise<AuthUser | null> {
   try {
-    const { user } = await api.get<{ user: AuthUser | null }>('/api/auth/session', { signal });
+    const { user } = await api.GET('/api/auth/session', { signal });
     return user;
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
@@ -60,7 +60,7 @@ export function useAuth(): Auth {
 
   const signOut = useCallback(async () => {
     try {
-      await api.post('/api/auth/signout');
+      await api.POST('/api/auth/signout');
     } catch (error) {
       console.warn('Sign-out call failed; signing out locally anyway:', error);
     } finally {

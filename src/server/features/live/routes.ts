@@ -160,7 +160,8 @@ export const liveRoutes =
       {
         schema: {
           summary: 'The live session and its request queue',
-          response: { 200: z.object({ session: liveSession.nullable(), requests: z.array(queuedRequest) }) },
+          // No live session answers 404, so a queue always has its session.
+          response: { 200: z.object({ session: liveSession, requests: z.array(queuedRequest) }) },
         },
         config: { errors: [404] },
       },

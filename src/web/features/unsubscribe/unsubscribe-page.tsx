@@ -16,7 +16,7 @@ export function UnsubscribePage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const unsubscribe = useMutation({
-    mutationFn: () => api.post<{ success: true }>('/api/email/unsubscribe', { token }),
+    mutationFn: () => api.POST('/api/email/unsubscribe', { body: { token } }),
   });
   const done = unsubscribe.isSuccess;
   useDocumentMeta(done ? m.doneTitle : m.confirmTitle, m.confirmBody);

@@ -15,7 +15,7 @@ export const musicianByQrQueryKey = (qrCodeId: string | null) => [...musiciansBy
  * request page share its cache.
  */
 export function getMusicianByQr(qrCodeId: string, signal?: AbortSignal): Promise<MusicianByQrResponse> {
-  return api.get<MusicianByQrResponse>(`/api/musicians/${encodeURIComponent(qrCodeId)}`, { signal });
+  return api.GET('/api/musicians/{qrCodeId}', { path: { qrCodeId }, signal });
 }
 
 /** How fresh a screen needs it. */

@@ -1,3 +1,4 @@
+import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import type { AuthUser } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 
@@ -8,7 +9,8 @@ import { api } from '../../../lib/api-client';
 export async function signInWithPasskey(scope: 'user' | 'admin'): Promise<{ user: AuthUser }> {
   const { startAuthentication } = await import('@simplewebauthn/browser');
   const path = scope === 'admin' ? '/api/admin/login/passkey' : '/api/auth/signin/passkey';
-  const options = await api.post<Parameters<typeof startAuthentication>[0]['optionsJSON']>(`${path}/options`);
+  // The document types WebAuthn's options as any object; the browser library knows their shape.
+  const options = (await api.POST(`${path}/options`)) as unknown as PublicKeyCredentialRequestOptionsJSON;
   const response = await startAuthentication({ optionsJSON: options });
-  return api.post<{ user: AuthUser }>(path, { response });
+  return api.POST(path, { body: { response: { ...response } } });
 }

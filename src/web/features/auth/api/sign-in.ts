@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/signin: starts a cookie session; 401 'Invalid email or password' on failure. */
 export function signIn(body: SignInBody): Promise<{ user: AuthUser }> {
-  return api.post<{ user: AuthUser }>('/api/auth/signin', body);
+  return api.POST('/api/auth/signin', { body });
 }

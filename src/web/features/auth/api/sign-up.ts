@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/signup: creates the musician and signs them in (201). */
 export function signUp(body: SignUpBody): Promise<{ user: AuthUser }> {
-  return api.post<{ user: AuthUser }>('/api/auth/signup', body);
+  return api.POST('/api/auth/signup', { body });
 }

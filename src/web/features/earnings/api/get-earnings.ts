@@ -8,7 +8,7 @@ export const earningsQueryKey = ['musicians', 'earnings'] as const;
 
 /** GET /api/musicians/earnings: balances in pence. */
 export function getEarnings(signal?: AbortSignal): Promise<Earnings> {
-  return api.get<Earnings>('/api/musicians/earnings', { signal });
+  return api.GET('/api/musicians/earnings', { signal });
 }
 
 export function useEarnings() {

@@ -8,7 +8,7 @@ export const withdrawalsQueryKey = ['musicians', 'withdrawals'] as const;
 
 /** GET /api/musicians/withdrawals: the latest withdrawals, newest first. */
 export async function getWithdrawals(signal?: AbortSignal): Promise<Withdrawal[]> {
-  return (await api.get<{ withdrawals: Withdrawal[] }>('/api/musicians/withdrawals', { signal })).withdrawals;
+  return (await api.GET('/api/musicians/withdrawals', { signal })).withdrawals;
 }
 
 export function useWithdrawals() {

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PayoutAccountView, TestBankBody } from '../../../../shared/payouts';
+import type { TestBankBody } from '../../../../shared/payouts';
 import { api } from '../../../lib/api-client';
 
 export const payoutAccountQueryKey = ['musicians', 'payout-account'] as const;
@@ -8,7 +8,7 @@ export const payoutAccountQueryKey = ['musicians', 'payout-account'] as const;
 export function usePayoutAccount() {
   return useQuery({
     queryKey: payoutAccountQueryKey,
-    queryFn: ({ signal }) => api.get<PayoutAccountView>('/api/musicians/payout-account', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/musicians/payout-account', { signal }),
   });
 }
 
@@ -16,7 +16,7 @@ export function usePayoutAccount() {
 export function useSaveTestBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TestBankBody) => api.put<PayoutAccountView>('/api/musicians/payout-account/test-bank', body),
+    mutationFn: (body: TestBankBody) => api.PUT('/api/musicians/payout-account/test-bank', { body }),
     onSuccess: (account) => queryClient.setQueryData(payoutAccountQueryKey, account),
   });
 }
@@ -24,7 +24,7 @@ export function useSaveTestBank() {
 /** POST /api/musicians/payout-account/onboarding: Stripe's onboarding link (the browser goes there). */
 export function useStartOnboarding() {
   return useMutation({
-    mutationFn: () => api.post<{ url: string }>('/api/musicians/payout-account/onboarding'),
+    mutationFn: () => api.POST('/api/musicians/payout-account/onboarding'),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
@@ -33,7 +33,7 @@ export function useStartOnboarding() {
 export function useRefreshPayoutAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<PayoutAccountView>('/api/musicians/payout-account/refresh'),
+    mutationFn: () => api.POST('/api/musicians/payout-account/refresh'),
     onSuccess: (account) => queryClient.setQueryData(payoutAccountQueryKey, account),
   });
 }

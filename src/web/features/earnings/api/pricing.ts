@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Pricing, PricingBody } from '../../../../shared/pricing';
+import type { PricingBody } from '../../../../shared/pricing';
 import { api } from '../../../lib/api-client';
 
 export const pricingQueryKey = ['musicians', 'pricing'] as const;
@@ -8,7 +8,7 @@ export const pricingQueryKey = ['musicians', 'pricing'] as const;
 export function usePricing(enabled = true) {
   return useQuery({
     queryKey: pricingQueryKey,
-    queryFn: ({ signal }) => api.get<Pricing>('/api/musicians/pricing', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/musicians/pricing', { signal }),
     enabled,
   });
 }
@@ -17,7 +17,7 @@ export function usePricing(enabled = true) {
 export function useSavePricing() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PricingBody) => api.put<{ success: true; pricing: Pricing }>('/api/musicians/pricing', body),
+    mutationFn: (body: PricingBody) => api.PUT('/api/musicians/pricing', { body }),
     onSuccess: ({ pricing }) => queryClient.setQueryData(pricingQueryKey, pricing),
   });
 }

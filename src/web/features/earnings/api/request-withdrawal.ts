@@ -1,13 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Earnings, Withdrawal } from '../../../../shared/earnings';
 import { api } from '../../../lib/api-client';
 import { earningsQueryKey } from './get-earnings';
 import { withdrawalsQueryKey } from './get-withdrawals';
 
 /** POST /api/musicians/withdraw {amount in pence}: the new withdrawal and the balances after it. */
 export function requestWithdrawal(amount: number) {
-  return api.post<{ success: true; withdrawal: Withdrawal; earnings: Earnings }>('/api/musicians/withdraw', {
-    amount,
+  return api.POST('/api/musicians/withdraw', {
+    body: {
+      amount,
+    },
   });
 }
 

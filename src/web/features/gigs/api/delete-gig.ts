@@ -5,7 +5,7 @@ import { upcomingGigsQueryKey } from './get-upcoming-gigs';
 
 /** DELETE /api/sessions/schedule/{id}. */
 export function deleteGig(id: number): Promise<unknown> {
-  return api.delete(`/api/sessions/schedule/${id}`);
+  return api.DELETE('/api/sessions/schedule/{id}', { path: { id } });
 }
 
 export function useDeleteGig() {

@@ -13,7 +13,7 @@ function isListable(gig: PublicGig): boolean {
 }
 
 export async function getPublicGigs(signal?: AbortSignal): Promise<PublicGig[]> {
-  const gigs = expectArray<PublicGig>(await api.get<unknown>('/api/sessions/scheduled/public', { signal }), 'gigs');
+  const gigs = expectArray<PublicGig>(await api.GET('/api/sessions/scheduled/public', { signal }), 'gigs');
   return gigs.filter(isListable);
 }
 

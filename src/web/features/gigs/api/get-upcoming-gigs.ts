@@ -9,7 +9,7 @@ export const upcomingGigsQueryKey = ['sessions', 'upcoming'] as const;
 
 /** GET /api/sessions/upcoming: the signed-in musician's own gigs, public and private, soonest first. */
 export async function getUpcomingGigs(signal?: AbortSignal): Promise<Gig[]> {
-  return expectArray<Gig>(await api.get<unknown>('/api/sessions/upcoming', { signal }), 'gigs');
+  return expectArray<Gig>(await api.GET('/api/sessions/upcoming', { signal }), 'gigs');
 }
 
 export function useUpcomingGigs({ enabled = true }: { enabled?: boolean } = {}) {

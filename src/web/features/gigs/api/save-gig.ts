@@ -10,8 +10,8 @@ interface SaveGigResponse {
 /** POST /api/sessions/schedule (new gig) or PUT /api/sessions/schedule/{id} (edit). */
 export function saveGig({ id, body }: { id: number | null; body: GigInput }): Promise<SaveGigResponse> {
   return id === null
-    ? api.post<SaveGigResponse>('/api/sessions/schedule', body)
-    : api.put<SaveGigResponse>(`/api/sessions/schedule/${id}`, body);
+    ? api.POST('/api/sessions/schedule', { body })
+    : api.PUT('/api/sessions/schedule/{id}', { path: { id }, body });
 }
 
 /** The list refreshes when the modal closes, 1.5 s after success (spec 1 §4), not here. */

@@ -4,7 +4,7 @@ import { messagesQueryKey, type InboxMessage } from './get-messages';
 
 /** DELETE /api/messages/{id}. */
 export function deleteMessage(id: number): Promise<unknown> {
-  return api.delete(`/api/messages/${id}`);
+  return api.DELETE('/api/messages/{id}', { path: { id } });
 }
 
 export function useDeleteMessage() {

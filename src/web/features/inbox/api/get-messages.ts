@@ -9,7 +9,7 @@ export const messagesQueryKey = ['messages'] as const;
 
 /** GET /api/messages: the musician's inbox, newest first. */
 export async function getMessages(signal?: AbortSignal): Promise<InboxMessage[]> {
-  return expectArray<InboxMessage>(await api.get<unknown>('/api/messages', { signal }), 'messages');
+  return expectArray<InboxMessage>(await api.GET('/api/messages', { signal }), 'messages');
 }
 
 /** Spec 1 §9: the inbox refreshes itself every 30 minutes. */

@@ -11,11 +11,14 @@ export type MessageChange =
 export function updateMessage(update: MessageChange): Promise<unknown> {
   switch (update.change) {
     case 'read':
-      return api.put(`/api/messages/${update.id}/read`);
+      return api.PUT('/api/messages/{id}/read', { path: { id: update.id } });
     case 'star':
-      return api.put(`/api/messages/${update.id}/star`, { is_starred: update.is_starred });
+      return api.PUT('/api/messages/{id}/star', { path: { id: update.id }, body: { is_starred: update.is_starred } });
     case 'archive':
-      return api.put(`/api/messages/${update.id}/archive`, { is_archived: update.is_archived });
+      return api.PUT('/api/messages/{id}/archive', {
+        path: { id: update.id },
+        body: { is_archived: update.is_archived },
+      });
   }
 }
 

@@ -12,7 +12,7 @@ export interface LiveQueue {
 export const liveQueueQueryKey = ['sessions', 'live', 'requests'] as const;
 
 export async function getLiveQueue(signal?: AbortSignal): Promise<LiveQueue> {
-  return api.get<LiveQueue>('/api/sessions/live/requests', { signal });
+  return api.GET('/api/sessions/live/requests', { signal });
 }
 
 /** A request added or changed, merged into the queue it belongs to (other sessions' are ignored). */

@@ -3,21 +3,27 @@ import { api } from '../../../lib/api-client';
 
 /** Issue 16: cap this show's requests (null lifts the cap). */
 export async function setRequestLimit(sessionId: number, maxRequests: number | null): Promise<LiveSession> {
-  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/request-limit`, {
-    max_requests: maxRequests,
+  const { session } = await api.PUT('/api/sessions/live/{id}/request-limit', {
+    path: { id: sessionId },
+    body: {
+      max_requests: maxRequests,
+    },
   });
   return session;
 }
 
 /** Issue 16: refuse the phone behind a request for the rest of the show. */
 export async function blockRequestDevice(requestId: number): Promise<void> {
-  await api.post(`/api/requests/${requestId}/block-device`);
+  await api.POST('/api/requests/{id}/block-device', { path: { id: requestId } });
 }
 
 /** Issue 16: take only songs from the repertoire at this show, or any song again. */
 export async function setRepertoireOnly(sessionId: number, repertoireOnly: boolean): Promise<LiveSession> {
-  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/repertoire-only`, {
-    repertoire_only: repertoireOnly,
+  const { session } = await api.PUT('/api/sessions/live/{id}/repertoire-only', {
+    path: { id: sessionId },
+    body: {
+      repertoire_only: repertoireOnly,
+    },
   });
   return session;
 }

@@ -7,11 +7,11 @@ type Changed = Promise<{ session: LiveSession }>;
 /** Issue 30: the stage's actions; each answers with the show as it now stands. */
 export const stageApi = {
   playNow: (sessionId: number, requestId: number): Changed =>
-    api.post(`/api/sessions/live/${sessionId}/now-playing`, { request_id: requestId }),
-  next: (sessionId: number): Changed => api.post(`/api/sessions/live/${sessionId}/next`),
+    api.POST('/api/sessions/live/{id}/now-playing', { path: { id: sessionId }, body: { request_id: requestId } }),
+  next: (sessionId: number): Changed => api.POST('/api/sessions/live/{id}/next', { path: { id: sessionId } }),
   order: (sessionId: number, order: QueueOrder): Changed =>
-    api.put(`/api/sessions/live/${sessionId}/queue-order`, { queue_order: order }),
-  undo: (sessionId: number): Changed => api.post(`/api/sessions/live/${sessionId}/undo`),
+    api.PUT('/api/sessions/live/{id}/queue-order', { path: { id: sessionId }, body: { queue_order: order } }),
+  undo: (sessionId: number): Changed => api.POST('/api/sessions/live/{id}/undo', { path: { id: sessionId } }),
   screenFans: (sessionId: number, showsFans: boolean): Changed =>
-    api.put(`/api/sessions/live/${sessionId}/screen-fans`, { screen_shows_fans: showsFans }),
+    api.PUT('/api/sessions/live/{id}/screen-fans', { path: { id: sessionId }, body: { screen_shows_fans: showsFans } }),
 };

@@ -5,8 +5,11 @@ export type { RequestStatus };
 
 /** Spec 2 §7 PUT /api/requests/{id}/status; 409 when the change is not allowed from its status now. */
 export async function updateRequestStatus(requestId: number, status: RequestStatus): Promise<SongRequest> {
-  const { request } = await api.put<{ success: boolean; request: SongRequest }>(`/api/requests/${requestId}/status`, {
-    status,
+  const { request } = await api.PUT('/api/requests/{id}/status', {
+    path: { id: requestId },
+    body: {
+      status,
+    },
   });
   return request;
 }
@@ -20,9 +23,9 @@ export async function updateRequestStatuses(
   requestIds: readonly number[],
   status: RequestStatus,
 ): Promise<SongRequest[]> {
-  const { requests } = await api.post<{ success: boolean; requests: SongRequest[] }>(
-    `/api/sessions/live/${sessionId}/requests/status`,
-    { request_ids: requestIds, status },
-  );
+  const { requests } = await api.POST('/api/sessions/live/{id}/requests/status', {
+    path: { id: sessionId },
+    body: { request_ids: [...requestIds], status },
+  });
   return requests;
 }

@@ -12,9 +12,7 @@ export type { SessionStats };
 
 /** Spec 1 §7 / spec 2 §7: ends the session and answers with its totals. */
 export async function endLiveSession(sessionId: number): Promise<SessionStats> {
-  const { session_stats } = await api.post<{ success: boolean; session_stats: SessionStats }>(
-    `/api/sessions/live/${sessionId}/end`,
-  );
+  const { session_stats } = await api.POST('/api/sessions/live/{id}/end', { path: { id: sessionId } });
   return session_stats;
 }
 

@@ -11,7 +11,7 @@ export const activeSessionsQueryKey = ['sessions', 'active'] as const;
 export const ACTIVE_SESSIONS_REFRESH_MS = 30_000;
 
 export async function getActiveSessions(signal?: AbortSignal): Promise<ActiveSession[]> {
-  return expectArray<ActiveSession>(await api.get<unknown>('/api/sessions/active', { signal }), 'live sessions');
+  return expectArray<ActiveSession>(await api.GET('/api/sessions/active', { signal }), 'live sessions');
 }
 
 /** `refetchInterval: false` stops the polling while a live stream keeps the list current. */

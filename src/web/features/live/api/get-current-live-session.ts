@@ -7,7 +7,7 @@ export type { LiveSession };
 export const currentLiveSessionQueryKey = ['sessions', 'live', 'current'] as const;
 
 export async function getCurrentLiveSession(signal?: AbortSignal): Promise<LiveSession | null> {
-  const { session } = await api.get<{ session: LiveSession | null }>('/api/sessions/live/current', { signal });
+  const { session } = await api.GET('/api/sessions/live/current', { signal });
   return session ?? null;
 }
 

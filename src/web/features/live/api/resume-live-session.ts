@@ -3,8 +3,6 @@ import { api } from '../../../lib/api-client';
 
 /** Spec 2 §4: a session an admin paused is resumed by its musician. */
 export async function resumeLiveSession(sessionId: number): Promise<LiveSession> {
-  const { session } = await api.post<{ success: boolean; session: LiveSession }>(
-    `/api/sessions/live/${sessionId}/resume`,
-  );
+  const { session } = await api.POST('/api/sessions/live/{id}/resume', { path: { id: sessionId } });
   return session;
 }

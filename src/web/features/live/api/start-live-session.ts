@@ -13,6 +13,6 @@ export interface StartLiveSessionInput {
 }
 
 export async function startLiveSession(input: StartLiveSessionInput): Promise<LiveSession> {
-  const { session } = await api.post<{ success: boolean; session: LiveSession }>('/api/sessions/live', input);
+  const { session } = await api.POST('/api/sessions/live', { body: input });
   return session;
 }

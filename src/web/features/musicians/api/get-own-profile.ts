@@ -8,7 +8,7 @@ export const ownProfileQueryKey = ['musicians', 'profile'] as const;
 
 /** GET /api/musicians/profile: the signed-in musician's profile, settings and completeness. */
 export function getOwnProfile(signal?: AbortSignal): Promise<OwnProfile> {
-  return api.get<OwnProfile>('/api/musicians/profile', { signal });
+  return api.GET('/api/musicians/profile', { signal });
 }
 
 export function useOwnProfile({ enabled = true }: { enabled?: boolean } = {}) {

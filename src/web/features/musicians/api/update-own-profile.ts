@@ -14,9 +14,9 @@ export async function updateOwnProfile(body: UpdateProfileInput): Promise<OwnPro
   const photo = body.profile_photo_url;
   if (photo?.startsWith('data:')) {
     const uploaded = await uploadProfilePhoto(dataUrlToBlob(photo));
-    return api.put<OwnProfile>('/api/musicians/profile', { ...body, profile_photo_url: uploaded.profile_photo_url });
+    return api.PUT('/api/musicians/profile', { body: { ...body, profile_photo_url: uploaded.profile_photo_url } });
   }
-  return api.put<OwnProfile>('/api/musicians/profile', body);
+  return api.PUT('/api/musicians/profile', { body });
 }
 
 export function useUpdateOwnProfile() {

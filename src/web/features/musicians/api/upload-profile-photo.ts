@@ -8,7 +8,7 @@ import { api } from '../../../lib/api-client';
 export function uploadProfilePhoto(photo: Blob): Promise<OwnProfile> {
   const form = new FormData();
   form.append(PHOTO_UPLOAD_FIELD, photo, 'photo');
-  return api.post<OwnProfile>('/api/musicians/profile/photo', form);
+  return api.POST('/api/musicians/profile/photo', { body: form });
 }
 
 /** The bytes of a `data:image/…;base64,` preview the photo picker holds, as a Blob to upload. */

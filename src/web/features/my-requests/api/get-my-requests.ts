@@ -10,5 +10,5 @@ export const isMyRequests = (data: unknown): data is MyRequests =>
   typeof data === 'object' && data !== null && Array.isArray((data as MyRequests).requests);
 
 export function getMyRequests(sessionId: number, signal?: AbortSignal): Promise<MyRequests> {
-  return api.get<MyRequests>(`/api/sessions/${sessionId}/my-requests`, { signal });
+  return api.GET('/api/sessions/{sessionId}/my-requests', { path: { sessionId }, signal });
 }

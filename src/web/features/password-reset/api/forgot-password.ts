@@ -2,6 +2,6 @@ import type { ForgotPasswordBody } from '../../../../shared/password-reset';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */
-export function forgotPassword(body: ForgotPasswordBody): Promise<{ success: true; message: string }> {
-  return api.post<{ success: true; message: string }>('/api/auth/forgot-password', body);
+export function forgotPassword(body: ForgotPasswordBody): Promise<{ success: boolean; message: string }> {
+  return api.POST('/api/auth/forgot-password', { body });
 }

@@ -6,16 +6,16 @@ export function confirmLocalPayment(
   paymentId: string,
   body: { client_secret: string; card_number: string; expiry: string; cvc: string },
 ): Promise<PaymentStepResult> {
-  return api.post<PaymentStepResult>(`/api/payments/local/${encodeURIComponent(paymentId)}/confirm`, body);
+  return api.POST('/api/payments/local/{paymentId}/confirm', { path: { paymentId }, body });
 }
 
 export function authenticateLocalPayment(
   paymentId: string,
   body: { client_secret: string; approve: boolean },
 ): Promise<PaymentStepResult> {
-  return api.post<PaymentStepResult>(`/api/payments/local/${encodeURIComponent(paymentId)}/authenticate`, body);
+  return api.POST('/api/payments/local/{paymentId}/authenticate', { path: { paymentId }, body });
 }
 
 export function getCheckout(checkoutId: string): Promise<RequestCheckoutStatus> {
-  return api.get<RequestCheckoutStatus>(`/api/request-checkouts/${encodeURIComponent(checkoutId)}`);
+  return api.GET('/api/request-checkouts/{checkoutId}', { path: { checkoutId } });
 }

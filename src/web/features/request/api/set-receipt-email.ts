@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client';
 
 /** PUT /api/request-checkouts/{id}/receipt-email: the fan's optional receipt address. */
 export function setReceiptEmail(checkoutId: string, body: ReceiptEmailBody): Promise<{ success: boolean }> {
-  return api.put<{ success: boolean }>(`/api/request-checkouts/${encodeURIComponent(checkoutId)}/receipt-email`, body);
+  return api.PUT('/api/request-checkouts/{checkoutId}/receipt-email', { path: { checkoutId }, body });
 }

@@ -36,10 +36,10 @@ export async function submitSongRequest(
   body: SongRequestBody,
   idempotencyKey: string,
 ): Promise<SubmitResult> {
-  const answer = await api.post<{ success: boolean; request?: SongRequest; checkout?: RequestCheckout }>(
-    `/api/sessions/${sessionId}/requests`,
+  const answer = await api.POST('/api/sessions/{sessionId}/requests', {
+    path: { sessionId },
     body,
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
-  return answer.checkout ? { kind: 'pay', checkout: answer.checkout } : { kind: 'sent', request: answer.request! };
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return 'checkout' in answer ? { kind: 'pay', checkout: answer.checkout } : { kind: 'sent', request: answer.request };
 }

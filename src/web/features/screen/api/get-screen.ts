@@ -9,5 +9,5 @@ export const screenStreamUrl = (qrCodeId: string) => `/api/screen/${encodeURICom
 
 /** Issue 30: what the venue screen shows (public data only). */
 export function getScreen(qrCodeId: string, signal?: AbortSignal): Promise<ScreenState> {
-  return api.get<ScreenState>(`/api/screen/${encodeURIComponent(qrCodeId)}`, { signal });
+  return api.GET('/api/screen/{qrCodeId}', { path: { qrCodeId }, signal });
 }

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/change-password {current_password, new_password}. */
 export function changePassword(body: Pick<ChangePasswordBody, 'current_password' | 'new_password'>) {
-  return api.post<{ success: boolean; message?: string }>('/api/auth/change-password', body);
+  return api.POST('/api/auth/change-password', { body });
 }
 
 export function useChangePassword() {

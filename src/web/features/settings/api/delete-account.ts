@@ -1,12 +1,12 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { AccountAtStake, DeleteAccountBody } from '../../../../shared/auth';
+import type { DeleteAccountBody } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
 
 /** GET /api/users/delete-account: the balance, withdrawals and plan the deletion leaves behind. */
 export function useAccountAtStake(isEnabled: boolean) {
   return useQuery({
     queryKey: ['users', 'delete-account'],
-    queryFn: ({ signal }) => api.get<AccountAtStake>('/api/users/delete-account', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/users/delete-account', { signal }),
     enabled: isEnabled,
     // Read afresh each time the dialog opens: the balance may have moved.
     staleTime: 0,
@@ -16,7 +16,7 @@ export function useAccountAtStake(isEnabled: boolean) {
 
 /** DELETE /api/users/delete-account with the password: removes the account and ends its session. */
 export function deleteAccount(body: DeleteAccountBody): Promise<unknown> {
-  return api.delete('/api/users/delete-account', body);
+  return api.DELETE('/api/users/delete-account', { body });
 }
 
 export function useDeleteAccount() {

@@ -5,12 +5,12 @@ import { ownProfileQueryKey, type OwnProfile } from '../../musicians/api/get-own
 
 /** PUT /api/musicians/privacy-settings {public_profile_enabled, show_upcoming_gigs, allow_direct_messages}. */
 export function updatePrivacySettings(settings: PrivacySettings): Promise<unknown> {
-  return api.put('/api/musicians/privacy-settings', settings);
+  return api.PUT('/api/musicians/privacy-settings', { body: settings });
 }
 
 /** PUT /api/musicians/notification-settings {email_new_requests, email_payment_received, email_gig_reminders, email_marketing}. */
 export function updateNotificationSettings(settings: NotificationSettings): Promise<unknown> {
-  return api.put('/api/musicians/notification-settings', settings);
+  return api.PUT('/api/musicians/notification-settings', { body: settings });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { PastShow, PastShowsPage, ShowReport } from '../../../../shared/show-history';
+import type { PastShow, ShowReport } from '../../../../shared/show-history';
 import { api } from '../../../lib/api-client';
 
 export type { PastShow, ShowReport };
@@ -13,7 +13,7 @@ export function usePastShows() {
     queryKey: pastShowsQueryKey,
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) =>
-      api.get<PastShowsPage>(`/api/sessions/history${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+      api.GET('/api/sessions/history', { query: { before: pageParam || undefined }, signal }),
     getNextPageParam: (last) => (last.has_more ? last.shows.at(-1)?.id : undefined),
   });
 }
@@ -22,7 +22,7 @@ export function usePastShows() {
 export function useShowReport(sessionId: number | null) {
   return useQuery({
     queryKey: showReportQueryKey(sessionId ?? 0),
-    queryFn: ({ signal }) => api.get<ShowReport>(`/api/sessions/history/${sessionId}`, { signal }),
+    queryFn: ({ signal }) => api.GET('/api/sessions/history/{id}', { path: { id: sessionId ?? 0 }, signal }),
     enabled: sessionId !== null,
   });
 }

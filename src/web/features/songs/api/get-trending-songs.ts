@@ -13,7 +13,7 @@ export const trendingSongsQueryKey = (timeframe: TrendingTimeframe) => ['songs',
 
 export async function getTrendingSongs(timeframe: TrendingTimeframe, signal?: AbortSignal): Promise<TrendingSong[]> {
   return expectArray<TrendingSong>(
-    await api.get<unknown>(`/api/songs/trending?timeframe=${timeframe}&limit=${TRENDING_LIMIT}`, { signal }),
+    await api.GET('/api/songs/trending', { query: { timeframe, limit: TRENDING_LIMIT }, signal }),
     'trending songs',
   );
 }

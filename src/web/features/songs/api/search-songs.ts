@@ -13,9 +13,8 @@ export const SONG_SEARCH_DEBOUNCE_MS = 300;
 
 /** At a show (`sessionId`), the musician's own open songs come first, or alone (issue 16). */
 export async function searchSongs(query: string, signal?: AbortSignal, sessionId?: number): Promise<SongSuggestion[]> {
-  const at = sessionId ? `&session=${sessionId}` : '';
   const songs = expectArray<SongSuggestion>(
-    await api.get<unknown>(`/api/songs/search?q=${encodeURIComponent(query)}${at}`, { signal }),
+    await api.GET('/api/songs/search', { query: { q: query, session: sessionId || undefined }, signal }),
     'songs',
   );
   return songs.slice(0, SONG_SEARCH_MAX_RESULTS);

@@ -1,11 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StripeKeyResponse } from '../../../../shared/payments';
-import type {
-  LocalCheckout,
-  Plan,
-  SubscriptionPayment,
-  SubscriptionStatusResponse,
-} from '../../../../shared/subscriptions';
+import type { Plan } from '../../../../shared/subscriptions';
 import { api } from '../../../lib/api-client';
 
 export const subscriptionQueryKey = ['musicians', 'subscription'] as const;
@@ -16,7 +11,7 @@ const base = '/api/musicians/subscription';
 export function useSubscriptionStatus(enabled = true) {
   return useQuery({
     queryKey: subscriptionQueryKey,
-    queryFn: ({ signal }) => api.get<SubscriptionStatusResponse>(`${base}/status`, { signal }),
+    queryFn: ({ signal }) => api.GET(`${base}/status`, { signal }),
     enabled,
   });
 }
@@ -24,7 +19,7 @@ export function useSubscriptionStatus(enabled = true) {
 export function useSubscriptionPayments() {
   return useQuery({
     queryKey: paymentsQueryKey,
-    queryFn: ({ signal }) => api.get<{ payments: SubscriptionPayment[] }>(`${base}/payments`, { signal }),
+    queryFn: ({ signal }) => api.GET(`${base}/payments`, { signal }),
     select: (data) => data.payments,
   });
 }
@@ -33,9 +28,11 @@ export function useSubscriptionPayments() {
 export function useCreateCheckout() {
   return useMutation({
     mutationFn: (input: { plan: Plan; trialDaysRemaining: number }) =>
-      api.post<{ checkout_url: string }>(`${base}/create-checkout`, {
-        plan: input.plan,
-        trial_days_remaining: input.trialDaysRemaining,
+      api.POST(`${base}/create-checkout`, {
+        body: {
+          plan: input.plan,
+          trial_days_remaining: input.trialDaysRemaining,
+        },
       }),
     onSuccess: ({ checkout_url }) => window.location.assign(checkout_url),
   });
@@ -47,7 +44,7 @@ type Action = 'cancel' | 'reactivate' | 'refund';
 export function useSubscriptionAction(action: Action) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post<{ subscription: SubscriptionStatusResponse }>(`${base}/${action}`),
+    mutationFn: () => api.POST(`${base}/${action}`),
     onSuccess: ({ subscription }) => {
       queryClient.setQueryData(subscriptionQueryKey, subscription);
       void queryClient.invalidateQueries({ queryKey: paymentsQueryKey });
@@ -58,17 +55,14 @@ export function useSubscriptionAction(action: Action) {
 export function useRemoveCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.delete<{ subscription: SubscriptionStatusResponse }>(`${base}/payment-method`),
+    mutationFn: () => api.DELETE(`${base}/payment-method`),
     onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });
 }
 
 /** Spec 2 §7 setup-intent, and the provider the card form is for. */
 export async function startCardSetup(): Promise<{ clientSecret: string; stripe: StripeKeyResponse }> {
-  const [setup, stripe] = await Promise.all([
-    api.post<{ client_secret: string }>(`${base}/setup-intent`),
-    api.get<StripeKeyResponse>('/api/payments/stripe-key'),
-  ]);
+  const [setup, stripe] = await Promise.all([api.POST(`${base}/setup-intent`), api.GET('/api/payments/stripe-key')]);
   return { clientSecret: setup.client_secret, stripe };
 }
 
@@ -76,18 +70,17 @@ export function useSaveLocalCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { client_secret: string; card_number: string; expiry: string; cvc: string }) =>
-      api.post<{ subscription: SubscriptionStatusResponse }>(`${base}/local-card`, body),
+      api.POST(`${base}/local-card`, { body }),
     onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });
 }
-
-const checkoutPath = (id: string) => `/api/subscriptions/local-checkout/${encodeURIComponent(id)}`;
 
 /** The local provider's checkout page (TEST MODE). */
 export function useLocalCheckout(id: string) {
   return useQuery({
     queryKey: ['subscription-checkout', id],
-    queryFn: ({ signal }) => api.get<LocalCheckout>(checkoutPath(id), { signal }),
+    queryFn: ({ signal }) =>
+      api.GET('/api/subscriptions/local-checkout/{checkoutId}', { path: { checkoutId: id }, signal }),
     retry: false,
   });
 }
@@ -96,7 +89,7 @@ export function usePayLocalCheckout(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { card_number: string; expiry: string; cvc: string }) =>
-      api.post<{ subscription: SubscriptionStatusResponse }>(`${checkoutPath(id)}/confirm`, body),
+      api.POST('/api/subscriptions/local-checkout/{checkoutId}/confirm', { path: { checkoutId: id }, body }),
     onSuccess: ({ subscription }) => queryClient.setQueryData(subscriptionQueryKey, subscription),
   });
 }

@@ -9,7 +9,7 @@ export const savedVenuesQueryKey = ['musicians', 'venues'] as const;
 
 /** GET /api/musicians/venues: venues the musician has played or scheduled, most used first. */
 export async function getSavedVenues(signal?: AbortSignal): Promise<SavedVenue[]> {
-  return expectArray<SavedVenue>(await api.get<unknown>('/api/musicians/venues', { signal }), 'venues');
+  return expectArray<SavedVenue>(await api.GET('/api/musicians/venues', { signal }), 'venues');
 }
 
 export function useSavedVenues() {

@@ -7,8 +7,7 @@ export type { VenueSuggestion };
 
 /** GET /api/venues/search?q=: the musician's saved venues first, then the global venue database. */
 export async function searchVenues(query: string, signal?: AbortSignal): Promise<VenueSuggestion[]> {
-  const path = `/api/venues/search?q=${encodeURIComponent(query)}`;
-  return expectArray<VenueSuggestion>(await api.get<unknown>(path, { signal }), 'venues');
+  return expectArray<VenueSuggestion>(await api.GET('/api/venues/search', { query: { q: query }, signal }), 'venues');
 }
 
 /** Spec 1 §5: the search starts at 2 typed characters. */

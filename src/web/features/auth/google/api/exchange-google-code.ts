@@ -3,5 +3,5 @@ import { api } from '../../../../lib/api-client';
 
 /** POST /api/sessions: trades the code from the callback address for a session cookie. */
 export function exchangeGoogleCode(body: { code: string; state: string }): Promise<{ user: AuthUser }> {
-  return api.post<{ user: AuthUser }>('/api/sessions', body);
+  return api.POST('/api/sessions', { body });
 }

@@ -5,6 +5,6 @@ import { api } from '../../../../lib/api-client';
  * also sets a short-lived cookie tying the sign-in to this browser.
  */
 export async function getGoogleRedirectUrl(): Promise<string> {
-  const { redirectUrl } = await api.get<{ redirectUrl: string }>('/api/oauth/google/redirect_url');
+  const { redirectUrl } = await api.GET('/api/oauth/google/redirect_url');
   return redirectUrl;
 }

@@ -5,7 +5,7 @@ export const googleStatusQueryKey = ['oauth', 'google', 'status'] as const;
 
 /** GET /api/oauth/google/status: whether the server has Google sign-in configured. */
 export function getGoogleStatus(signal?: AbortSignal): Promise<{ enabled: boolean }> {
-  return api.get<{ enabled: boolean }>('/api/oauth/google/status', { signal });
+  return api.GET('/api/oauth/google/status', { signal });
 }
 
 /** True only once the server said so; while loading or on any failure the button stays hidden. */
