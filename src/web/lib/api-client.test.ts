@@ -97,7 +97,7 @@ describe('the typed API client', () => {
 
     const announced = vi.fn();
     window.addEventListener(MAINTENANCE_EVENT, announced);
-    answer = async () => Response.json({ error: 'Down', details: { code: 'maintenance' } }, { status: 503 });
+    answer = async () => Response.json({ error: 'Down', code: 'maintenance' }, { status: 503 });
     await expect(api.GET('/api/health')).rejects.toBeInstanceOf(ApiError);
     expect(announced).toHaveBeenCalledTimes(1);
   });
