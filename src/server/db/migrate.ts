@@ -19,6 +19,7 @@ import * as accountDeletion from './migrations/018-account-deletion';
 import * as secondFactors from './migrations/019-second-factors';
 import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
+import * as songBackings from './migrations/024-song-backings';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -43,6 +44,7 @@ const migrations: Record<string, DialectMigration> = {
   '019-second-factors': secondFactors,
   '021-stage': stage,
   '023-intake-function': intakeFunction,
+  '024-song-backings': songBackings,
 };
 
 class StaticProvider implements MigrationProvider {

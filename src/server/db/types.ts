@@ -201,6 +201,8 @@ export interface LiveSessionsTable {
   undo_state: Generated<string | null>;
   /** 1: the venue screen shows fans' names and messages; 0 (default): never. */
   screen_shows_fans: Generated<0 | 1>;
+  /** 1 (default): fans see tonight's songs with their counts and may back one (+1); 0: off. */
+  fans_back_songs: Generated<0 | 1>;
   created_at: Instant;
 }
 
@@ -438,6 +440,17 @@ export interface Database {
   second_factor_failures: SecondFactorFailuresTable;
   security_log: SecurityLogTable;
   request_idempotency_keys: RequestIdempotencyKeysTable;
+  song_backings: SongBackingsTable;
+}
+
+/** A fan's +1 for a song of tonight's show: the request it made, one per phone and song identity. */
+export interface SongBackingsTable {
+  session_id: number;
+  device_id: string;
+  /** The song's identity when it was backed (shared/song-key.ts songKeysOf). */
+  song_key: string;
+  request_id: number;
+  created_at: Instant;
 }
 
 /** Wrong passwords typed for one e-mail address (features/auth/sign-in-guard.ts). */

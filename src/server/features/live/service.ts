@@ -180,6 +180,33 @@ export async function setRepertoireOnly(
   return updated;
 }
 
+/**
+ * Whether fans see tonight's songs with their counts and may back one (+1). The fans' streams
+ * read their list again on the show's `session.updated`; the musician's other devices show the
+ * switch as it is.
+ */
+export async function setFansBackSongs(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  fansBackSongs: boolean,
+): Promise<LiveSession> {
+  const session = await ownedSession(ctx, musicianId, sessionId);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  const queue = channels.musicianQueue(musicianId);
+  await ctx.bus.transaction([queue], async (trx, emit) => {
+    const { status, paused_by } = await trx
+      .updateTable('live_sessions')
+      .set({ fans_back_songs: fansBackSongs ? 1 : 0 })
+      .where('id', '=', sessionId)
+      .returning(['status', 'paused_by'])
+      .executeTakeFirstOrThrow();
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, fans_back_songs: fansBackSongs ? 1 : 0 });
+  });
+  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
+  return updated;
+}
+
 /** Issue 16: the musician caps how many requests this show takes (null: no cap). */
 export async function setRequestLimit(
   ctx: AppContext,
