@@ -1,19 +1,13 @@
 import { z } from 'zod';
 
+export { backingMessages } from './backing-messages';
+
 /**
  * Fans back each other's songs: the request page lists the songs asked for tonight with how many
  * asked, and a phone adds its "+1" (a request for that song, one per phone per song). The list
  * carries song titles only, in the catalogue's spelling, and this phone's own part; never another
  * fan's name, message or phone.
  */
-export const backingMessages = {
-  off: 'This show is not taking +1s. Send the song as a request instead.',
-  priced: 'Requests at this show are paid, so songs are backed by sending a request.',
-  notListed: 'That song is not on tonight’s list any more.',
-  alreadyAsked: 'You have already asked for this song tonight.',
-  notBacked: 'You have not backed this song.',
-  notWaiting: 'Your +1 can no longer be taken back: the artist is playing or has played that song.',
-} as const;
 
 export const showSong = z.object({
   /** The song's identity tonight (shared/song-key.ts): what a +1 names. */
