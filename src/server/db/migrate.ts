@@ -20,6 +20,7 @@ import * as secondFactors from './migrations/019-second-factors';
 import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
 import * as songBackings from './migrations/024-song-backings';
+import * as followers from './migrations/025-followers';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -45,6 +46,7 @@ const migrations: Record<string, DialectMigration> = {
   '021-stage': stage,
   '023-intake-function': intakeFunction,
   '024-song-backings': songBackings,
+  '025-followers': followers,
 };
 
 class StaticProvider implements MigrationProvider {

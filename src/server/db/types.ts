@@ -359,6 +359,8 @@ export interface EmailOutboxTable {
 }
 
 export type EmailKind =
+  /** To a fan who follows a musician: the confirmation link, and "live now". */
+  | 'follower'
   | 'new_sign_in'
   | 'payment_received'
   | 'new_requests'
@@ -441,6 +443,20 @@ export interface Database {
   security_log: SecurityLogTable;
   request_idempotency_keys: RequestIdempotencyKeysTable;
   song_backings: SongBackingsTable;
+  musician_followers: MusicianFollowersTable;
+}
+
+/** A fan following a musician by e-mail; `pending` until the confirmation link is opened. */
+export interface MusicianFollowersTable {
+  id: Generated<number>;
+  musician_id: number;
+  email: string;
+  /** The address lower-cased: one row per musician and address. */
+  email_key: string;
+  status: Generated<'pending' | 'confirmed'>;
+  created_at: Instant;
+  confirmed_at: Instant | null;
+  confirmation_sent_at: Instant;
 }
 
 /** A fan's +1 for a song of tonight's show: the request it made, one per phone and song identity. */

@@ -1,5 +1,6 @@
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
+import { tellFollowersLive } from '../followers/public';
 import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -60,6 +61,8 @@ export async function startLiveSession(
       }
       await emit(channels.activeSessions, 'session.started', { id: started.id });
       await emit(queue, 'session.started', { id: started.id });
+      // Their e-mails commit with the show: a refused "Go live" tells no one.
+      await tellFollowersLive(trx, ctx, { id: started.id, musician_id: profile.id, venue_name: input.venue_name });
       return started;
     });
   } catch (error) {

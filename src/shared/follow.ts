@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { followMessages } from './follow-messages';
+
+export { followMessages } from './follow-messages';
+
+/** A fan follows a musician by e-mail (double opt-in: a confirmation link comes first). */
+export const followBody = z.strictObject({
+  email: z
+    .string({ error: followMessages.invalidEmail })
+    .trim()
+    .max(254, followMessages.invalidEmail)
+    .pipe(z.email(followMessages.invalidEmail)),
+});
+
+/** The signed token of a confirmation or unfollow link. */
+export const followTokenBody = z.strictObject({
+  token: z.string({ error: followMessages.invalidLink }).max(100, { error: followMessages.invalidLink }),
+});
+
+export const followedArtist = z.object({ stage_name: z.string(), qr_code_id: z.string().nullable() });
+
+export const followerCounts = z.object({
+  /** Followers who confirmed their address: the ones who hear from the musician. */
+  confirmed: z.number(),
+  /** Addresses that have not opened their confirmation link yet. */
+  pending: z.number(),
+});
+export type FollowerCounts = z.infer<typeof followerCounts>;
+
+export const followConfirmPath = (token: string) => `/follow/confirm?token=${encodeURIComponent(token)}`;
+export const unfollowPath = (token: string) => `/follow/stop?token=${encodeURIComponent(token)}`;
