@@ -27,5 +27,6 @@ export const followerCounts = z.object({
 });
 export type FollowerCounts = z.infer<typeof followerCounts>;
 
-export const followConfirmPath = (token: string) => `/follow/confirm?token=${encodeURIComponent(token)}`;
-export const unfollowPath = (token: string) => `/follow/stop?token=${encodeURIComponent(token)}`;
+/** The links of a follower's e-mails open the artist's page, which asks for the one click. */
+export const followLinkPath = (qrCodeId: string, action: 'confirm' | 'stop', token: string) =>
+  `/artist/${encodeURIComponent(qrCodeId)}?follow=${action}&token=${encodeURIComponent(token)}`;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { queueEmail } from '../../email/outbox';
 import { appUrl } from '../../email/notifications';
 import type { Block } from '../../email/templates';
-import { followConfirmPath, unfollowPath } from '../../../shared/follow';
+import { followLinkPath } from '../../../shared/follow';
 
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
 
@@ -42,23 +42,28 @@ interface Follower {
   email_key: string;
 }
 
+/** Followed by the QR code: a musician without one has no page to follow from. */
+interface Musician {
+  id: number;
+  stage_name: string;
+  qr_code_id: string;
+}
+
 /** Every follower's message ends with the one-click way out. */
-const unfollowFooter = (ctx: MailContext, follower: Follower, stageName: string): Block[] => [
-  { type: 'paragraph', text: `You get this because you follow ${stageName} on Stagecall.` },
+const unfollowFooter = (ctx: MailContext, follower: Follower, musician: Musician): Block[] => [
+  { type: 'paragraph', text: `You get this because you follow ${musician.stage_name} on Stagecall.` },
   {
     type: 'link',
-    label: `Unfollow ${stageName}`,
-    url: appUrl(ctx, unfollowPath(followToken(ctx.secret, 'stop', follower.id, follower.email_key))),
+    label: `Unfollow ${musician.stage_name}`,
+    url: appUrl(
+      ctx,
+      followLinkPath(musician.qr_code_id, 'stop', followToken(ctx.secret, 'stop', follower.id, follower.email_key)),
+    ),
   },
 ];
 
 /** The double opt-in: the only message a pending address ever gets. */
-export function queueFollowConfirmation(
-  trx: Db,
-  ctx: MailContext,
-  follower: Follower,
-  musician: { id: number; stage_name: string },
-) {
+export function queueFollowConfirmation(trx: Db, ctx: MailContext, follower: Follower, musician: Musician) {
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
     kind: 'follower',
@@ -73,11 +78,18 @@ export function queueFollowConfirmation(
         {
           type: 'button',
           label: 'Confirm and follow',
-          url: appUrl(ctx, followConfirmPath(followToken(ctx.secret, 'confirm', follower.id, follower.email_key))),
+          url: appUrl(
+            ctx,
+            followLinkPath(
+              musician.qr_code_id,
+              'confirm',
+              followToken(ctx.secret, 'confirm', follower.id, follower.email_key),
+            ),
+          ),
         },
         { type: 'paragraph', text: 'If it was not you, ignore this e-mail: nothing more will be sent.' },
       ],
-      footer: unfollowFooter(ctx, follower, musician.stage_name),
+      footer: unfollowFooter(ctx, follower, musician),
     },
   });
 }
@@ -87,9 +99,9 @@ export function queueLiveNow(
   trx: Db,
   ctx: MailContext,
   follower: Follower,
-  show: { id: number; musician_id: number; stage_name: string; venue_name: string; qr_code_id: string | null },
+  show: { id: number; musician_id: number; stage_name: string; venue_name: string; qr_code_id: string },
 ) {
-  const requestPath = show.qr_code_id ? `/request?qr=${encodeURIComponent(show.qr_code_id)}` : '/request';
+  const requestPath = `/request?qr=${encodeURIComponent(show.qr_code_id)}`;
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
     kind: 'follower',
@@ -102,7 +114,7 @@ export function queueLiveNow(
         { type: 'paragraph', text: `${show.stage_name} just went live at ${show.venue_name}.` },
         { type: 'button', label: 'Request a song', url: appUrl(ctx, requestPath) },
       ],
-      footer: unfollowFooter(ctx, follower, show.stage_name),
+      footer: unfollowFooter(ctx, follower, { ...show, id: show.musician_id }),
     },
   });
 }

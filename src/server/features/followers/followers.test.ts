@@ -49,9 +49,9 @@ const mailTo = (address: string) =>
     .execute();
 
 /** The token of the first link to `path` in a message's text. */
-const tokenIn = (text: string, path: string) => {
-  const match = new RegExp(`${path.replace('/', '\\/')}\\?token=([^\\s]+)`).exec(text);
-  if (!match) throw new Error(`no ${path} link in: ${text}`);
+const tokenIn = (text: string, action: string) => {
+  const match = new RegExp(`follow=${action}&token=([^\\s]+)`).exec(text);
+  if (!match) throw new Error(`no ${action} link in: ${text}`);
   return decodeURIComponent(match[1]!);
 };
 
@@ -64,7 +64,7 @@ describe('following a musician by e-mail', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0]!.subject).toBe('Confirm you want to follow Luna 🌙 Ray');
     // Every message carries its unfollow link.
-    expect(mail[0]!.text_body).toContain('/follow/stop?token=');
+    expect(mail[0]!.text_body).toContain(`/artist/${artist.qrCodeId}?follow=stop&token=`);
 
     // Typed again (another case): the same answer, and no second e-mail within the resend window.
     expect((await follow(artist.qrCodeId, fan.toUpperCase())).status).toBe(202);
@@ -79,7 +79,7 @@ describe('following a musician by e-mail', () => {
     expect((await artist.client.post(`/api/sessions/live/${first}/end`)).status).toBe(200);
 
     // Confirmed from the link: the next show is announced, once.
-    const confirm = tokenIn(mail[0]!.text_body, '/follow/confirm');
+    const confirm = tokenIn(mail[0]!.text_body, 'confirm');
     const confirmed = await post('/api/followers/confirm', confirm);
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as { artist: { stage_name: string } }).artist.stage_name).toBe('Luna 🌙 Ray');
@@ -94,7 +94,7 @@ describe('following a musician by e-mail', () => {
     expect(mail[1]!.html_body).toContain('Crown &amp; Anchor');
 
     // One click on the unfollow link of that message: gone, and the next show tells it nothing.
-    const stop = tokenIn(mail[1]!.text_body, '/follow/stop');
+    const stop = tokenIn(mail[1]!.text_body, 'stop');
     expect((await post('/api/followers/unfollow', stop)).status).toBe(200);
     expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 0 });
     // The link stops working once used; the confirmation link of the old row too.
@@ -114,7 +114,7 @@ describe('following a musician by e-mail', () => {
     await follow(artist.qrCodeId, fan);
     expect(await mailTo(fan)).toHaveLength(2);
     // Confirmed: typing it again sends nothing, with the same answer as a new address.
-    await post('/api/followers/confirm', tokenIn((await mailTo(fan))[1]!.text_body, '/follow/confirm'));
+    await post('/api/followers/confirm', tokenIn((await mailTo(fan))[1]!.text_body, 'confirm'));
     clock.advance(CONFIRMATION_RESEND_MS);
     const res = await follow(artist.qrCodeId, fan);
     expect(res.status).toBe(202);
@@ -141,14 +141,14 @@ describe('following a musician by e-mail', () => {
     expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 0 });
     await follow(artist.qrCodeId, LONG_ADDRESS);
     const [mail] = await mailTo(LONG_ADDRESS);
-    const token = tokenIn(mail!.text_body, '/follow/confirm');
+    const token = tokenIn(mail!.text_body, 'confirm');
     const [id] = token.split('.');
     for (const forged of [`${id}.${'A'.repeat(32)}`, `${Number(id) + 1}.${token.split('.')[1]}`, 'junk', '']) {
       expect((await post('/api/followers/confirm', forged)).status).toBe(400);
       expect((await post('/api/followers/unfollow', forged)).status).toBe(400);
     }
     // The unfollow token is not a confirmation token.
-    expect((await post('/api/followers/confirm', tokenIn(mail!.text_body, '/follow/stop'))).status).toBe(400);
+    expect((await post('/api/followers/confirm', tokenIn(mail!.text_body, 'stop'))).status).toBe(400);
     expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 1 });
     const wrong = await post('/api/followers/confirm', 'junk');
     expect(((await wrong.json()) as { error: string }).error).toBe(followMessages.invalidLink);
@@ -159,7 +159,7 @@ describe('following a musician by e-mail', () => {
     const sneaky = `-cmd.${Date.now()}@example.com`;
     const pending = `pending.${Date.now()}@example.com`;
     for (const address of [sneaky, pending]) await follow(artist.qrCodeId, address);
-    await post('/api/followers/confirm', tokenIn((await mailTo(sneaky))[0]!.text_body, '/follow/confirm'));
+    await post('/api/followers/confirm', tokenIn((await mailTo(sneaky))[0]!.text_body, 'confirm'));
     const csv = await artist.client.get('/api/musicians/me/followers.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');

@@ -21,7 +21,7 @@ function followableMusician(db: Db, qrCodeId: string) {
   return db
     .selectFrom('musician_profiles as p')
     .innerJoin('users as u', 'u.id', 'p.user_id')
-    .select(['p.id', 'p.stage_name', 'u.is_active'])
+    .select(['p.id', 'p.stage_name', 'p.qr_code_id', 'u.is_active'])
     .where('p.qr_code_id', '=', qrCodeId)
     .executeTakeFirst();
 }
@@ -34,7 +34,8 @@ function followableMusician(db: Db, qrCodeId: string) {
  */
 export async function followMusician(ctx: AppContext, qrCodeId: string, email: string): Promise<void> {
   const musician = await followableMusician(ctx.db, qrCodeId);
-  if (!musician || musician.is_active !== 1) throw notFound(followMessages.artistNotFound);
+  if (!musician?.qr_code_id || musician.is_active !== 1) throw notFound(followMessages.artistNotFound);
+  const followed = { ...musician, qr_code_id: musician.qr_code_id };
   const at = ctx.clock.now();
   const emailKey = email.toLowerCase();
   await ctx.db.transaction().execute(async (trx) => {
@@ -43,13 +44,13 @@ export async function followMusician(ctx: AppContext, qrCodeId: string, email: s
       const isDue = at.getTime() - Date.parse(existing.confirmation_sent_at) >= CONFIRMATION_RESEND_MS;
       if (existing.status !== 'pending' || !isDue) return;
       await markConfirmationSent(trx, existing.id, at.toISOString());
-      await queueFollowConfirmation(trx, ctx, { id: existing.id, email, email_key: emailKey }, musician);
+      await queueFollowConfirmation(trx, ctx, { id: existing.id, email, email_key: emailKey }, followed);
       return;
     }
     const created = await insertFollower(trx, { musicianId: musician.id, email, emailKey, at: at.toISOString() });
     // A twin request for the same address inserted first: it sends the one confirmation.
     if (!created) return;
-    await queueFollowConfirmation(trx, ctx, { id: created.id, email, email_key: emailKey }, musician);
+    await queueFollowConfirmation(trx, ctx, { id: created.id, email, email_key: emailKey }, followed);
   });
 }
 
@@ -90,13 +91,17 @@ export async function tellFollowersLive(
     .select(['stage_name', 'qr_code_id'])
     .where('id', '=', show.musician_id)
     .executeTakeFirstOrThrow();
+  if (!musician.qr_code_id) return;
+  const qrCodeId = musician.qr_code_id;
   const followers = await trx
     .selectFrom('musician_followers')
     .select(['id', 'email', 'email_key'])
     .where('musician_id', '=', show.musician_id)
     .where('status', '=', 'confirmed')
     .execute();
-  for (const follower of followers) await queueLiveNow(trx, ctx, follower, { ...show, ...musician });
+  for (const follower of followers) {
+    await queueLiveNow(trx, ctx, follower, { ...show, stage_name: musician.stage_name, qr_code_id: qrCodeId });
+  }
 }
 
 /** The followers who agreed to be contacted, as CSV (text/csv.ts: quoting, formulas defused, UTF-8 BOM). */

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Check, Users } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { backingMessages } from '../../../../shared/backing-messages';
 import { webMessages } from '../../../../shared/web-messages';
@@ -33,10 +33,7 @@ function SongRow({
           {song.song_title}
           {song.artist_name ? <span className="font-normal text-ink-muted"> · {song.artist_name}</span> : null}
         </p>
-        <p className="flex items-center gap-1 text-sm text-ink-muted">
-          <Users aria-hidden="true" className="size-3.5" />
-          <span>{asked(song.count)}</span>
-        </p>
+        <p className="text-sm text-ink-muted">{asked(song.count)}</p>
       </div>
       {song.mine === 'asked' ? (
         <span className="inline-flex shrink-0 items-center gap-1 rounded-full bg-surface-raised px-2.5 py-1 text-sm font-semibold text-ink">
