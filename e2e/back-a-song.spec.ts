@@ -84,6 +84,18 @@ test('three phones back one song, the counts move live on each, and the musician
     }
   }
   await saveScreenshot(page, testInfo, 'back-a-song-manager', { fullPage: false });
+
+  // The musician switches +1s off in the show's controls: the list leaves every phone; on again, it is back.
+  await page.getByRole('button', { name: 'Controls' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Show controls' });
+  const fansBack = sheet.getByRole('switch', { name: /Fans back songs/ });
+  await expect(fansBack).toBeChecked();
+  await fansBack.click();
+  await expect(fansBack).not.toBeChecked();
+  for (const { list } of phones) await expect(list).toHaveCount(0);
+  await fansBack.click();
+  for (const { list } of phones) await expect(row(list)).toContainText('Asked 3 times');
+  await page.keyboard.press('Escape');
   // The list on a wide screen.
   await page.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
   const wide = page.getByRole('region', { name: 'Asked for tonight' });
