@@ -302,3 +302,33 @@ describe("the fan page's stream", () => {
       expect(bytes).not.toContain(secret);
   });
 });
+
+describe('+1s from one network address', () => {
+  // A venue's Wi-Fi: every phone behind one address, with a small ceiling to see where it bites.
+  let venue: TestApp;
+  beforeAll(async () => {
+    venue = await startTestApp({ env: { FAN_REQUEST_LIMIT_PER_IP: '5' }, database: t.database });
+  });
+  afterAll(async () => {
+    await venue.close();
+  });
+
+  it('count towards the address’s limit exactly, however many phones back at once', async () => {
+    const { session, key } = await showWithWonderwall();
+    // The first request came from this address too: four +1s are left of its five.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        fetch(`${venue.url}/api/sessions/${session.id}/backings`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...cookie(newDeviceId()) },
+          body: JSON.stringify({ song_key: key }),
+        }),
+      ),
+    );
+    expect(answers.filter((r) => r.status === 201)).toHaveLength(4);
+    const refused = answers.filter((r) => r.status !== 201);
+    expect(refused.every((r) => r.status === 429)).toBe(true);
+    expect(await errorOf(refused[0]!)).toBe(requestMessages.tooManyFromNetwork);
+    expect(await requestCount(session.id)).toBe(5);
+  });
+});
