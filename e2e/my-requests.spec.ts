@@ -63,7 +63,7 @@ test('a fan follows their own request from waiting to played while the musician 
   await page.getByRole('button', { name: `Accept ${title}` }).click();
   await expect(mine).toContainText('Coming up: 1 song ahead of yours.');
   // Pushed on the page's one stream: the live list with this phone's requests on it, no second one.
-  expect(streamsOpened).toContain(`/api/sessions/active/stream?my_requests=${session.id}`);
+  expect(streamsOpened).toContain(`/api/sessions/active/stream?my_requests=${session.id}&songs=${session.id}`);
   expect(streamsOpened.filter((url) => url.includes('/my-requests/stream'))).toEqual([]);
   await expectNoSeriousA11yViolations(fan);
   await saveScreenshot(fan, testInfo, 'fan-my-requests-coming-up', { fullPage: false });

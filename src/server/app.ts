@@ -27,6 +27,8 @@ import { showHistoryRoutes } from './features/live/history-routes';
 import { liveRoutes } from './features/live/routes';
 import { screenRoutes, stageRoutes } from './features/live/stage-routes';
 import { requestRoutes } from './features/requests/routes';
+import { backingRoutes } from './features/requests/backing-routes';
+import { followerRoutes, ownFollowerRoutes } from './features/followers/routes';
 import { repertoireRoutes } from './features/repertoire/routes';
 import { songRoutes } from './features/songs/routes';
 import { messagesInboxRoutes } from './features/messages/inbox-routes';
@@ -222,6 +224,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(screenRoutes(ctx));
   await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));
+  await app.register(backingRoutes(ctx));
+  await app.register(followerRoutes(ctx));
+  await app.register(ownFollowerRoutes(ctx));
   await app.register(repertoireRoutes(ctx));
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));

@@ -71,6 +71,8 @@ export const liveSession = z.object({
   undo_label: z.string().nullable(),
   /** 1: the venue screen shows fans' names and messages; 0: never (the default). */
   screen_shows_fans: z.number(),
+  /** 1 (the default): fans see tonight's songs with their counts and may back one (+1). */
+  fans_back_songs: z.number(),
   started_at: z.string(),
   planned_end_at: z.string().nullable(),
 });

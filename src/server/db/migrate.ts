@@ -19,6 +19,8 @@ import * as accountDeletion from './migrations/018-account-deletion';
 import * as secondFactors from './migrations/019-second-factors';
 import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
+import * as songBackings from './migrations/024-song-backings';
+import * as followers from './migrations/025-followers';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -43,6 +45,8 @@ const migrations: Record<string, DialectMigration> = {
   '019-second-factors': secondFactors,
   '021-stage': stage,
   '023-intake-function': intakeFunction,
+  '024-song-backings': songBackings,
+  '025-followers': followers,
 };
 
 class StaticProvider implements MigrationProvider {

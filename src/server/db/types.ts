@@ -201,6 +201,8 @@ export interface LiveSessionsTable {
   undo_state: Generated<string | null>;
   /** 1: the venue screen shows fans' names and messages; 0 (default): never. */
   screen_shows_fans: Generated<0 | 1>;
+  /** 1 (default): fans see tonight's songs with their counts and may back one (+1); 0: off. */
+  fans_back_songs: Generated<0 | 1>;
   created_at: Instant;
 }
 
@@ -357,6 +359,8 @@ export interface EmailOutboxTable {
 }
 
 export type EmailKind =
+  /** To a fan who follows a musician: the confirmation link, and "live now". */
+  | 'follower'
   | 'new_sign_in'
   | 'payment_received'
   | 'new_requests'
@@ -438,6 +442,31 @@ export interface Database {
   second_factor_failures: SecondFactorFailuresTable;
   security_log: SecurityLogTable;
   request_idempotency_keys: RequestIdempotencyKeysTable;
+  song_backings: SongBackingsTable;
+  musician_followers: MusicianFollowersTable;
+}
+
+/** A fan following a musician by e-mail; `pending` until the confirmation link is opened. */
+export interface MusicianFollowersTable {
+  id: Generated<number>;
+  musician_id: number;
+  email: string;
+  /** The address lower-cased: one row per musician and address. */
+  email_key: string;
+  status: Generated<'pending' | 'confirmed'>;
+  created_at: Instant;
+  confirmed_at: Instant | null;
+  confirmation_sent_at: Instant;
+}
+
+/** A fan's +1 for a song of tonight's show: the request it made, one per phone and song identity. */
+export interface SongBackingsTable {
+  session_id: number;
+  device_id: string;
+  /** The song's identity when it was backed (shared/song-key.ts songKeysOf). */
+  song_key: string;
+  request_id: number;
+  created_at: Instant;
 }
 
 /** Wrong passwords typed for one e-mail address (features/auth/sign-in-guard.ts). */

@@ -175,17 +175,17 @@ export async function streamChannel(
 
 /**
  * The fan page's one stream (a venue's Wi-Fi carries hundreds of them): the live list's channel
- * forwarded as `streamChannel` does, and the phone's own state followed as `streamState` does,
- * on one connection. The state's messages carry no id, so they never move the Last-Event-ID the
+ * forwarded as `streamChannel` does, and the phone's own states (its requests, tonight's songs)
+ * followed as `streamState` does, on one connection. The state's messages carry no id, so they never move the Last-Event-ID the
  * channel resumes from; once the state is final only the channel goes on.
  */
-export async function streamChannelWithState<T>(
+export async function streamChannelWithState(
   request: FastifyRequest,
   reply: FastifyReply,
-  options: StreamOptions & { state: StateFeed<T>; kind: string },
+  options: StreamOptions & { states: readonly StateFeed<unknown>[]; kind: string },
 ): Promise<void> {
   const connection = openConnection(request, reply, options);
-  followState(connection, options.state, { endsStream: false, log: options.log });
+  for (const state of options.states) followState(connection, state, { endsStream: false, log: options.log });
   await forwardChannel(request, connection, options);
 }
 

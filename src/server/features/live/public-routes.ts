@@ -8,7 +8,7 @@ import { streamChannel, streamChannelWithState } from '../../http/sse';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { listActiveSessions } from './public-queries';
-import { myRequestsFeedsOf } from '../requests/public';
+import { myRequestsFeedsOf, showSongsFeedsOf } from '../requests/public';
 import { followedShow } from '../requests/my-requests-service';
 import { existingDeviceId } from '../../http/device-cookie';
 
@@ -48,14 +48,15 @@ export const livePublicRoutes =
         schema: {
           summary: 'Live shows starting, pausing and ending, pushed (a snapshot first)',
           description:
-            "With `my_requests={sessionId}`, the same stream also carries this phone's own requests to that show (event `my-requests`, the whole list on connect and after each change, as GET /api/sessions/{sessionId}/my-requests answers) until the show ends.",
+            "With `my_requests={sessionId}`, the same stream also carries this phone's own requests to that show (event `my-requests`, the whole list on connect and after each change, as GET /api/sessions/{sessionId}/my-requests answers) until the show ends. With `songs={sessionId}`, it carries tonight's songs of that show with their counts and this phone's +1s (event `show-songs`, as GET /api/sessions/{sessionId}/songs answers).",
           querystring: z.object({
             my_requests: z.coerce.number().int().positive().optional(),
+            songs: z.coerce.number().int().positive().optional(),
             lastEventId: z.string().optional(),
           }),
           response: {
             200: eventStream(
-              'Events `snapshot`, `session.started`, `session.updated`, `session.paused`, `session.resumed`, `session.ended`, as JSON data; `my-requests` when asked for.',
+              'Events `snapshot`, `session.started`, `session.updated`, `session.paused`, `session.resumed`, `session.ended`, as JSON data; `my-requests` and `show-songs` when asked for.',
             ),
           },
         },
@@ -73,11 +74,14 @@ export const livePublicRoutes =
             return { type: 'snapshot', data: await listActiveSessions(ctx.db) };
           },
         };
-        const followed = request.query.my_requests;
-        if (followed === undefined) return streamChannel(request, reply, options);
-        const show = await followedShow(ctx, followed);
-        const state = myRequestsFeedsOf(ctx).feed(show, existingDeviceId(request));
-        return streamChannelWithState(request, reply, { ...options, state, kind: 'fan-page' });
+        const { my_requests: followed, songs } = request.query;
+        if (followed === undefined && songs === undefined) return streamChannel(request, reply, options);
+        const deviceId = existingDeviceId(request);
+        const states = [];
+        if (followed !== undefined)
+          states.push(myRequestsFeedsOf(ctx).feed(await followedShow(ctx, followed), deviceId));
+        if (songs !== undefined) states.push(showSongsFeedsOf(ctx).feed(await followedShow(ctx, songs), deviceId));
+        return streamChannelWithState(request, reply, { ...options, states, kind: 'fan-page' });
       },
     );
   };

@@ -15,6 +15,7 @@ const sessionColumns = [
   'now_playing_id',
   'undo_label',
   'screen_shows_fans',
+  'fans_back_songs',
   'started_at',
   'planned_end_at',
 ] as const;

@@ -16,6 +16,7 @@ import {
   startLiveSessionBody,
 } from '../../../shared/live';
 import { repertoireOnlyBody } from '../../../shared/repertoire';
+import { fansBackSongsBody } from '../../../shared/backing';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
 import { acceptedEncoding } from '../../http/compression';
@@ -26,6 +27,7 @@ import {
   resumeLiveSession,
   pauseLiveSession,
   setRepertoireOnly,
+  setFansBackSongs,
   setRequestLimit,
   startLiveSession,
 } from './service';
@@ -118,6 +120,26 @@ export const liveRoutes =
         return {
           success: true,
           session: await setRepertoireOnly(ctx, profile.id, request.params.id, request.body.repertoire_only),
+        };
+      },
+    );
+
+    app.put(
+      '/api/sessions/live/:id/fans-back-songs',
+      {
+        schema: {
+          summary: "Let fans see tonight's songs with their counts and back them (+1), or not",
+          params: idParam,
+          body: fansBackSongsBody,
+          response: sessionChanged,
+        },
+        config: { errors: [409] },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return {
+          success: true,
+          session: await setFansBackSongs(ctx, profile.id, request.params.id, request.body.fans_back_songs),
         };
       },
     );

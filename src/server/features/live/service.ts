@@ -1,5 +1,6 @@
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
+import { tellFollowersLive } from '../followers/public';
 import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -60,6 +61,8 @@ export async function startLiveSession(
       }
       await emit(channels.activeSessions, 'session.started', { id: started.id });
       await emit(queue, 'session.started', { id: started.id });
+      // Their e-mails commit with the show: a refused "Go live" tells no one.
+      await tellFollowersLive(trx, ctx, { id: started.id, musician_id: profile.id, venue_name: input.venue_name });
       return started;
     });
   } catch (error) {
@@ -175,6 +178,33 @@ export async function setRepertoireOnly(
     await emit(channels.activeSessions, 'session.updated', { id: sessionId });
     // The musician's other devices (a tablet on the stand, a phone) show the switch as it is.
     await emit(queue, 'session.updated', { id: sessionId, status, paused_by, repertoire_only: repertoireOnly ? 1 : 0 });
+  });
+  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
+  return updated;
+}
+
+/**
+ * Whether fans see tonight's songs with their counts and may back one (+1). The fans' streams
+ * read their list again on the show's `session.updated`; the musician's other devices show the
+ * switch as it is.
+ */
+export async function setFansBackSongs(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  fansBackSongs: boolean,
+): Promise<LiveSession> {
+  const session = await ownedSession(ctx, musicianId, sessionId);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  const queue = channels.musicianQueue(musicianId);
+  await ctx.bus.transaction([queue], async (trx, emit) => {
+    const { status, paused_by } = await trx
+      .updateTable('live_sessions')
+      .set({ fans_back_songs: fansBackSongs ? 1 : 0 })
+      .where('id', '=', sessionId)
+      .returning(['status', 'paused_by'])
+      .executeTakeFirstOrThrow();
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, fans_back_songs: fansBackSongs ? 1 : 0 });
   });
   const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
   return updated;

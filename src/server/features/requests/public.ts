@@ -3,4 +3,5 @@ export { requestWindows } from './limits';
 export { intakeCounts, requestColumns } from './queries';
 export { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type SendKey } from './idempotency';
 export { myRequestsFeedsOf } from './my-requests-feeds';
+export { showSongsFeedsOf } from './show-songs-feeds';
 export { updateRequestStatus } from './queries';

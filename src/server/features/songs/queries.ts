@@ -101,3 +101,16 @@ export async function trendingSongs(db: Db, since: string | null, limit: number)
     last_requested_at: row.last_requested_at,
   }));
 }
+
+/**
+ * The catalogue's spelling of these songs (the first one requested) and whether each may be shown
+ * to fans by the rule above: what tonight's list of songs on the request page may carry.
+ */
+export function catalogueSpellings(db: Db, songIds: readonly number[]) {
+  if (songIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('songs as s')
+    .select((eb) => ['s.id', 's.song_title', 's.artist_name', isPublicSong(eb).as('is_public')])
+    .where('s.id', 'in', songIds)
+    .execute();
+}

@@ -1,7 +1,7 @@
 import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
 import { EyeOff } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { MusicianByQrResponse } from '../../../shared/public';
 import { ArtistAvatar } from '../../components/artist-avatar';
 import { PageLayout } from '../../components/page-layout';
@@ -41,9 +41,16 @@ const artistPageMessages = {
 const loadContactModal = () => import('./components/contact-artist-modal');
 const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
 
+// Following by e-mail: the form, and the page a follower's e-mail link opens, load apart.
+const FollowByEmail = lazyRetry(() => import('../follow/components/follow-by-email'));
+const FollowLink = lazyRetry(() => import('../follow/components/follow-link'));
+
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
   const { qrCodeId = '' } = useParams();
+  const [searchParams] = useSearchParams();
+  const followAction = searchParams.get('follow');
+  const followToken = searchParams.get('token');
   const query = useMusicianByQr(qrCodeId, 'live');
   const { status: authStatus, user } = useAuth();
   const isOwner = Boolean(user?.qr_code_id) && user?.qr_code_id === qrCodeId;
@@ -101,7 +108,16 @@ export function ArtistPage() {
     );
   }
 
-  return <PageLayout width="narrow">{content}</PageLayout>;
+  return (
+    <PageLayout width="narrow">
+      {(followAction === 'confirm' || followAction === 'stop') && followToken ? (
+        <Suspense fallback={null}>
+          <FollowLink action={followAction} token={followToken} />
+        </Suspense>
+      ) : null}
+      {content}
+    </PageLayout>
+  );
 }
 
 interface ArtistProfileViewProps {
@@ -173,6 +189,12 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending }: 
           )}
         </div>
       </section>
+
+      {!isOwner && !isAuthPending ? (
+        <Suspense fallback={null}>
+          <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} />
+        </Suspense>
+      ) : null}
 
       {isOwner && missing.length > 0 ? <CompleteProfilePrompt missing={missing} /> : null}
       {!isOwner && !isAuthPending && isProfileEmpty(profile) ? (

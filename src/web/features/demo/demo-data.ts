@@ -121,6 +121,7 @@ export function demoShow(now: Date): { session: LiveSession; requests: SongReque
       now_playing_id: null,
       undo_label: null,
       screen_shows_fans: 0,
+      fans_back_songs: 1,
       started_at: at(0),
       planned_end_at: null,
     },

@@ -25,6 +25,7 @@ import { QueueControls, type QueueConnection } from './components/queue-controls
 import { QueueList } from './components/queue-list';
 import { RequestLimit } from './components/request-limit';
 import { RepertoireOnly } from './components/repertoire-only';
+import { FansBackSongs } from './components/fans-back-songs';
 import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
@@ -356,6 +357,7 @@ export function LiveManagerPage() {
           )}
           <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
           <RepertoireOnly session={session} />
+          <FansBackSongs session={session} />
           <VenueScreenSettings
             session={session}
             qrCodeId={user?.qr_code_id ?? null}

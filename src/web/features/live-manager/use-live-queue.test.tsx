@@ -44,6 +44,7 @@ const session: LiveSession = {
   now_playing_id: null,
   undo_label: null,
   screen_shows_fans: 0,
+  fans_back_songs: 1,
 };
 
 const request = (id: number, changes: Partial<SongRequest> = {}) =>

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { LiveSession, SongRequest } from '../../../shared/live';
 import { isQueueOrder } from '../../../shared/queue-order';
 import { useEventStream } from '../../lib/use-event-stream';
-import { getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
+import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
 const STREAM_URL = '/api/sessions/live/requests/stream';
 
@@ -45,15 +45,31 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     },
     'request.created': merge,
     'request.updated': merge,
+    // A fan took back their +1 while it was waiting.
+    'request.withdrawn': (data) => {
+      const withdrawn = data as { id?: unknown; session_id?: unknown } | null;
+      if (typeof withdrawn?.id !== 'number' || typeof withdrawn.session_id !== 'number') return;
+      const change = { id: withdrawn.id, session_id: withdrawn.session_id };
+      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => dropRequest(queue, change));
+    },
     // An administrator paused the show, or the musician resumed it (elsewhere).
     'session.updated': (data) => {
-      const change = data as { id?: unknown; status?: unknown; paused_by?: unknown; repertoire_only?: unknown } | null;
+      const change = data as {
+        id?: unknown;
+        status?: unknown;
+        paused_by?: unknown;
+        repertoire_only?: unknown;
+        fans_back_songs?: unknown;
+      } | null;
       if (change?.status !== 'paused' && change?.status !== 'active') return;
       const status = change.status;
       const pausedBy = change.paused_by === 'musician' || change.paused_by === 'admin' ? change.paused_by : null;
       // Present when the show's repertoire-only switch changed (issue 16).
       const repertoireOnly =
         change.repertoire_only === 0 || change.repertoire_only === 1 ? change.repertoire_only : null;
+      // Present when the fans' +1 switch changed.
+      const fansBackSongs =
+        change.fans_back_songs === 0 || change.fans_back_songs === 1 ? change.fans_back_songs : null;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
         queue && queue.session.id === change.id
           ? {
@@ -63,6 +79,7 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
                 status,
                 paused_by: pausedBy,
                 repertoire_only: repertoireOnly ?? queue.session.repertoire_only,
+                fans_back_songs: fansBackSongs ?? queue.session.fans_back_songs,
               },
             }
           : queue,

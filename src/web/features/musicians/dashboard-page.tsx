@@ -24,6 +24,7 @@ import { SubscriptionBanner } from '../subscription/components/subscription-bann
 import { UpgradeProvider } from '../subscription/components/upgrade-provider';
 import { ownProfileQueryKey, useOwnProfile } from './api/get-own-profile';
 import { ArtistCard } from './components/artist-card';
+import { FollowersCard } from '../follow/components/followers-card';
 import { CompleteProfileBanner } from './components/complete-profile-banner';
 import { DashboardError } from './components/dashboard-error';
 import { DashboardHeader } from './components/dashboard-header';
@@ -191,6 +192,8 @@ export function DashboardPage() {
           />
 
           <PastShows />
+
+          <FollowersCard />
 
           <RepertoireCard />
 

@@ -12,7 +12,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedShow, rememberShow } from '../my-requests/api/remembered-shows';
-import { isMyRequests, myRequestsQueryKey } from '../my-requests/api/get-my-requests';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -29,6 +28,8 @@ const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) =
 const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
 // Only on a phone that has sent a request to a show still on (issue 16).
 const MyRequestsPanel = lazyRetry(() => import('../my-requests/components/my-requests-panel'));
+// Only once a live show is chosen (after the first paint); it shows nothing until the show has songs to back (+1).
+const BackingList = lazyRetry(() => import('../backing/components/backing-list'));
 const HowItWorksBox = lazyRetry(() =>
   import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })),
 );
@@ -65,20 +66,30 @@ export function RequestPage() {
   // The show whose requests this phone follows: the one it just sent to, or after a reload the
   // newest it sent to that is still on. Kept once found, so the panel can say the show ended.
   const [followed, setFollowed] = useState<number | null>(null);
+  const musician = useMusicianByQr(qrCodeId, 'once');
+  const [chosen, setChosen] = useState<ActiveSession | null>(null);
+  // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
+  // so the form keeps what was typed and the submit check can say what happened.
+  const scannedShow = showOf(musician.data);
+  const chosenShow = chosen ?? scannedShow;
+  // The stream carries tonight's songs of the chosen show (none once it has ended).
+  const songsOf = chosenShow?.id ?? null;
   const { sessions, isStreaming } = useLiveActiveSessions(
     (id, change) => {
       if (change === 'updated') void queryClient.invalidateQueries({ queryKey: musiciansByQrQueryKey });
       else setChanges((current) => ({ ...current, [id]: change }));
     },
     {
-      of: followed,
-      onState: (data) => {
-        if (followed !== null && isMyRequests(data)) queryClient.setQueryData(myRequestsQueryKey(followed), data);
+      myRequestsOf: followed,
+      songsOf,
+      // Each state goes to its query's cache (['my-requests', id], ['show-songs', id]), where the
+      // lazy panels read it; the page itself carries no code of theirs.
+      onState: (type, data) => {
+        const id = (data as { session?: { id?: unknown } } | null)?.session?.id;
+        if (typeof id === 'number') queryClient.setQueryData([type, id], data);
       },
     },
   );
-  const musician = useMusicianByQr(qrCodeId, 'once');
-  const [chosen, setChosen] = useState<ActiveSession | null>(null);
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);
   const [done, setDone] = useState<'followed' | 'skipped' | null>(null);
   const remembered = sessions.data ? rememberedShow(sessions.data.map((show) => show.id)) : null;
@@ -88,10 +99,6 @@ export function RequestPage() {
   // After the first visit the rest of the fan's path is on the phone (docs/decisions/021).
   useEffect(registerServiceWorkerWhenIdle, []);
 
-  // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
-  // so the form keeps what was typed and the submit check can say what happened.
-  const scannedShow = showOf(musician.data);
-  const chosenShow = chosen ?? scannedShow;
   const listed = sessions.data?.find((show) => show.id === chosenShow?.id);
   const change = chosenShow ? changes[chosenShow.id] : undefined;
   // Live while the list has it; a private profile's show, on no list, while its QR code said it
@@ -157,6 +164,20 @@ export function RequestPage() {
           firstOptionRef={firstOptionRef}
         />
       </section>
+
+      {songsOf !== null ? (
+        <Suspense fallback={null}>
+          <BackingList
+            key={songsOf}
+            sessionId={songsOf}
+            isStreaming={isStreaming}
+            onBacked={() => {
+              rememberShow(songsOf);
+              setFollowed(songsOf);
+            }}
+          />
+        </Suspense>
+      ) : null}
 
       <section aria-labelledby="step-two-title" className="mt-8">
         <h2 id="step-two-title" className="mb-3 text-xl font-bold text-ink">

@@ -27,3 +27,9 @@ export function mergeRequest(queue: LiveQueue | undefined, request: SongRequest)
   requests[index] = request;
   return { ...queue, requests };
 }
+
+/** A fan took back their +1 while it waited: its request is gone from the show. */
+export function dropRequest(queue: LiveQueue | undefined, withdrawn: { id: number; session_id: number }) {
+  if (!queue || withdrawn.session_id !== queue.session.id) return queue;
+  return { ...queue, requests: queue.requests.filter((request) => request.id !== withdrawn.id) };
+}

@@ -27,3 +27,11 @@ export async function setRepertoireOnly(sessionId: number, repertoireOnly: boole
   });
   return session;
 }
+
+/** Let fans see tonight's songs with their counts and back them (+1), or not. */
+export async function setFansBackSongs(sessionId: number, fansBackSongs: boolean): Promise<LiveSession> {
+  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/fans-back-songs`, {
+    fans_back_songs: fansBackSongs,
+  });
+  return session;
+}

@@ -9,9 +9,12 @@ import {
 
 const STREAM_URL = '/api/sessions/active/stream';
 
-/** The one stream a fan page holds: the live list, plus the phone's own requests to a show when it follows one. */
-const streamUrl = (myRequestsOf: number | null) =>
-  myRequestsOf === null ? STREAM_URL : `${STREAM_URL}?my_requests=${myRequestsOf}`;
+/**
+ * The one stream a fan page holds: the live list, plus the phone's own requests to a show when it
+ * follows one, and tonight's songs of the show it has chosen.
+ */
+const streamUrl = (myRequestsOf: number | null, songsOf: number | null) =>
+  `${STREAM_URL}?${myRequestsOf === null ? '' : `my_requests=${myRequestsOf}&`}${songsOf === null ? '' : `songs=${songsOf}`}`;
 
 function sessionIdOf(data: unknown): number | undefined {
   const id = typeof data === 'object' && data !== null ? (data as { id?: unknown }).id : undefined;
@@ -26,13 +29,18 @@ export type ShowChange = 'ended' | 'paused' | 'resumed' | 'updated';
  * going live (re-read, since the event carries only the id), pausing or resuming its requests, or
  * ending (dropped at once). While the
  * stream is down the spec's 30 s polling takes over (spec 1 §9). `onShowChange` hears every
- * show's changes by id, including shows the list does not carry. With `myRequests`, the same
- * stream also carries the phone's own requests to one show (one connection per phone, so a
- * venue's Wi-Fi holds its whole audience), handed to `myRequests.onState`.
+ * show's changes by id, including shows the list does not carry. With `fan`, the same stream also
+ * carries the phone's own requests to one show and tonight's songs of the show it has chosen (one
+ * connection per phone, so a venue's Wi-Fi holds its whole audience), handed to `fan.onState`.
  */
 export function useLiveActiveSessions(
   onShowChange?: (id: number, change: ShowChange) => void,
-  myRequests?: { of: number | null; onState: (data: unknown) => void },
+  fan?: {
+    myRequestsOf: number | null;
+    songsOf: number | null;
+    /** A state for one show, named by its event; `data.session.id` says which show. */
+    onState: (type: 'my-requests' | 'show-songs', data: unknown) => void;
+  },
 ) {
   const queryClient = useQueryClient();
   const tell = (data: unknown, change: ShowChange) => {
@@ -47,8 +55,9 @@ export function useLiveActiveSessions(
     );
   };
   const reread = () => void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-  const { isConnected } = useEventStream(streamUrl(myRequests?.of ?? null), {
-    'my-requests': (data) => myRequests?.onState(data),
+  const { isConnected } = useEventStream(streamUrl(fan?.myRequestsOf ?? null, fan?.songsOf ?? null), {
+    'my-requests': (data) => fan?.onState('my-requests', data),
+    'show-songs': (data) => fan?.onState('show-songs', data),
     snapshot: (data) => {
       if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
     },

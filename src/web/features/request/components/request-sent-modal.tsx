@@ -4,6 +4,11 @@ import { Modal } from '../../../components/modal';
 import { hasHandle, instagramUrl } from '../../../lib/external-links';
 import type { ActiveSession } from '../../live/api/get-active-sessions';
 import { requestText } from '../request-messages';
+import { Suspense } from 'react';
+import { lazyRetry } from '../../../lib/retry-import';
+
+// Loaded from here, not listed with the modal: the request page's first download names no chunk of it.
+const FollowByEmail = lazyRetry(() => import('../../follow/components/follow-by-email'));
 
 interface RequestSentModalProps {
   sent: { show: ActiveSession; songTitle: string } | null;
@@ -11,7 +16,7 @@ interface RequestSentModalProps {
   onSkip: () => void;
 }
 
-/** Spec 1 "Fan request page": after sending, an optional follow on the artist's social profile. */
+/** Spec 1 "Fan request page": after sending, an optional follow by e-mail or on the artist's social profile. */
 export function RequestSentModal({ sent, onFollow, onSkip }: RequestSentModalProps) {
   const handle = sent?.show.instagram_handle;
   return (
@@ -25,6 +30,11 @@ export function RequestSentModal({ sent, onFollow, onSkip }: RequestSentModalPro
             <span className="font-semibold">{sent.show.stage_name}</span> has your request for{' '}
             <span className="font-semibold">“{sent.songTitle}”</span>.
           </p>
+          <div className="mt-4">
+            <Suspense fallback={null}>
+              <FollowByEmail qrCodeId={sent.show.qr_code_id} stageName={sent.show.stage_name} />
+            </Suspense>
+          </div>
           {hasHandle(handle) ? (
             <>
               <p className="mt-2 line-clamp-3 text-pretty text-ink-muted">

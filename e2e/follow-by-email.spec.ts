@@ -1,0 +1,113 @@
+import { createMusician } from '../test/factories';
+import { mailPart, startTestSmtp, type TestSmtp } from '../test/smtp';
+import { connectDatabase } from '../src/server/db/connection';
+import { followMessages } from '../src/shared/follow';
+import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
+import { startServer, type RunningServer } from './server';
+
+/**
+ * Following a musician by e-mail end to end: the confirmation and "live now" e-mails are read from
+ * a real SMTP server the app's outbox delivers to (its worker runs every 15 s, so the journey waits
+ * for each message, not for a time).
+ */
+let smtp: TestSmtp;
+let server: RunningServer;
+test.beforeAll(async () => {
+  smtp = await startTestSmtp();
+  server = await startServer({ SMTP_URL: smtp.url });
+});
+test.afterAll(async () => {
+  await server?.stop();
+  await smtp?.close();
+});
+
+/** The path of a link of a message (its address names the app's public URL; the browser knows 127.0.0.1). */
+const linkPath = (text: string, pattern: RegExp) => {
+  const link = pattern.exec(text)?.[1];
+  expect(link, `a link matching ${pattern} in the e-mail`).toBeTruthy();
+  const url = new URL(link!.replace(/&amp;/g, '&'));
+  return url.pathname + url.search;
+};
+
+test('a fan follows a musician, confirms from the e-mail, hears when they go live, and unfollows in one click', async ({
+  page,
+  browser,
+}, testInfo) => {
+  test.setTimeout(180_000);
+  const { baseUrl } = server;
+  const database = connectDatabase(server.databaseUrl);
+  const musician = await createMusician(database.db, {
+    stageName: 'Luna Ray',
+    profile: { bio: 'Covers', music_styles: ['Pop'] },
+  });
+  await database.close();
+  const fanAddress = `${'luna.fan.'.repeat(6)}${Date.now()}@example.com`;
+
+  // The fan, on a phone, follows from the artist page.
+  const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const fan = await phone.newPage();
+  await fan.goto(`${baseUrl}/artist/${musician.qrCodeId}`);
+  const form = fan.getByRole('region', { name: 'Hear when Luna Ray goes live' });
+  await form.getByRole('textbox', { name: 'Your e-mail' }).fill('not an address 🎸');
+  await form.getByRole('button', { name: 'Follow by e-mail' }).click();
+  await expect(form).toContainText(followMessages.invalidEmail);
+  await form.getByRole('textbox', { name: 'Your e-mail' }).fill(fanAddress);
+  await form.getByRole('button', { name: 'Follow by e-mail' }).click();
+  await expect(form.getByRole('status')).toHaveText(followMessages.checkInbox);
+  await expectNoSeriousA11yViolations(fan);
+  await form.scrollIntoViewIfNeeded();
+  await saveScreenshot(fan, testInfo, 'follow-form-sent', { fullPage: false });
+
+  // The confirmation e-mail, with its one-click unfollow.
+  await expect.poll(() => smtp.to(fanAddress).length, { timeout: 40_000 }).toBe(1);
+  const confirmation = smtp.to(fanAddress)[0]!;
+  expect(confirmation.subject).toBe('Confirm you want to follow Luna Ray');
+  const html = mailPart(confirmation, 'text/html');
+  const email = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await email.setContent(html);
+  await expect(email.getByRole('link', { name: 'Confirm and follow' })).toBeVisible();
+  await expect(email.getByRole('link', { name: 'Unfollow Luna Ray' })).toBeVisible();
+  await saveScreenshot(email, testInfo, 'email-follow-confirm');
+  await email.close();
+
+  // Opening the link changes nothing until the fan confirms with one tap.
+  await fan.goto(
+    `${baseUrl}${linkPath(confirmation.decoded, /(https?:\/\/[^\s"<>]+follow=confirm&(?:amp;)?token=[^\s"<>]+)/)}`,
+  );
+  const confirm = fan.getByRole('region', { name: 'Confirm you want to follow' });
+  await confirm.getByRole('button', { name: 'Confirm and follow' }).click();
+  await expect(fan.getByRole('status').filter({ hasText: followMessages.confirmed })).toBeVisible();
+  await expectNoSeriousA11yViolations(fan);
+  await saveScreenshot(fan, testInfo, 'follow-confirmed', { fullPage: false });
+
+  // The musician sees the follower on the dashboard and goes live.
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+  await page.goto(`${baseUrl}/dashboard`);
+  const followers = page.getByRole('region', { name: 'Followers' });
+  await expect(followers).toContainText('1 fan follows you by e-mail');
+  await expect(followers.getByRole('link', { name: 'Export followers (CSV)' })).toBeVisible();
+  await followers.scrollIntoViewIfNeeded();
+  await saveScreenshot(page, testInfo, 'dashboard-followers', { fullPage: false });
+  const csv = await page.request.get(`${baseUrl}/api/musicians/me/followers.csv`);
+  expect(await csv.text()).toContain(fanAddress);
+  expect(
+    (await page.request.post(`${baseUrl}/api/sessions/live`, { data: { venue_name: 'The Blue Lamp' } })).status(),
+  ).toBe(201);
+
+  // The fan is told, with a link to request a song and the way out.
+  await expect.poll(() => smtp.to(fanAddress).length, { timeout: 40_000 }).toBe(2);
+  const live = smtp.to(fanAddress)[1]!;
+  expect(live.subject).toBe('Luna Ray is live now at The Blue Lamp');
+  expect(live.decoded).toContain(`/request?qr=${musician.qrCodeId}`);
+
+  // One click on its unfollow link: done, and the dashboard counts no one.
+  await fan.goto(`${baseUrl}${linkPath(live.decoded, /(https?:\/\/[^\s"<>]+follow=stop&(?:amp;)?token=[^\s"<>]+)/)}`);
+  await fan.getByRole('button', { name: 'Unfollow' }).click();
+  await expect(fan.getByRole('status').filter({ hasText: followMessages.unfollowed })).toBeVisible();
+  await saveScreenshot(fan, testInfo, 'follow-unfollowed', { fullPage: false });
+  await page.reload();
+  await expect(followers).toContainText('0 fans follow you by e-mail');
+  await phone.close();
+});

@@ -1,0 +1,2 @@
+/** What the followers feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
+export { tellFollowersLive } from './service';

@@ -1,0 +1,97 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
+import { followBody, followedArtist, followerCounts, followMessages, followTokenBody } from '../../../shared/follow';
+import { requireMusicianProfile } from '../musicians/require-profile';
+import { followerCounts as countFollowers } from './queries';
+import { confirmFollow, followersCsv, followMusician, unfollow } from './service';
+
+/** Fans follow a musician by e-mail (double opt-in); the musician counts and exports them. */
+export const followerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Public', access: 'public' });
+    app.post(
+      '/api/musicians/:qrCodeId/followers',
+      {
+        schema: {
+          summary: 'Follow a musician by e-mail: a confirmation link is sent first (the same answer for any address)',
+          params: z.object({ qrCodeId: z.string().min(1).max(64) }),
+          body: followBody,
+          response: { 202: success },
+        },
+        config: {
+          errors: [404],
+          // The contact form's per-address ceiling: a venue's Wi-Fi is one address, a script is too.
+          rateLimit: {
+            ...ctx.limits.contact,
+            errorResponseBuilder: () => Object.assign(new Error(followMessages.tooMany), { statusCode: 429 }),
+          },
+        },
+      },
+      async (request, reply) => {
+        await followMusician(ctx, request.params.qrCodeId, request.body.email);
+        return reply.code(202).send({ success: true });
+      },
+    );
+
+    app.post(
+      '/api/followers/confirm',
+      {
+        schema: {
+          summary: 'Confirm a follow with the signed token of its confirmation e-mail',
+          body: followTokenBody,
+          response: { 200: success.extend({ artist: followedArtist }) },
+        },
+      },
+      async (request) => ({ success: true, artist: await confirmFollow(ctx, request.body.token) }),
+    );
+
+    app.post(
+      '/api/followers/unfollow',
+      {
+        schema: {
+          summary: 'Unfollow with the signed token of any follower e-mail (one click, no sign-in)',
+          body: followTokenBody,
+          response: { 200: success.extend({ artist: followedArtist }) },
+        },
+      },
+      async (request) => ({ success: true, artist: await unfollow(ctx, request.body.token) }),
+    );
+  };
+
+/** The musician's own followers: how many, and the confirmed ones as CSV. */
+export const ownFollowerRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Musicians', access: 'musician' });
+    app.get(
+      '/api/musicians/me/followers',
+      { schema: { summary: 'How many fans follow the musician by e-mail', response: { 200: followerCounts } } },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return countFollowers(ctx.db, profile.id);
+      },
+    );
+
+    app.get(
+      '/api/musicians/me/followers.csv',
+      {
+        schema: {
+          summary: 'The followers who confirmed their address, as CSV',
+          response: {
+            200: { description: 'UTF-8 CSV with a header row', content: { 'text/csv': { schema: z.string() } } },
+          },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="stagecall-followers.csv"')
+          .header('cache-control', 'private, no-store')
+          .send((await followersCsv(ctx, profile.id)) as never);
+      },
+    );
+  };

@@ -1,0 +1,21 @@
+import type { ShowSongs } from '../../../../shared/backing';
+import { api } from '../../../lib/api-client';
+
+export type { ShowSong, ShowSongs } from '../../../../shared/backing';
+
+/** The request page puts the stream's `show-songs` states under this key (`['show-songs', session.id]`). */
+export const showSongsQueryKey = (sessionId: number) => ['show-songs', sessionId] as const;
+
+export function getShowSongs(sessionId: number, signal?: AbortSignal): Promise<ShowSongs> {
+  return api.get<ShowSongs>(`/api/sessions/${sessionId}/songs`, { signal });
+}
+
+/** This phone's +1 for a song of tonight's list: a request for it. */
+export async function backSong(sessionId: number, songKey: string): Promise<void> {
+  await api.post(`/api/sessions/${sessionId}/backings`, { song_key: songKey });
+}
+
+/** Takes this phone's +1 back while its request still waits. */
+export async function withdrawBacking(sessionId: number, songKey: string): Promise<void> {
+  await api.delete(`/api/sessions/${sessionId}/backings?song_key=${encodeURIComponent(songKey)}`);
+}

@@ -1,0 +1,62 @@
+import { useQuery } from '@tanstack/react-query';
+import type { FollowerCounts } from '../../../../shared/follow';
+import { Skeleton } from '../../../components/skeleton';
+import { api } from '../../../lib/api-client';
+
+export const followerCountsQueryKey = ['followers', 'counts'] as const;
+
+/**
+ * The musician's followers by e-mail: how many confirmed (they hear when the musician goes live)
+ * and how many have not opened their confirmation link yet, with the confirmed ones as CSV.
+ */
+export function FollowersCard() {
+  const counts = useQuery({
+    queryKey: followerCountsQueryKey,
+    queryFn: ({ signal }) => api.get<FollowerCounts>('/api/musicians/me/followers', { signal }),
+  });
+  return (
+    <section aria-labelledby="followers-title" className="rounded-card border border-line bg-surface p-5 shadow-sm">
+      <h2 id="followers-title" className="text-xl font-bold text-ink">
+        Followers
+      </h2>
+      {counts.isPending ? (
+        <Skeleton className="mt-3 h-12 w-40" />
+      ) : counts.isError ? (
+        <p className="mt-2 text-ink-muted" role="alert">
+          Your followers could not be loaded.{' '}
+          <button
+            type="button"
+            className="font-semibold text-accent-ink underline"
+            onClick={() => void counts.refetch()}
+          >
+            Try again
+          </button>
+        </p>
+      ) : (
+        <>
+          <p className="mt-2 text-ink">
+            <span className="text-3xl font-extrabold">{counts.data.confirmed}</span>{' '}
+            {counts.data.confirmed === 1 ? 'fan follows you' : 'fans follow you'} by e-mail
+          </p>
+          <p className="text-sm text-ink-muted">
+            {counts.data.pending > 0 ? `${counts.data.pending} more waiting to confirm their address. ` : ''}
+            They hear from Stagecall when you go live.
+          </p>
+          {counts.data.confirmed > 0 ? (
+            <a
+              href="/api/musicians/me/followers.csv"
+              download
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-accent-ink underline-offset-4 hover:underline"
+            >
+              Export followers (CSV)
+            </a>
+          ) : (
+            <p className="mt-2 text-sm text-ink-muted">
+              Fans follow you from your artist page and after sending a request.
+            </p>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
