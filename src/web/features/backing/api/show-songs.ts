@@ -7,15 +7,15 @@ export type { ShowSong, ShowSongs } from '../../../../shared/backing';
 export const showSongsQueryKey = (sessionId: number) => ['show-songs', sessionId] as const;
 
 export function getShowSongs(sessionId: number, signal?: AbortSignal): Promise<ShowSongs> {
-  return api.get<ShowSongs>(`/api/sessions/${sessionId}/songs`, { signal });
+  return api.GET('/api/sessions/{sessionId}/songs', { path: { sessionId }, signal });
 }
 
 /** This phone's +1 for a song of tonight's list: a request for it. */
 export async function backSong(sessionId: number, songKey: string): Promise<void> {
-  await api.post(`/api/sessions/${sessionId}/backings`, { song_key: songKey });
+  await api.POST('/api/sessions/{sessionId}/backings', { path: { sessionId }, body: { song_key: songKey } });
 }
 
 /** Takes this phone's +1 back while its request still waits. */
 export async function withdrawBacking(sessionId: number, songKey: string): Promise<void> {
-  await api.delete(`/api/sessions/${sessionId}/backings?song_key=${encodeURIComponent(songKey)}`);
+  await api.DELETE('/api/sessions/{sessionId}/backings', { path: { sessionId }, query: { song_key: songKey } });
 }

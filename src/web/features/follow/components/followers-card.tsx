@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FollowerCounts } from '../../../../shared/follow';
 import { Skeleton } from '../../../components/skeleton';
 import { api } from '../../../lib/api-client';
 
@@ -12,7 +11,7 @@ export const followerCountsQueryKey = ['followers', 'counts'] as const;
 export function FollowersCard() {
   const counts = useQuery({
     queryKey: followerCountsQueryKey,
-    queryFn: ({ signal }) => api.get<FollowerCounts>('/api/musicians/me/followers', { signal }),
+    queryFn: ({ signal }) => api.GET('/api/musicians/me/followers', { signal }),
   });
   return (
     <section aria-labelledby="followers-title" className="rounded-card border border-line bg-surface p-5 shadow-sm">

@@ -30,8 +30,9 @@ export async function setRepertoireOnly(sessionId: number, repertoireOnly: boole
 
 /** Let fans see tonight's songs with their counts and back them (+1), or not. */
 export async function setFansBackSongs(sessionId: number, fansBackSongs: boolean): Promise<LiveSession> {
-  const { session } = await api.put<{ session: LiveSession }>(`/api/sessions/live/${sessionId}/fans-back-songs`, {
-    fans_back_songs: fansBackSongs,
+  const { session } = await api.PUT('/api/sessions/live/{id}/fans-back-songs', {
+    path: { id: sessionId },
+    body: { fans_back_songs: fansBackSongs },
   });
   return session;
 }
