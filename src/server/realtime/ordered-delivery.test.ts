@@ -71,7 +71,9 @@ describe('every committed change reaches every open stream once, in commit order
     );
 
     const end = await a.ctx.bus.latestId(channel);
-    expect(end - start).toBe(700);
+    // 500 new requests; 200 acceptances, each a request.updated and the show's session.stage (what
+    // Undo would take back now).
+    expect(end - start).toBe(900);
     const reachedEnd = (events: readonly SseEvent[]) => ids(events).at(-1) === end;
     await Promise.all([
       onA.until(reachedEnd, 60_000),
@@ -93,6 +95,7 @@ describe('every committed change reaches every open stream once, in commit order
       expect(created).toHaveLength(500);
       expect(updated.map((e) => e.data.id).sort((x, y) => x - y)).toEqual([...toAccept].sort((x, y) => x - y));
       expect(updated.every((e) => e.data.status === 'accepted')).toBe(true);
+      expect(changes(stream.received).filter((e) => e.type === 'session.stage')).toHaveLength(200);
     }
     for (const stream of [onA, onB, resumed]) stream.close();
   }, 180_000);

@@ -139,6 +139,16 @@ const rules: Record<string, Rule> = {
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
   // The phone's own requests: its device cookie is the credential, and without it the list is empty.
   'GET /api/sessions/{sessionId}/my-requests': { access: 'public' },
+  // Backing a song and following a musician: a fan's phone or e-mail address, no account.
+  'GET /api/sessions/{sessionId}/songs': { access: 'public' },
+  'POST /api/sessions/{sessionId}/backings': { access: 'public', body: () => ({ song_key: 'matrix song|' }) },
+  'DELETE /api/sessions/{sessionId}/backings': { access: 'public' },
+  'POST /api/musicians/{qrCodeId}/followers': { access: 'public', body: () => ({ email: 'matrix@example.com' }) },
+  // The signed token in the e-mail's link is the credential.
+  'POST /api/followers/confirm': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
+  'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
+  'GET /api/musicians/me/followers': { access: 'musician' },
+  'GET /api/musicians/me/followers.csv': { access: 'musician' },
   'GET /api/musicians/repertoire': { access: 'musician' },
   'POST /api/musicians/repertoire': { access: 'musician', body: () => ({ title: `Matrix ${Math.random()}` }) },
   'PUT /api/musicians/repertoire/{id}': {
@@ -158,6 +168,11 @@ const rules: Record<string, Rule> = {
     body: () => ({ csv: `Matrix ${Math.random()},Band` }),
   },
   'GET /api/musicians/repertoire.csv': { access: 'musician' },
+  'PUT /api/sessions/live/{id}/fans-back-songs': {
+    access: 'musician',
+    owned: 'liveSession',
+    body: () => ({ fans_back_songs: true }),
+  },
   'PUT /api/sessions/live/{id}/repertoire-only': {
     access: 'musician',
     owned: 'liveSession',
