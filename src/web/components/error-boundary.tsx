@@ -1,7 +1,6 @@
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { webMessages } from '../../shared/web-messages';
-import { reportClientError } from '../lib/report-client-error';
 import { Button } from './button';
 
 interface ErrorBoundaryProps {
@@ -22,7 +21,12 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error('Unhandled UI error:', error);
-    reportClientError(error, info.componentStack);
+    // Its own chunk, fetched only when something breaks: no page's first load carries it. When the
+    // failure was the network itself, the report could not have been sent either.
+    import('../lib/report-client-error').then(
+      (report) => report.reportClientError(error, info.componentStack),
+      () => undefined,
+    );
   }
 
   override render(): ReactNode {

@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDayMonthYear,
-  formatFileSize,
-  formatGigDate,
-  formatGigTimeRange,
-  formatInstantTime,
-  formatPence,
-} from './format';
+import { formatFileSize, formatGigTimeRange, formatInstantTime, formatPence } from './format';
+import { formatDayMonthYear, formatGigDate } from './format-date';
 
 describe('formatGigTimeRange', () => {
   it('says when a gig runs past midnight', () => {

@@ -8,21 +8,6 @@ import { formatPence } from '../../shared/money';
  * 190 ms of main thread at Lighthouse's 4× CPU slowdown on this machine, inside the first render
  * of every fan page. The words are what Chromium's en-GB gives ('Sept' included).
  */
-const WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
-export const MONTHS_SHORT = [
-  'Jan',
-  'Feb',
-  'Mar',
-  'Apr',
-  'May',
-  'Jun',
-  'Jul',
-  'Aug',
-  'Sept',
-  'Oct',
-  'Nov',
-  'Dec',
-] as const;
 
 const twoDigits = (value: number) => String(value).padStart(2, '0');
 
@@ -32,17 +17,6 @@ export { formatPence };
 export function formatInstantTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? '' : `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
-}
-
-/**
- * A gig date "YYYY-MM-DD" as "Fri, 12 Dec 2025". Built from its parts, not `new Date(string)`,
- * which would read it as UTC midnight and show the previous day west of Greenwich.
- */
-export function formatGigDate(ymd: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(ymd);
-  if (!match) return ymd;
-  const date = new Date(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
-  return `${WEEKDAYS[date.getDay()]}, ${date.getDate()} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A gig time "HH:MM" (or "HH:MM:SS") as "HH:MM". */
@@ -55,12 +29,6 @@ export function formatGigTimeRange(start: string, end: string | null | undefined
   if (!end) return formatGigTime(start);
   const nextDay = runsPastMidnight(start, end) ? ' (next day)' : '';
   return `${formatGigTime(start)} – ${formatGigTime(end)}${nextDay}`;
-}
-
-/** An ISO instant as "12 Mar 2025" in the browser's time zone; '' when it is not a date. */
-export function formatDayMonthYear(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]} ${date.getFullYear()}`;
 }
 
 /** A file size people read at a glance: "12 KB" below a megabyte (a 12 KB photo is not "0.0 MB"), else "1.4 MB". */

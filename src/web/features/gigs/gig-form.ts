@@ -1,6 +1,7 @@
 import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
 import type { Gig } from '../../../shared/gigs';
-import { formatGigDate, formatGigTime } from '../../lib/format';
+import { formatGigTime } from '../../lib/format';
+import { formatGigDate } from '../../lib/format-date';
 
 export interface GigFormValues {
   venueName: string;

@@ -4,7 +4,6 @@ import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { registerServiceWorkerWhenIdle } from '../../lib/register-service-worker';
 import type { ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
 import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
@@ -96,8 +95,14 @@ export function RequestPage() {
   if (followed === null && remembered !== null) setFollowed(remembered);
   const stepOneRef = useRef<HTMLElement>(null);
   const firstOptionRef = useRef<HTMLInputElement>(null);
-  // After the first visit the rest of the fan's path is on the phone (docs/decisions/021).
-  useEffect(registerServiceWorkerWhenIdle, []);
+  // After the first visit the rest of the fan's path is on the phone (docs/decisions/021). Its
+  // own chunk, fetched once the page is up: the first load does not carry it.
+  useEffect(() => {
+    import('../../lib/register-service-worker').then(
+      (sw) => sw.registerServiceWorkerWhenIdle(),
+      () => undefined,
+    );
+  }, []);
 
   const listed = sessions.data?.find((show) => show.id === chosenShow?.id);
   const change = chosenShow ? changes[chosenShow.id] : undefined;

@@ -4,7 +4,8 @@ import type { PublicGig } from '../../../../shared/public';
 import { ExternalButtonLink } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { directionsUrl } from '../../../lib/external-links';
-import { formatGigDate, formatGigTimeRange, MONTHS_SHORT } from '../../../lib/format';
+import { formatGigTimeRange } from '../../../lib/format';
+import { formatGigDate, MONTHS_SHORT } from '../../../lib/format-date';
 import { usePublicGigs } from '../../gigs/api/get-public-gigs';
 import { ReminderBell } from '../../reminders/components/reminder-bell';
 

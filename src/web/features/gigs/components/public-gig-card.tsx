@@ -4,7 +4,8 @@ import { ButtonLink, ExternalButtonLink } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { InstagramLink } from '../../../components/instagram-link';
 import { directionsUrl, hasHandle } from '../../../lib/external-links';
-import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
+import { formatGigTimeRange } from '../../../lib/format';
+import { formatGigDate } from '../../../lib/format-date';
 import { ReminderBell } from '../../reminders/components/reminder-bell';
 import type { PublicGig } from '../api/get-public-gigs';
 

@@ -8,7 +8,8 @@ import { useCurrentLiveSession } from '../../live/api/get-current-live-session';
 import { useGoLiveFromGig } from '../../live/api/go-live-from-gig';
 import { Button } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
-import { formatGigDate, formatGigTime } from '../../../lib/format';
+import { formatGigTime } from '../../../lib/format';
+import { formatGigDate } from '../../../lib/format-date';
 import type { Gig } from '../api/get-upcoming-gigs';
 
 interface UpcomingGigCardProps {

@@ -2,7 +2,7 @@ import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { PublicGig } from '../../../../shared/public';
 import { useToast } from '../../../components/use-toast';
-import { formatGigDate } from '../../../lib/format';
+import { formatGigDate } from '../../../lib/format-date';
 import { followGigChanges, startReminders, turnOffReminder, turnOnReminder, useHasReminder } from '../reminders';
 
 /** Spec 1 §9: the reminder confirmation toast lasts 5 s. */

@@ -4,7 +4,8 @@ import { ButtonLink, ExternalButtonLink } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { InstagramLink } from '../../../components/instagram-link';
 import { directionsUrl, hasHandle } from '../../../lib/external-links';
-import { formatGigDate, formatGigTimeRange } from '../../../lib/format';
+import { formatGigTimeRange } from '../../../lib/format';
+import { formatGigDate } from '../../../lib/format-date';
 import type { PublicGig } from '../../gigs/api/get-public-gigs';
 
 /** Spec 1 "Fan request page" future gig card: View Artist, a social profile button, Get Directions. */

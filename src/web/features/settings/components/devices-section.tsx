@@ -7,7 +7,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDayMonthYear, formatInstantTime } from '../../../lib/format';
+import { formatInstantTime } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { useDevices, useEndDevice, type SecurityBase } from '../api/second-factor';
 import { SettingsSection } from './settings-section';
 

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { useAddPasskey, useRemovePasskey, type SecurityBase } from '../api/second-factor';
 import { useStepUpGate } from './step-up-dialog';
 import { SettingsSection } from './settings-section';

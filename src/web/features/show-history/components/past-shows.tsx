@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
-import { formatDayMonthYear, formatPence } from '../../../lib/format';
+import { formatPence } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { usePastShows } from '../api/get-past-shows';
 
 /** How many past shows the dashboard lists before 'Show all'. */

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../shared/money';
 import type { SubscriptionStatusResponse } from '../../../../shared/subscriptions';
 import { Button, ButtonLink } from '../../../components/button';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { useSubscriptionStatus } from '../api/subscription';
 import { AddPaymentMethodModal } from './add-payment-method-modal';
 import { useOpenUpgrade } from './upgrade-context';

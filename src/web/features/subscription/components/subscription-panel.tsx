@@ -7,7 +7,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import {
   useRemoveCard,
   useSubscriptionAction,

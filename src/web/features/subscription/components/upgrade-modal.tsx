@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { ApiError, NetworkError } from '../../../lib/api-client';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { useCreateCheckout, useSubscriptionStatus } from '../api/subscription';
 
 const features = [

@@ -1,5 +1,5 @@
 import type { VenueSuggestion } from '../api/search-venues';
-import { formatDayMonthYear } from '../../../lib/format';
+import { formatDayMonthYear } from '../../../lib/format-date';
 import { venueTypeLabel } from './venue-type';
 
 /** One suggestion: name, Saved/Database badge, type, where it is, and how often it was used. */
