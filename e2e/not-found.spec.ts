@@ -18,5 +18,5 @@ test('an unknown address shows the 404 page with a way home', async ({ page }, t
 test('an unknown API path answers JSON, not the web page', async ({ request }) => {
   const response = await request.get('/api/does-not-exist');
   expect(response.status()).toBe(404);
-  expect(await response.json()).toEqual({ error: 'Not found' });
+  expect(await response.json()).toEqual({ error: 'Not found', code: 'not_found' });
 });
