@@ -1,43 +1,34 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { ListMusic, Pause, QrCode, WifiOff } from 'lucide-react';
+import { ListMusic, QrCode, WifiOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigationType, useParams } from 'react-router';
-import type { SongRequest } from '../../../shared/live';
-import { Button, ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
 import { useToast } from '../../components/use-toast';
-import { ApiError, errorMessage, NetworkError } from '../../lib/api-client';
+import { ApiError, NetworkError } from '../../lib/api-client';
 import { useStageApp } from '../../lib/stage-app';
 import { ManagerOffline } from './components/manager-offline';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { currentLiveSessionQueryKey } from '../live/api/get-current-live-session';
-import { endLiveSession, sessionEndedMessage, useShowEndedSession } from '../live/api/end-live-session';
-import { resumeLiveSession } from '../live/api/resume-live-session';
-import { pauseLiveSession } from '../live/api/pause-live-session';
-import { liveMessages } from '../../../shared/live-messages';
-import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+import { useShowEndedSession } from '../live/api/end-live-session';
 import { BulkActionBar } from './components/bulk-action-bar';
 import { EndSessionDialog } from '../live/components/end-session-dialog';
 import { ManagerHeader } from './components/manager-header';
 import { ManagerSkeleton } from './components/manager-skeleton';
-import { QueueControls, type QueueConnection } from './components/queue-controls';
+import type { QueueConnection } from './components/queue-controls';
 import { QueueList } from './components/queue-list';
-import { RequestLimit } from './components/request-limit';
-import { RepertoireOnly } from './components/repertoire-only';
-import { FansBackSongs } from './components/fans-back-songs';
-import { blockRequestDevice } from './api/show-controls';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { SessionSummary } from './components/session-summary';
 import { stageSongs, songKeysFor, type Priorities } from './order-requests';
 import { stageApi } from './api/stage';
 import { NowPlaying } from './components/now-playing';
 import { StageBar } from './components/stage-bar';
-import { VenueScreenSettings } from './components/venue-screen-settings';
-import { useStageActions } from './use-stage-actions';
-import { Modal } from '../../components/modal';
+import { useStageActions } from './api/use-stage-actions';
+import { usePauseSession } from './api/use-pause-session';
+import { useBlockPhone } from './api/use-block-phone';
+import { useEndShow } from './api/use-end-show';
+import { ShowControlsSheet } from './components/show-controls-sheet';
 import { useLiveQueue } from './use-live-queue';
-import { useRequestActions } from './use-request-actions';
+import { useRequestActions } from './api/use-request-actions';
 import { useRequestChime } from './use-request-chime';
 import { useSoundPreference } from './use-sound-preference';
 import { isWakeLockSupported, useWakeLock } from './use-wake-lock';
@@ -57,7 +48,6 @@ export function LiveManagerPage() {
   const { status: authStatus, user, isOffline } = useAuth();
   useStageApp();
   const toast = useToast();
-  const queryClient = useQueryClient();
   const showEndedSession = useShowEndedSession();
 
   const [isAutoRefreshOn, setIsAutoRefreshOn] = useState(true);
@@ -67,19 +57,13 @@ export function LiveManagerPage() {
   const { isHeld: isScreenKeptOn } = useWakeLock(isKeepingAwake);
   const [priorities, setPriorities] = useState<Priorities>({});
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<number>>(() => new Set());
-  const [isEndDialogOpen, setIsEndDialogOpen] = useState(false);
   const [isControlsOpen, setIsControlsOpen] = useState(false);
-  const stage = useStageActions();
-  const [isEnding, setIsEnding] = useState(false);
-  const [endError, setEndError] = useState<string | null>(null);
   const [isSaving, setIsSaving] = useState(false);
   const [isRefreshing, setIsRefreshing] = useState(false);
-  const [isResuming, setIsResuming] = useState(false);
-  const [isPausing, setIsPausing] = useState(false);
-  const [blocking, setBlocking] = useState<SongRequest | null>(null);
-  const [isBlocking, setIsBlocking] = useState(false);
-  const [blockError, setBlockError] = useState<string | null>(null);
-  const isEndingHereRef = useRef(false);
+  const stage = useStageActions();
+  const pause = usePauseSession();
+  const blockPhone = useBlockPhone();
+  const endShow = useEndShow();
   const mainRef = useRef<HTMLElement>(null);
   const navigationType = useNavigationType();
 
@@ -87,7 +71,7 @@ export function LiveManagerPage() {
     isEnabled: authStatus === 'signed-in',
     isAutoRefreshOn,
     onSessionEnded: () => {
-      if (!isEndingHereRef.current) toast.show('This live session has ended.');
+      if (!endShow.isEndingHere()) toast.show('This live session has ended.');
       showEndedSession(Number(sessionId));
     },
   });
@@ -169,53 +153,6 @@ export function LiveManagerPage() {
     }, SIMULATED_SAVE_MS);
   };
 
-  /** Pause (a break) or resume taking requests; the manager shows the session the server answers. */
-  const setPaused = async (paused: boolean) => {
-    const setBusy = paused ? setIsPausing : setIsResuming;
-    setBusy(true);
-    try {
-      const changed = await (paused ? pauseLiveSession : resumeLiveSession)(session.id);
-      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: changed });
-      void queryClient.invalidateQueries({ queryKey: currentLiveSessionQueryKey });
-    } catch (failure) {
-      const fallback = paused ? 'Failed to pause session' : 'Failed to resume session';
-      toast.show(errorMessage(failure, fallback, liveMessages.networkError), { tone: 'error' });
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const block = async () => {
-    if (!blocking) return;
-    setIsBlocking(true);
-    setBlockError(null);
-    try {
-      await blockRequestDevice(blocking.id);
-      setBlocking(null);
-      toast.show('That phone’s requests are now refused for this show.', { tone: 'success' });
-    } catch (failure) {
-      setBlockError(errorMessage(failure, 'Failed to block the phone', liveMessages.networkError));
-    } finally {
-      setIsBlocking(false);
-    }
-  };
-
-  const endSession = async () => {
-    setIsEnding(true);
-    setEndError(null);
-    isEndingHereRef.current = true;
-    try {
-      const stats = await endLiveSession(session.id);
-      toast.show(sessionEndedMessage(stats), { tone: 'success' });
-      queryClient.removeQueries({ queryKey: liveQueueQueryKey });
-      showEndedSession(session.id);
-    } catch (endFailure) {
-      isEndingHereRef.current = false;
-      setEndError(errorMessage(endFailure, liveMessages.endFailed, liveMessages.networkError));
-      setIsEnding(false);
-    }
-  };
-
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -231,10 +168,7 @@ export function LiveManagerPage() {
         isSoundBlocked={isSoundBlocked}
         onToggleSound={toggleSound}
         onEnableSound={unlockSound}
-        onEndSession={() => {
-          setEndError(null);
-          setIsEndDialogOpen(true);
-        }}
+        onEndSession={endShow.open}
       />
       <main
         ref={mainRef}
@@ -264,8 +198,8 @@ export function LiveManagerPage() {
         <SessionSummary
           session={session}
           requests={allRequests}
-          onResume={() => void setPaused(false)}
-          isResuming={isResuming}
+          onResume={() => void pause.setPaused(session.id, false)}
+          isResuming={pause.isResuming}
         />
         <StageBar
           order={session.queue_order}
@@ -313,7 +247,7 @@ export function LiveManagerPage() {
               onSelectedIdsChange={setSelectedIds}
               busyIds={busyIds}
               onChangeStatus={(members, status) => void changeStatus(members, status)}
-              onBlock={setBlocking}
+              onBlock={blockPhone.ask}
               songKeys={songKeys}
               stage={stageView}
               onPlayNow={(request) =>
@@ -332,80 +266,54 @@ export function LiveManagerPage() {
           isBusy={selected.some((request) => busyIds.has(request.id))}
         />
       ) : null}
-      <Modal isOpen={isControlsOpen} title="Show controls" onClose={() => setIsControlsOpen(false)}>
-        <div className="grid gap-4">
-          {session.status === 'active' ? (
-            <Button
-              variant="secondary"
-              className="w-full"
-              onClick={() => void setPaused(true)}
-              isLoading={isPausing}
-              loadingText="Pausing…"
-              icon={<Pause aria-hidden="true" className="size-5" />}
-            >
-              Pause requests
-            </Button>
-          ) : (
-            <Button
-              className="w-full"
-              onClick={() => void setPaused(false)}
-              isLoading={isResuming}
-              loadingText="Resuming…"
-            >
-              Resume requests
-            </Button>
-          )}
-          <RequestLimit key={session.max_requests ?? 'none'} session={session} total={allRequests.length} />
-          <RepertoireOnly session={session} />
-          <FansBackSongs session={session} />
-          <VenueScreenSettings
-            session={session}
-            qrCodeId={user?.qr_code_id ?? null}
-            isBusy={stage.busy === 'screen'}
-            onChange={(showsFans) =>
-              void stage.run('screen', () => stageApi.screenFans(session.id, showsFans), 'Failed to change the screen')
-            }
-          />
-          <QueueControls
-            wakeLock={
-              isWakeLockSupported()
-                ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }
-                : null
-            }
-            isAutoRefreshOn={isAutoRefreshOn}
-            onToggleAutoRefresh={() => setIsAutoRefreshOn((on) => !on)}
-            isShowingDeclined={isShowingDeclined}
-            onToggleDeclined={() => setIsShowingDeclined((showing) => !showing)}
-            onRefresh={() => void refreshNow()}
-            isRefreshing={isRefreshing}
-            onSave={saveSession}
-            isSaving={isSaving}
-          />
-          <Button variant="secondary" className="w-full" onClick={() => setIsControlsOpen(false)}>
-            Close
-          </Button>
-        </div>
-      </Modal>
+      <ShowControlsSheet
+        isOpen={isControlsOpen}
+        onClose={() => setIsControlsOpen(false)}
+        session={session}
+        total={allRequests.length}
+        qrCodeId={user?.qr_code_id ?? null}
+        pause={{
+          onPause: () => void pause.setPaused(session.id, true),
+          onResume: () => void pause.setPaused(session.id, false),
+          isPausing: pause.isPausing,
+          isResuming: pause.isResuming,
+        }}
+        screen={{
+          isBusy: stage.busy === 'screen',
+          onChange: (showsFans) =>
+            void stage.run('screen', () => stageApi.screenFans(session.id, showsFans), 'Failed to change the screen'),
+        }}
+        queue={{
+          wakeLock: isWakeLockSupported()
+            ? { isWanted: isKeepingAwake, isHeld: isScreenKeptOn, onToggle: () => setIsKeepingAwake((on) => !on) }
+            : null,
+          isAutoRefreshOn,
+          onToggleAutoRefresh: () => setIsAutoRefreshOn((on) => !on),
+          isShowingDeclined,
+          onToggleDeclined: () => setIsShowingDeclined((showing) => !showing),
+          onRefresh: () => void refreshNow(),
+          isRefreshing,
+          onSave: saveSession,
+          isSaving,
+        }}
+      />
       <ConfirmDialog
-        isOpen={blocking !== null}
+        isOpen={blockPhone.blocking !== null}
         title="Block this phone?"
         message="Requests from the phone that sent this one are refused for the rest of the show. The fan is told only that the show is not taking more requests from them."
         confirmLabel="Block phone"
         busyLabel="Blocking…"
-        isBusy={isBlocking}
-        error={blockError}
-        onCancel={() => {
-          setBlocking(null);
-          setBlockError(null);
-        }}
-        onConfirm={() => void block()}
+        isBusy={blockPhone.isBlocking}
+        error={blockPhone.error}
+        onCancel={blockPhone.cancel}
+        onConfirm={() => void blockPhone.confirm()}
       />
       <EndSessionDialog
-        isOpen={isEndDialogOpen}
-        onCancel={() => setIsEndDialogOpen(false)}
-        onConfirm={() => void endSession()}
-        isEnding={isEnding}
-        error={endError}
+        isOpen={endShow.isDialogOpen}
+        onCancel={endShow.cancel}
+        onConfirm={() => void endShow.end(session.id)}
+        isEnding={endShow.isEnding}
+        error={endShow.error}
       />
     </div>
   );

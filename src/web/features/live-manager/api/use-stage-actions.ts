@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { LiveSession } from '../../../shared/live';
-import { liveMessages } from '../../../shared/live-messages';
-import { useToast } from '../../components/use-toast';
-import { errorMessage } from '../../lib/api-client';
-import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+import type { LiveSession } from '../../../../shared/live';
+import { liveMessages } from '../../../../shared/live-messages';
+import { useToast } from '../../../components/use-toast';
+import { errorMessage } from '../../../lib/api-client';
+import { liveQueueQueryKey, type LiveQueue } from './get-live-queue';
 
 /**
  * Runs one stage action at a time (a second tap while one is on its way is ignored, so a double

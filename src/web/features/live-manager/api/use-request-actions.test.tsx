@@ -2,9 +2,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SongRequest } from '../../../shared/live';
-import { songRequest } from '../../../../test/web/song-request';
-import { ToastProvider } from '../../components/toast-provider';
+import type { SongRequest } from '../../../../shared/live';
+import { songRequest } from '../../../../../test/web/song-request';
+import { ToastProvider } from '../../../components/toast-provider';
 import { useRequestActions } from './use-request-actions';
 
 const request = (id: number, changes: Partial<SongRequest> = {}) =>

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { RequestStatus, SongRequest } from '../../../shared/live';
-import { useToast } from '../../components/use-toast';
-import { ApiError, errorMessage } from '../../lib/api-client';
-import { canTransition, liveMessages } from '../../../shared/live-messages';
-import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
-import { updateRequestStatus, updateRequestStatuses } from './api/update-request-status';
-import { bulkOutcomeMessage } from './bulk-outcome';
+import type { RequestStatus, SongRequest } from '../../../../shared/live';
+import { useToast } from '../../../components/use-toast';
+import { ApiError, errorMessage } from '../../../lib/api-client';
+import { canTransition, liveMessages } from '../../../../shared/live-messages';
+import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './get-live-queue';
+import { updateRequestStatus, updateRequestStatuses } from './update-request-status';
+import { bulkOutcomeMessage } from '../bulk-outcome';
 
 /**
  * Status changes from the manager (spec 2 §4), one request or several at once (one action for the
