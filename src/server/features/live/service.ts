@@ -195,7 +195,7 @@ export async function setFansBackSongs(
   fansBackSongs: boolean,
 ): Promise<LiveSession> {
   const session = await ownedSession(ctx, musicianId, sessionId);
-  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded);
+  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
   const queue = channels.musicianQueue(musicianId);
   await ctx.bus.transaction([queue], async (trx, emit) => {
     const { status, paused_by } = await trx

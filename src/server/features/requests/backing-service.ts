@@ -17,14 +17,14 @@ export async function showSongsAt(
   deviceId: string | undefined,
 ): Promise<ShowSongs> {
   const tonight = await readTonightsSongs(ctx.db, sessionId);
-  if (!tonight) throw notFound(requestMessages.sessionNotActive);
+  if (!tonight) throw notFound(requestMessages.sessionNotActive, 'session_not_live');
   return showSongsFor(tonight, deviceId);
 }
 
 /** The refusal of a show that takes no +1 now, in the fan's words. */
 function refuseClosed(show: TonightsSongs['show']): never {
-  if (show.status === 'ended') throw notFound(requestMessages.sessionNotActive);
-  if (show.status === 'paused') throw conflict(sessionPausedMessage);
+  if (show.status === 'ended') throw notFound(requestMessages.sessionNotActive, 'session_not_live');
+  if (show.status === 'paused') throw conflict(sessionPausedMessage, 'requests_paused');
   if (show.custom_pricing_enabled === 1) throw conflict(backingMessages.priced);
   throw conflict(backingMessages.off);
 }
@@ -49,7 +49,7 @@ export async function backSong(
   const queue = channels.musicianQueue(intake.musician_id);
   return ctx.bus.transaction([queue], async (trx, emit) => {
     const tonight = await readTonightsSongs(trx, sessionId);
-    if (!tonight) throw notFound(requestMessages.sessionNotActive);
+    if (!tonight) throw notFound(requestMessages.sessionNotActive, 'session_not_live');
     if (!takesBacking(tonight.show)) refuseClosed(tonight.show);
     const song = tonight.songs.find((candidate) => candidate.song_key === songKey);
     if (!song) throw notFound(backingMessages.notListed);
@@ -100,7 +100,7 @@ export async function withdrawBacking(
   const queue = channels.musicianQueue(intake.musician_id);
   await ctx.bus.transaction([queue], async (trx, emit) => {
     const tonight = await readTonightsSongs(trx, sessionId);
-    if (!tonight) throw notFound(requestMessages.sessionNotActive);
+    if (!tonight) throw notFound(requestMessages.sessionNotActive, 'session_not_live');
     if (tonight.show.status !== 'active') refuseClosed(tonight.show);
     const byId = new Map(tonight.rows.map((row) => [row.id, row]));
     // The song's identity may have been refined since the +1 (an artist named later): its request says which it is now.

@@ -214,12 +214,14 @@ describe('a +1', () => {
     expect((await client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(200);
     const paused = await back(session.id, newDeviceId(), key);
     expect(paused.status).toBe(409);
+    expect(((await paused.clone().json()) as { code: string }).code).toBe('requests_paused');
     expect(await errorOf(paused)).toBe(sessionPausedMessage);
     expect((await withdraw(session.id, fan, key)).status).toBe(409);
     expect((await client.post(`/api/sessions/live/${session.id}/resume`)).status).toBe(200);
     expect((await client.post(`/api/sessions/live/${session.id}/end`)).status).toBe(200);
     const ended = await back(session.id, newDeviceId(), key);
     expect(ended.status).toBe(404);
+    expect(((await ended.clone().json()) as { code: string }).code).toBe('session_not_live');
     expect(await errorOf(ended)).toBe(requestMessages.sessionNotActive);
     expect(await requestCount(session.id)).toBe(before + 1);
   });
