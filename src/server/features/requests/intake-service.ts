@@ -92,6 +92,7 @@ export async function checkAdmissible(
     ipHash: requester.ipHash,
     since: new Date(now - requestWindows.windowMs).toISOString(),
     song: asked,
+    limits: ctx.config.fanRequestLimits,
   });
   if (counts.status === 'paused') throw conflict(sessionPausedMessage, 'requests_paused');
   if (counts.status !== 'active') throw notFound(requestMessages.sessionNotActive, 'session_not_live');

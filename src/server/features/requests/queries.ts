@@ -53,6 +53,8 @@ interface IntakeCountParams extends Record<string, unknown> {
   titleKey: string;
   artistKey: string;
   sameSongSince: string;
+  perDevice: number;
+  perIp: number;
 }
 
 const intakeCountsQuery = preparedQuery<
@@ -67,47 +69,75 @@ const intakeCountsQuery = preparedQuery<
     from_ip: number | string | null;
     same_song: number | string | null;
   }
->(['sessionId', 'deviceId', 'ipHash', 'since', 'titleKey', 'artistKey', 'sameSongSince'], (db, by) =>
-  db.selectNoFrom((eb) => [
-    eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
-    eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
-    eb.selectFrom('live_sessions').select('repertoire_only').where('id', '=', by.sessionId).as('repertoire_only'),
-    eb
-      .selectFrom('song_requests')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .where('session_id', '=', by.sessionId)
-      .as('total'),
-    eb
-      .selectFrom('session_blocked_devices')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .where('session_id', '=', by.sessionId)
-      .where('device_id', '=', by.deviceId)
-      .as('blocked'),
-    eb
-      .selectFrom('song_requests')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .where('session_id', '=', by.sessionId)
-      .where('device_id', '=', by.deviceId)
-      .where('created_at', '>=', by.since)
-      .as('from_device'),
-    eb
-      .selectFrom('song_requests')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .where('session_id', '=', by.sessionId)
-      .where('ip_hash', '=', by.ipHash)
-      .where('created_at', '>=', by.since)
-      .as('from_ip'),
-    eb
-      .selectFrom('song_requests as r')
-      .innerJoin('songs as s', 's.id', 'r.song_id')
-      .select((c) => c.fn.countAll<number>().as('n'))
-      .where('r.session_id', '=', by.sessionId)
-      .where('r.device_id', '=', by.deviceId)
-      .where('r.created_at', '>=', by.sameSongSince)
-      .where('s.title_key', '=', by.titleKey)
-      .where('s.artist_key', '=', by.artistKey)
-      .as('same_song'),
-  ]),
+>(
+  ['sessionId', 'deviceId', 'ipHash', 'since', 'titleKey', 'artistKey', 'sameSongSince', 'perDevice', 'perIp'],
+  (db, by) =>
+    db.selectNoFrom((eb) => [
+      eb.selectFrom('live_sessions').select('status').where('id', '=', by.sessionId).as('status'),
+      eb.selectFrom('live_sessions').select('max_requests').where('id', '=', by.sessionId).as('max_requests'),
+      eb.selectFrom('live_sessions').select('repertoire_only').where('id', '=', by.sessionId).as('repertoire_only'),
+      // Each count stops at the number that refuses (the show's cap, the phone's or the address's
+      // limit): a show of thousands of requests from one venue's address still reads a limit's
+      // worth of index entries per request, not every request it has had.
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('song_requests')
+            .select(sql<number>`1`.as('one'))
+            .where('session_id', '=', by.sessionId)
+            .limit(
+              eb
+                .selectFrom('live_sessions')
+                .select(sql<number>`coalesce(max_requests, 0)`.as('cap'))
+                .where('id', '=', by.sessionId),
+            )
+            .as('t'),
+        )
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('total'),
+      eb
+        .selectFrom('session_blocked_devices')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('session_id', '=', by.sessionId)
+        .where('device_id', '=', by.deviceId)
+        .as('blocked'),
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('song_requests')
+            .select(sql<number>`1`.as('one'))
+            .where('session_id', '=', by.sessionId)
+            .where('device_id', '=', by.deviceId)
+            .where('created_at', '>=', by.since)
+            .limit(by.perDevice)
+            .as('t'),
+        )
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('from_device'),
+      eb
+        .selectFrom(
+          eb
+            .selectFrom('song_requests')
+            .select(sql<number>`1`.as('one'))
+            .where('session_id', '=', by.sessionId)
+            .where('ip_hash', '=', by.ipHash)
+            .where('created_at', '>=', by.since)
+            .limit(by.perIp)
+            .as('t'),
+        )
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .as('from_ip'),
+      eb
+        .selectFrom('song_requests as r')
+        .innerJoin('songs as s', 's.id', 'r.song_id')
+        .select((c) => c.fn.countAll<number>().as('n'))
+        .where('r.session_id', '=', by.sessionId)
+        .where('r.device_id', '=', by.deviceId)
+        .where('r.created_at', '>=', by.sameSongSince)
+        .where('s.title_key', '=', by.titleKey)
+        .where('s.artist_key', '=', by.artistKey)
+        .as('same_song'),
+    ]),
 );
 
 /**
@@ -124,6 +154,8 @@ export async function intakeCounts(
     ipHash: string;
     since: string;
     song?: { titleKey: string; artistKey: string; since: string };
+    /** The counts past which the phone and the address are refused: no count reads further. */
+    limits: { perDevice: number; perIp: number };
   },
 ): Promise<{
   status: string | null;
@@ -144,6 +176,8 @@ export async function intakeCounts(
     titleKey: by.song?.titleKey ?? '',
     artistKey: by.song?.artistKey ?? '\u0000',
     sameSongSince: by.song?.since ?? by.since,
+    perDevice: by.limits.perDevice,
+    perIp: by.limits.perIp,
   });
   if (!row) throw new Error('intake counts: no row');
   return {
