@@ -132,7 +132,8 @@ export function ScreenPage() {
           <RequestQrImage
             qrCodeId={musician.qr_code_id}
             stageName={musician.stage_name}
-            className="block size-[36vh]"
+            // With the follow code and tonight's songs below, the column still fits 1080 lines.
+            className="block size-[33vh]"
           />
         </div>
         <p className="mt-[2vh] text-center text-[3.6vh] font-extrabold">Scan to request a song</p>
@@ -152,12 +153,12 @@ export function ScreenPage() {
           </section>
         ) : null}
         {/* Smaller, and below: requesting is what the room is here for; following is for after. */}
-        <div className={`flex items-center gap-[1.5vw] ${show ? 'mt-[3vh]' : 'mt-[6vh]'}`}>
+        <div className={`flex w-full items-center gap-[1.5vw] ${show ? 'mt-[2.5vh]' : 'mt-[6vh]'}`}>
           <div className="shrink-0 rounded-[1vh] bg-white p-[0.8vh]">
             <FollowQrImage
               qrCodeId={musician.qr_code_id}
               stageName={musician.stage_name}
-              className="block size-[14vh]"
+              className="block size-[11vh]"
             />
           </div>
           <p className="line-clamp-3 wrap-anywhere text-[2.8vh] font-bold leading-tight">
