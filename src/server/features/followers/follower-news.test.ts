@@ -138,6 +138,12 @@ describe('a new gig near a follower', () => {
     expect((await artist.client.delete(`/api/sessions/schedule/${gone}`)).status).toBe(200);
     while ((await deliverDueEmails(t.ctx, () => {})) > 0);
     expect(await newsTo(fan)).toEqual([]);
+
+    // Upcoming gigs hidden from the public are not e-mailed either.
+    const privacy = { public_profile_enabled: true, show_upcoming_gigs: false, allow_direct_messages: true };
+    expect((await artist.client.put('/api/musicians/privacy-settings', privacy)).status).toBe(200);
+    expect((await artist.client.post('/api/sessions/schedule', gig())).status).toBe(201);
+    expect(await newsTo(fan)).toEqual([]);
   });
 });
 

@@ -99,7 +99,14 @@ export function lockFollowerSettings(db: Db, musicianId: number) {
     .updateTable('musician_profiles')
     .set((eb) => ({ followers_mail_at_most: eb.ref('followers_mail_at_most') }))
     .where('id', '=', musicianId)
-    .returning(['stage_name', 'qr_code_id', 'followers_hear_live', 'followers_hear_gigs', 'followers_mail_at_most'])
+    .returning([
+      'stage_name',
+      'qr_code_id',
+      'show_upcoming_gigs',
+      'followers_hear_live',
+      'followers_hear_gigs',
+      'followers_mail_at_most',
+    ])
     .executeTakeFirst();
 }
 

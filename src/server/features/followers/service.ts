@@ -174,7 +174,7 @@ export async function tellFollowersLive(
 /**
  * When the musician publishes a gig (schedules a public one), in its transaction: "new gig near
  * you" to each confirmed follower whose place the gig's place names, or who asked for every gig,
- * within the musician's "at most". Edits and deletions announce nothing (decision 034): a
+ * within the musician's "at most", unless the musician hides upcoming gigs from the public. Edits and deletions announce nothing (decision 034): a
  * correction is not news, and a gig deleted before its e-mails leave withdraws them.
  */
 export async function tellFollowersOfGig(
@@ -183,7 +183,8 @@ export async function tellFollowersOfGig(
   gig: AnnouncedGig & { place: Array<string | null> },
 ) {
   const musician = await lockFollowerSettings(trx, gig.musician_id);
-  if (!musician?.qr_code_id || musician.followers_hear_gigs !== 1) return;
+  // A musician who hides their upcoming gigs from the public does not have them e-mailed either.
+  if (!musician?.qr_code_id || musician.followers_hear_gigs !== 1 || musician.show_upcoming_gigs !== 1) return;
   const candidates = await followersForGigs(trx, gig.musician_id);
   const ids = candidates
     .filter((follower) => follower.hears_all_gigs === 1 || (follower.near_key && isNear(follower.near_key, gig.place)))
