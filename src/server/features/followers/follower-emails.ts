@@ -127,7 +127,8 @@ export interface AnnouncedGig {
   location_address: string | null;
   scheduled_date: string;
   scheduled_start_time: string;
-  scheduled_end_time: string;
+  /** Older gigs may have none. */
+  scheduled_end_time: string | null;
 }
 
 /** "Saturday 12 December 2026": a gig's date is a calendar date, not an instant. */
@@ -148,7 +149,10 @@ export function queueNewGig(
   musician: Musician,
   gig: AnnouncedGig,
 ) {
-  const when = `${longDate(gig.scheduled_date)}, ${gig.scheduled_start_time}–${gig.scheduled_end_time}`;
+  const hours = gig.scheduled_end_time
+    ? `${gig.scheduled_start_time}–${gig.scheduled_end_time}`
+    : gig.scheduled_start_time;
+  const when = `${longDate(gig.scheduled_date)}, ${hours}`;
   const where = gig.location_address ? `${gig.venue_name}, ${gig.location_address}` : gig.venue_name;
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
