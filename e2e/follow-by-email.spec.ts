@@ -48,7 +48,9 @@ test('a fan follows a musician from the venue screen, confirms from the e-mail, 
   const viewport = page.viewportSize();
   await page.setViewportSize({ width: 1920, height: 1080 });
   await page.goto(`${baseUrl}/screen/${musician.qrCodeId}`);
-  await expect(page.getByRole('img', { name: "QR code that opens Luna Ray's artist page to follow them" })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: "QR code that opens Luna Ray's artist page to follow them" }),
+  ).toBeVisible();
   await expect(page.getByText('Follow Luna Ray')).toBeVisible();
   await saveScreenshot(page, testInfo, 'screen-follow-code');
   if (viewport) await page.setViewportSize(viewport);

@@ -34,7 +34,11 @@ export async function up(db: Kysely<unknown>, _dialect: Dialect): Promise<void> 
     .addColumn('ip_hash', 'text', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('follow_attempts_ip_idx').on('follow_attempts').columns(['ip_hash', 'created_at']).execute();
+  await db.schema
+    .createIndex('follow_attempts_ip_idx')
+    .on('follow_attempts')
+    .columns(['ip_hash', 'created_at'])
+    .execute();
   await db.schema
     .createIndex('follow_attempts_device_idx')
     .on('follow_attempts')

@@ -116,7 +116,10 @@ describe('a new gig near a follower', () => {
     expect(await mailTo(pending)).toHaveLength(1);
 
     // The venue's city counts as well as the typed address.
-    await artist.client.post('/api/sessions/schedule', gig({ venue_name: 'Elsewhere', location_address: null, venue_id: venue.id }));
+    await artist.client.post(
+      '/api/sessions/schedule',
+      gig({ venue_name: 'Elsewhere', location_address: null, venue_id: venue.id }),
+    );
     expect(await newsTo(postcode)).toHaveLength(1);
     expect(await newsTo(nearHove)).toHaveLength(2);
   });
@@ -129,7 +132,9 @@ describe('a new gig near a follower', () => {
     const id = (hidden.body as { gig: { id: number } }).gig.id;
     // Made public by an edit, then moved: no news (only scheduling a public gig is).
     expect((await artist.client.put(`/api/sessions/schedule/${id}`, gig())).status).toBe(200);
-    expect((await artist.client.put(`/api/sessions/schedule/${id}`, gig({ scheduled_start_time: '21:00' }))).status).toBe(200);
+    expect(
+      (await artist.client.put(`/api/sessions/schedule/${id}`, gig({ scheduled_start_time: '21:00' }))).status,
+    ).toBe(200);
     expect(await newsTo(fan)).toEqual([]);
 
     const published = await artist.client.post('/api/sessions/schedule', gig());
@@ -218,10 +223,14 @@ describe("the musician's choice of what followers hear and how often", () => {
     const artist = await signedInMusician(t);
     await settings(artist, { tell_live: true, tell_gigs: true, at_most: 'daily' });
     const fans = [];
-    for (let i = 0; i < 5; i += 1) fans.push(await confirmedFollower(artist, i % 2 ? { near: 'hove' } : { all_gigs: true }));
+    for (let i = 0; i < 5; i += 1)
+      fans.push(await confirmedFollower(artist, i % 2 ? { near: 'hove' } : { all_gigs: true }));
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, i) =>
-        artist.client.post('/api/sessions/schedule', gig({ scheduled_start_time: `${10 + (i % 10)}:${i < 10 ? '00' : '30'}` })),
+        artist.client.post(
+          '/api/sessions/schedule',
+          gig({ scheduled_start_time: `${10 + (i % 10)}:${i < 10 ? '00' : '30'}` }),
+        ),
       ),
     );
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 201));
@@ -244,7 +253,9 @@ describe('the follow path is held to the request limits', () => {
     expect(await refused.json()).toEqual({ error: followMessages.tooMany, code: 'rate_limited' });
     expect(await mailTo(extra)).toEqual([]);
     // Another phone on the same network follows.
-    expect((await follow(artist.m.qrCodeId, { email: extra }, { cookie: 'sc_device=follow-limit-phone-0002' })).status).toBe(202);
+    expect(
+      (await follow(artist.m.qrCodeId, { email: extra }, { cookie: 'sc_device=follow-limit-phone-0002' })).status,
+    ).toBe(202);
   });
 
   it('refuses a network address past its limit', async () => {
@@ -281,7 +292,11 @@ describe('the follow path is held to the request limits', () => {
     // A long place with emoji is kept as typed.
     const place = `${'Llanfairpwllgwyngyll'.repeat(3)}🎸`;
     expect((await follow(artist.m.qrCodeId, { email, near: place })).status).toBe(202);
-    const row = await t.ctx.db.selectFrom('musician_followers').select(['near', 'near_key']).where('email', '=', email).executeTakeFirst();
+    const row = await t.ctx.db
+      .selectFrom('musician_followers')
+      .select(['near', 'near_key'])
+      .where('email', '=', email)
+      .executeTakeFirst();
     expect(row).toEqual({ near: place, near_key: 'llanfairpwllgwyngyll'.repeat(3) });
   });
 });

@@ -167,7 +167,11 @@ export async function tellFollowersLive(
     toldBefore(musician.followers_mail_at_most, at),
   );
   for (const follower of followers) {
-    await queueLiveNow(trx, ctx, follower, { ...show, stage_name: musician.stage_name, qr_code_id: musician.qr_code_id });
+    await queueLiveNow(trx, ctx, follower, {
+      ...show,
+      stage_name: musician.stage_name,
+      qr_code_id: musician.qr_code_id,
+    });
   }
 }
 

@@ -66,8 +66,8 @@ export default function FollowByEmail({ qrCodeId, stageName, isFocused = false }
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-2 grid gap-3">
           <p className="text-sm text-ink-muted">
-            Hear by e-mail when they go live or play near you. We send a link to confirm first, and every e-mail
-            has a one-click unfollow.
+            Hear by e-mail when they go live or play near you. We send a link to confirm first, and every e-mail has a
+            one-click unfollow.
           </p>
           <TextField
             label="Your e-mail"

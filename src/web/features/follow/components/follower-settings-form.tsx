@@ -27,7 +27,11 @@ export function FollowerSettingsForm() {
     return (
       <p className="mt-4 text-ink-muted" role="alert">
         What your followers hear could not be loaded.{' '}
-        <button type="button" className="font-semibold text-accent-ink underline" onClick={() => void settings.refetch()}>
+        <button
+          type="button"
+          className="font-semibold text-accent-ink underline"
+          onClick={() => void settings.refetch()}
+        >
           Try again
         </button>
       </p>
