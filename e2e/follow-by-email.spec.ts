@@ -65,6 +65,7 @@ test('a fan follows a musician from the venue screen, confirms from the e-mail, 
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill('not an address 🎸');
   await form.getByRole('button', { name: 'Follow by e-mail' }).click();
   await expect(form).toContainText(followMessages.invalidEmail);
+  await saveScreenshot(fan, testInfo, 'follow-form-invalid', { fullPage: false });
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill(fanAddress);
   await form.getByRole('button', { name: 'Follow by e-mail' }).click();
   await expect(form.getByRole('status')).toHaveText(followMessages.checkInbox);
