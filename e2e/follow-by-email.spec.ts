@@ -1,6 +1,7 @@
 import { createMusician } from '../test/factories';
 import { mailPart, startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
+import { todayIso } from '../src/shared/dates';
 import { followMessages } from '../src/shared/follow';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
@@ -29,7 +30,7 @@ const linkPath = (text: string, pattern: RegExp) => {
   return url.pathname + url.search;
 };
 
-test('a fan follows a musician, confirms from the e-mail, hears when they go live, and unfollows in one click', async ({
+test('a fan follows a musician from the venue screen, confirms from the e-mail, hears when they go live and of a gig near them, and unfollows in one click', async ({
   page,
   browser,
 }, testInfo) => {
@@ -43,14 +44,28 @@ test('a fan follows a musician, confirms from the e-mail, hears when they go liv
   await database.close();
   const fanAddress = `${'luna.fan.'.repeat(6)}${Date.now()}@example.com`;
 
-  // The fan, on a phone, follows from the artist page.
+  // The venue screen (a TV) shows a second, smaller code to follow the musician.
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1920, height: 1080 });
+  await page.goto(`${baseUrl}/screen/${musician.qrCodeId}`);
+  await expect(
+    page.getByRole('img', { name: "QR code that opens Luna Ray's artist page to follow them" }),
+  ).toBeVisible();
+  await expect(page.getByText('Follow Luna Ray')).toBeVisible();
+  await saveScreenshot(page, testInfo, 'screen-follow-code');
+  if (viewport) await page.setViewportSize(viewport);
+
+  // The fan, on a phone, scans it: the artist page opens with the follow form focused.
   const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   const fan = await phone.newPage();
-  await fan.goto(`${baseUrl}/artist/${musician.qrCodeId}`);
-  const form = fan.getByRole('region', { name: 'Hear when Luna Ray goes live' });
+  await fan.goto(`${baseUrl}/artist/${musician.qrCodeId}?follow=1`);
+  const form = fan.getByRole('region', { name: 'Follow Luna Ray' });
+  await expect(form.getByRole('textbox', { name: 'Your e-mail' })).toBeFocused();
+  await form.getByRole('textbox', { name: /Your town or postcode area/ }).fill('Hove');
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill('not an address 🎸');
   await form.getByRole('button', { name: 'Follow by e-mail' }).click();
   await expect(form).toContainText(followMessages.invalidEmail);
+  await saveScreenshot(fan, testInfo, 'follow-form-invalid', { fullPage: false });
   await form.getByRole('textbox', { name: 'Your e-mail' }).fill(fanAddress);
   await form.getByRole('button', { name: 'Follow by e-mail' }).click();
   await expect(form.getByRole('status')).toHaveText(followMessages.checkInbox);
@@ -88,6 +103,8 @@ test('a fan follows a musician, confirms from the e-mail, hears when they go liv
   const followers = page.getByRole('region', { name: 'Followers' });
   await expect(followers).toContainText('1 fan follows you by e-mail');
   await expect(followers.getByRole('link', { name: 'Export followers (CSV)' })).toBeVisible();
+  await expect(followers.getByRole('switch', { name: 'When you schedule a public gig near them' })).toBeChecked();
+  await expectNoSeriousA11yViolations(page);
   await followers.scrollIntoViewIfNeeded();
   await saveScreenshot(page, testInfo, 'dashboard-followers', { fullPage: false });
   const csv = await page.request.get(`${baseUrl}/api/musicians/me/followers.csv`);
@@ -102,8 +119,26 @@ test('a fan follows a musician, confirms from the e-mail, hears when they go liv
   expect(live.subject).toBe('Luna Ray is live now at The Blue Lamp');
   expect(live.decoded).toContain(`/request?qr=${musician.qrCodeId}`);
 
+  // The musician publishes a gig in the fan's town: "new gig near you", with the way out.
+  const gigDate = todayIso(new Date(Date.now() + 30 * 86_400_000));
+  const scheduled = await page.request.post(`${baseUrl}/api/sessions/schedule`, {
+    data: {
+      venue_name: 'The Brunswick',
+      location_address: '1 Holland Rd, Hove BN3 1JF',
+      scheduled_date: gigDate,
+      scheduled_start_time: '20:00',
+      scheduled_end_time: '23:00',
+      is_publicly_visible: true,
+    },
+  });
+  expect(scheduled.status()).toBe(201);
+  await expect.poll(() => smtp.to(fanAddress).length, { timeout: 40_000 }).toBe(3);
+  const near = smtp.to(fanAddress)[2]!;
+  expect(near.subject).toMatch(/^Luna Ray plays The Brunswick on /);
+  expect(near.decoded).toContain('a new gig near Hove');
+
   // One click on its unfollow link: done, and the dashboard counts no one.
-  await fan.goto(`${baseUrl}${linkPath(live.decoded, /(https?:\/\/[^\s"<>]+follow=stop&(?:amp;)?token=[^\s"<>]+)/)}`);
+  await fan.goto(`${baseUrl}${linkPath(near.decoded, /(https?:\/\/[^\s"<>]+follow=stop&(?:amp;)?token=[^\s"<>]+)/)}`);
   await fan.getByRole('button', { name: 'Unfollow' }).click();
   await expect(fan.getByRole('status').filter({ hasText: followMessages.unfollowed })).toBeVisible();
   await saveScreenshot(fan, testInfo, 'follow-unfollowed', { fullPage: false });

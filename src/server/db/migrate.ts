@@ -19,9 +19,10 @@ import * as accountDeletion from './migrations/018-account-deletion';
 import * as secondFactors from './migrations/019-second-factors';
 import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
-import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 import * as songBackings from './migrations/024-song-backings';
 import * as followers from './migrations/025-followers';
+import * as followerNews from './migrations/027-follower-news';
+import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -48,6 +49,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-intake-function': intakeFunction,
   '024-song-backings': songBackings,
   '025-followers': followers,
+  '027-follower-news': followerNews,
   '028-bounded-intake-counts': boundedIntakeCounts,
 };
 

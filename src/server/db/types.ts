@@ -70,9 +70,16 @@ export interface MusicianProfilesTable {
   suggested_tip_amounts: Generated<string>;
   /** 'Payment received' as one e-mail per show (1) instead of one per tip (0). */
   payment_email_digest: Generated<Flag>;
+  /** What followers are told (migration 027): the musician going live, new gigs near them. */
+  followers_hear_live: Generated<Flag>;
+  followers_hear_gigs: Generated<Flag>;
+  /** At most how often one follower is told anything. */
+  followers_mail_at_most: Generated<FollowerMailPace>;
   created_at: Instant;
   updated_at: Instant;
 }
+
+export type FollowerMailPace = 'every_time' | 'daily' | 'weekly';
 
 export type SubscriptionStatus = 'free' | 'trial' | 'active' | 'cancelling' | 'cancelled' | 'inactive';
 
@@ -444,6 +451,7 @@ export interface Database {
   request_idempotency_keys: RequestIdempotencyKeysTable;
   song_backings: SongBackingsTable;
   musician_followers: MusicianFollowersTable;
+  follow_attempts: FollowAttemptsTable;
 }
 
 /** A fan following a musician by e-mail; `pending` until the confirmation link is opened. */
@@ -457,6 +465,20 @@ export interface MusicianFollowersTable {
   created_at: Instant;
   confirmed_at: Instant | null;
   confirmation_sent_at: Instant;
+  /** Where the follower said they are, as typed; `near_key` is it folded for matching a gig's place. */
+  near: string | null;
+  near_key: string | null;
+  /** Told of every new gig, wherever it is. */
+  hears_all_gigs: Generated<Flag>;
+  /** The last message sent (confirmations aside): the musician's "at most" counts from here. */
+  last_told_at: Instant | null;
+}
+
+/** One follow attempt, counted per phone and network address like a fan's requests. */
+export interface FollowAttemptsTable {
+  device_id: string | null;
+  ip_hash: string;
+  created_at: Instant;
 }
 
 /** A fan's +1 for a song of tonight's show: the request it made, one per phone and song identity. */

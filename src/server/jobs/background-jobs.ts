@@ -9,6 +9,8 @@ import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
 import { sendUnsentWithdrawals } from '../features/earnings/payouts-service';
 import { renewDueSubscriptions } from '../features/subscriptions/renewals';
+import { purgeFollowAttempts } from '../features/followers/public';
+import { requestWindows } from '../features/requests/public';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -16,8 +18,8 @@ import { renewDueSubscriptions } from '../features/subscriptions/renewals';
  */
 export const backgroundJobs: BackgroundJob[] = [
   {
-    // Expired sessions, day-old real-time events, spent rate-limit windows and client error
-    // reports not seen for 30 days carry nothing.
+    // Expired sessions, day-old real-time events, spent rate-limit windows (follow attempts
+    // among them) and client error reports not seen for 30 days carry nothing.
     name: 'housekeeping',
     everyMs: 3600_000,
     async run(ctx) {
@@ -25,6 +27,7 @@ export const backgroundJobs: BackgroundJob[] = [
       await purgeDeadSessions(ctx.db, now);
       await purgeOldEvents(ctx.db, now);
       await purgeExpiredRateLimits(ctx.db, now);
+      await purgeFollowAttempts(ctx.db, new Date(now.getTime() - requestWindows.windowMs).toISOString());
       await purgeOldClientErrors(ctx.db, now);
     },
   },

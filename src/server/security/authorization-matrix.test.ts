@@ -149,6 +149,11 @@ const rules: Record<string, Rule> = {
   'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'GET /api/musicians/me/followers': { access: 'musician' },
   'GET /api/musicians/me/followers.csv': { access: 'musician' },
+  'GET /api/musicians/me/followers/settings': { access: 'musician' },
+  'PUT /api/musicians/me/followers/settings': {
+    access: 'musician',
+    body: () => ({ tell_live: true, tell_gigs: true, at_most: 'daily' }),
+  },
   'GET /api/musicians/repertoire': { access: 'musician' },
   'POST /api/musicians/repertoire': { access: 'musician', body: () => ({ title: `Matrix ${Math.random()}` }) },
   'PUT /api/musicians/repertoire/{id}': {

@@ -1461,6 +1461,24 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/musicians/me/followers/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the musician’s followers are told, and at most how often */
+        get: operations["getMusiciansMeFollowersSettings"];
+        /** Choose what followers are told (going live, new gigs) and at most how often */
+        put: operations["putMusiciansMeFollowersSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/me/followers.csv": {
         parameters: {
             query?: never;
@@ -11101,6 +11119,9 @@ export interface operations {
             content: {
                 "application/json": {
                     email: string;
+                    near?: string | null;
+                    /** @default false */
+                    all_gigs?: boolean;
                 };
             };
         };
@@ -11403,6 +11424,176 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansMeFollowersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tell_live: boolean;
+                        tell_gigs: boolean;
+                        /** @enum {string} */
+                        at_most: "every_time" | "daily" | "weekly";
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putMusiciansMeFollowersSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    tell_live: boolean;
+                    tell_gigs: boolean;
+                    /** @enum {string} */
+                    at_most: "every_time" | "daily" | "weekly";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        settings: {
+                            tell_live: boolean;
+                            tell_gigs: boolean;
+                            /** @enum {string} */
+                            at_most: "every_time" | "daily" | "weekly";
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

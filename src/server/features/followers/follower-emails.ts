@@ -73,7 +73,7 @@ export function queueFollowConfirmation(trx: Db, ctx: MailContext, follower: Fol
       blocks: [
         {
           type: 'paragraph',
-          text: `Someone (we hope you) asked to follow ${musician.stage_name} on Stagecall with this address. Confirm, and we will tell you when they go live.`,
+          text: `Someone (we hope you) asked to follow ${musician.stage_name} on Stagecall with this address. Confirm, and we will tell you when they go live or announce a gig (as the musician chooses).`,
         },
         {
           type: 'button',
@@ -115,6 +115,73 @@ export function queueLiveNow(
         { type: 'button', label: 'Request a song', url: appUrl(ctx, requestPath) },
       ],
       footer: unfollowFooter(ctx, follower, { ...show, id: show.musician_id }),
+    },
+  });
+}
+
+/** A gig as its announcement shows it. */
+export interface AnnouncedGig {
+  id: number;
+  musician_id: number;
+  venue_name: string;
+  location_address: string | null;
+  scheduled_date: string;
+  scheduled_start_time: string;
+  /** Older gigs may have none. */
+  scheduled_end_time: string | null;
+}
+
+/** "Saturday 12 December 2026": a gig's date is a calendar date, not an instant. */
+const longDate = (date: string) =>
+  new Date(`${date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** "New gig near you" to one confirmed follower, once per gig (the dedupe key, read by send-conditions.ts too). */
+export function queueNewGig(
+  trx: Db,
+  ctx: MailContext,
+  follower: Follower & { near: string | null },
+  musician: Musician,
+  gig: AnnouncedGig,
+) {
+  const hours = gig.scheduled_end_time
+    ? `${gig.scheduled_start_time}–${gig.scheduled_end_time}`
+    : gig.scheduled_start_time;
+  const when = `${longDate(gig.scheduled_date)}, ${hours}`;
+  const where = gig.location_address ? `${gig.venue_name}, ${gig.location_address}` : gig.venue_name;
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: follower.email,
+    kind: 'follower',
+    musicianId: musician.id,
+    dedupeKey: `follower-gig:${gig.id}:${follower.id}`,
+    content: {
+      subject: `${musician.stage_name} plays ${gig.venue_name} on ${longDate(gig.scheduled_date)}`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: follower.near
+            ? `${musician.stage_name} has a new gig near ${follower.near}.`
+            : `${musician.stage_name} has a new gig.`,
+        },
+        {
+          type: 'facts',
+          rows: [
+            ['When', when],
+            ['Where', where],
+          ],
+        },
+        {
+          type: 'button',
+          label: `See ${musician.stage_name}'s gigs`,
+          url: appUrl(ctx, `/artist/${encodeURIComponent(musician.qr_code_id)}`),
+        },
+      ],
+      footer: unfollowFooter(ctx, follower, musician),
     },
   });
 }

@@ -1,11 +1,27 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
+import { hashIp } from '../../http/client-ip';
 import { describeRoutes, success } from '../../http/openapi';
-import { followBody, followedArtist, followerCounts, followMessages, followTokenBody } from '../../../shared/follow';
+import {
+  followBody,
+  followedArtist,
+  followerCounts,
+  followerSettings as followerSettingsSchema,
+  followTokenBody,
+} from '../../../shared/follow';
+import { isSecure } from '../auth/public';
 import { requireMusicianProfile } from '../musicians/require-profile';
+import { deviceIdOf } from '../requests/public';
 import { followerCounts as countFollowers } from './queries';
-import { confirmFollow, followersCsv, followMusician, unfollow } from './service';
+import {
+  confirmFollow,
+  followersCsv,
+  followerSettings,
+  followMusician,
+  unfollow,
+  updateFollowerSettings,
+} from './service';
 
 /** Fans follow a musician by e-mail (double opt-in); the musician counts and exports them. */
 export const followerRoutes =
@@ -21,17 +37,14 @@ export const followerRoutes =
           body: followBody,
           response: { 202: success },
         },
-        config: {
-          errors: [404],
-          // The contact form's per-address ceiling: a venue's Wi-Fi is one address, a script is too.
-          rateLimit: {
-            ...ctx.limits.contact,
-            errorResponseBuilder: () => Object.assign(new Error(followMessages.tooMany), { statusCode: 429 }),
-          },
-        },
+        // The fan request intake's limits per phone and per network address (service.ts).
+        config: { errors: [404, 429] },
       },
       async (request, reply) => {
-        await followMusician(ctx, request.params.qrCodeId, request.body.email);
+        await followMusician(ctx, request.params.qrCodeId, request.body, {
+          deviceId: deviceIdOf(request, reply, isSecure(ctx, request)),
+          ipHash: hashIp(request.ip, ctx.secret),
+        });
         return reply.code(202).send({ success: true });
       },
     );
@@ -72,6 +85,35 @@ export const ownFollowerRoutes =
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return countFollowers(ctx.db, profile.id);
+      },
+    );
+
+    app.get(
+      '/api/musicians/me/followers/settings',
+      {
+        schema: {
+          summary: 'What the musician’s followers are told, and at most how often',
+          response: { 200: followerSettingsSchema },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return followerSettings(ctx, profile.id);
+      },
+    );
+
+    app.put(
+      '/api/musicians/me/followers/settings',
+      {
+        schema: {
+          summary: 'Choose what followers are told (going live, new gigs) and at most how often',
+          body: followerSettingsSchema,
+          response: { 200: success.extend({ settings: followerSettingsSchema }) },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { success: true, settings: await updateFollowerSettings(ctx, profile.id, request.body) };
       },
     );
 

@@ -73,3 +73,8 @@ export async function deleteGigRow(db: Db, id: number): Promise<boolean> {
 export function findActiveVenue(db: Db, id: number) {
   return db.selectFrom('venues').select('id').where('id', '=', id).where('is_active', '=', 1).executeTakeFirst();
 }
+
+/** Where a venue of the venue database is, for telling followers near it. */
+export function findVenuePlace(db: Db, id: number) {
+  return db.selectFrom('venues').select(['city', 'location_address']).where('id', '=', id).executeTakeFirst();
+}

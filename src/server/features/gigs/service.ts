@@ -5,11 +5,13 @@ import { todayIso } from '../../../shared/dates';
 import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
 import { recordVenueUse } from '../venues/public';
+import { tellFollowersOfGig } from '../followers/public';
 import { requireSubscriptionAccess } from '../subscriptions/service';
 import {
   deleteGigRow,
   findActiveVenue,
   findGig,
+  findVenuePlace,
   insertGig,
   listUpcomingGigs,
   updateGigRow,
@@ -35,7 +37,18 @@ export async function scheduleGig(ctx: AppContext, musicianId: number, input: Gi
   const at = ctx.clock.now().toISOString();
   return ctx.db.transaction().execute(async (trx) => {
     const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
-    return insertGig(trx, musicianId, { ...values, venue_id: input.venue_id ?? venueId }, at);
+    const gig = await insertGig(trx, musicianId, { ...values, venue_id: input.venue_id ?? venueId }, at);
+    // Published: followers near it hear, with the gig (a refused or failed save tells no one).
+    // Only here: an edit or a delete is not news (decision 034).
+    if (gig.is_publicly_visible) {
+      const venue = gig.venue_id ? await findVenuePlace(trx, gig.venue_id) : undefined;
+      await tellFollowersOfGig(trx, ctx, {
+        ...gig,
+        musician_id: musicianId,
+        place: [venue?.city ?? null, venue?.location_address ?? null, gig.location_address],
+      });
+    }
+    return gig;
   });
 }
 

@@ -51,6 +51,8 @@ export function ArtistPage() {
   const [searchParams] = useSearchParams();
   const followAction = searchParams.get('follow');
   const followToken = searchParams.get('token');
+  // `?follow=1`: the venue screen's "Follow" code, so the follow form takes the focus.
+  const isFollowing = followAction === '1';
   const query = useMusicianByQr(qrCodeId, 'live');
   const { status: authStatus, user } = useAuth();
   const isOwner = Boolean(user?.qr_code_id) && user?.qr_code_id === qrCodeId;
@@ -104,6 +106,7 @@ export function ArtistPage() {
         qrCodeId={qrCodeId}
         isOwner={isOwner}
         isAuthPending={authStatus === 'loading'}
+        isFollowing={isFollowing}
       />
     );
   }
@@ -126,9 +129,10 @@ interface ArtistProfileViewProps {
   qrCodeId: string;
   isOwner: boolean;
   isAuthPending: boolean;
+  isFollowing: boolean;
 }
 
-function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending }: ArtistProfileViewProps) {
+function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, isFollowing }: ArtistProfileViewProps) {
   const { musician, active_session: liveSession } = data;
   const [isContactOpen, setIsContactOpen] = useState(false);
   const [hasOpenedContact, setHasOpenedContact] = useState(false);
@@ -200,7 +204,7 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending }: 
           in the first screen it pushed the About card down (a layout shift of 0.04 on a phone). */}
       {!isOwner && !isAuthPending ? (
         <Suspense fallback={null}>
-          <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} />
+          <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} isFocused={isFollowing} />
         </Suspense>
       ) : null}
       <ArtistUpcomingPerformances qrCodeId={qrCodeId} />

@@ -5,7 +5,7 @@ import type { ScreenSong } from '../../../shared/screen';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useEventStream } from '../../lib/use-event-stream';
-import { RequestQrImage } from '../qr/components/request-qr-image';
+import { FollowQrImage, RequestQrImage } from '../qr/components/request-qr-image';
 import { getScreen, screenQueryKey, screenStreamUrl, type ScreenState } from './api/get-screen';
 
 /** While the stream is down the screen asks every few seconds; the stream's return stops that. */
@@ -132,7 +132,8 @@ export function ScreenPage() {
           <RequestQrImage
             qrCodeId={musician.qr_code_id}
             stageName={musician.stage_name}
-            className="block size-[36vh]"
+            // With the follow code and tonight's songs below, the column still fits 1080 lines.
+            className="block size-[33vh]"
           />
         </div>
         <p className="mt-[2vh] text-center text-[3.6vh] font-extrabold">Scan to request a song</p>
@@ -151,6 +152,20 @@ export function ScreenPage() {
             </ul>
           </section>
         ) : null}
+        {/* Smaller, and below: requesting is what the room is here for; following is for after. */}
+        <div className={`flex w-full items-center gap-[1.5vw] ${show ? 'mt-[2.5vh]' : 'mt-[6vh]'}`}>
+          <div className="shrink-0 rounded-[1vh] bg-white p-[0.8vh]">
+            <FollowQrImage
+              qrCodeId={musician.qr_code_id}
+              stageName={musician.stage_name}
+              className="block size-[11vh]"
+            />
+          </div>
+          <p className="line-clamp-3 wrap-anywhere text-[2.8vh] font-bold leading-tight">
+            Follow {musician.stage_name}
+            <span className="block text-[2.2vh] font-normal text-[#c9c9d1]">Hear of their next gigs near you</span>
+          </p>
+        </div>
         {!isConnected ? (
           <p role="status" className="mt-auto flex items-center gap-2 text-[2.2vh] text-[#c9c9d1]">
             <WifiOff aria-hidden="true" className="size-[2.6vh]" />

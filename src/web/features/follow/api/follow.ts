@@ -5,9 +5,16 @@ export interface FollowedArtist {
   qr_code_id: string | null;
 }
 
+export interface FollowInput {
+  email: string;
+  /** A town or postcode area, for gigs near the fan; null for none. */
+  near: string | null;
+  all_gigs: boolean;
+}
+
 /** Follow by e-mail: the server sends a confirmation link first (the same answer for any address). */
-export async function followByEmail(qrCodeId: string, email: string): Promise<void> {
-  await api.POST('/api/musicians/{qrCodeId}/followers', { path: { qrCodeId }, body: { email } });
+export async function followByEmail(qrCodeId: string, body: FollowInput): Promise<void> {
+  await api.POST('/api/musicians/{qrCodeId}/followers', { path: { qrCodeId }, body });
 }
 
 /** The one click of a confirmation or unfollow link from a follower's e-mail. */

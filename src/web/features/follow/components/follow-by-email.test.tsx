@@ -25,7 +25,7 @@ const LONG_NAME = `${'Luna'.repeat(20)} 🌙`;
 describe('FollowByEmail', () => {
   it('checks the address, sends it, and says a confirmation link is on its way', async () => {
     render(<FollowByEmail qrCodeId="abc 1" stageName={LONG_NAME} />);
-    expect(screen.getByRole('heading', { name: `Hear when ${LONG_NAME} goes live` })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: `Follow ${LONG_NAME}` })).toBeTruthy();
     const field = screen.getByRole('textbox', { name: 'Your e-mail' });
     fireEvent.change(field, { target: { value: 'not an address 🎸' } });
     fireEvent.click(screen.getByRole('button', { name: 'Follow by e-mail' }));
@@ -36,7 +36,26 @@ describe('FollowByEmail', () => {
     fireEvent.change(field, { target: { value: '  fan@example.com ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Follow by e-mail' }));
     expect((await screen.findByRole('status')).textContent).toContain(followMessages.checkInbox);
-    expect(calls).toEqual([{ path: '/api/musicians/abc%201/followers', body: { email: 'fan@example.com' } }]);
+    expect(calls).toEqual([
+      { path: '/api/musicians/abc%201/followers', body: { email: 'fan@example.com', near: null, all_gigs: false } },
+    ]);
+  });
+
+  it('sends where the fan is and whether they want every gig, and takes the focus when opened to follow', async () => {
+    render(<FollowByEmail qrCodeId="abc" stageName="Luna Ray" isFocused />);
+    const field = screen.getByRole('textbox', { name: 'Your e-mail' });
+    expect(document.activeElement).toBe(field);
+    fireEvent.change(field, { target: { value: 'fan@example.com' } });
+    const place = `${'Llanfairpwllgwyngyll'.repeat(3)}🎸`;
+    fireEvent.change(screen.getByRole('textbox', { name: /Your town or postcode area/ }), {
+      target: { value: ` ${place} ` },
+    });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Tell me about all their gigs, wherever they are' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Follow by e-mail' }));
+    await screen.findByRole('status');
+    expect(calls).toEqual([
+      { path: '/api/musicians/abc/followers', body: { email: 'fan@example.com', near: place, all_gigs: true } },
+    ]);
   });
 
   it("shows the server's refusal and keeps the form", async () => {

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { followMessages } from '../../../../shared/follow-messages';
+import { FOLLOWER_NEAR_MAX, followMessages } from '../../../../shared/follow-messages';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -11,13 +11,23 @@ import { followByEmail } from '../api/follow';
 // The browser checks the shape; the server says the last word with the same message.
 const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 
+interface FollowByEmailProps {
+  qrCodeId: string;
+  stageName: string;
+  /** Opened for following (the venue screen's "Follow" code): the e-mail field takes the focus. */
+  isFocused?: boolean;
+}
+
 /**
  * Follow a musician by e-mail: the fan types an address and gets a confirmation link (double
- * opt-in); nothing else is sent until they open it. Loaded apart from the pages that offer it,
- * so their first download does not carry it; a default export for the same reason.
+ * opt-in); nothing else is sent until they open it. Optionally where they are (a town or postcode
+ * area), to hear of gigs there, or every gig. Loaded apart from the pages that offer it, so their
+ * first download does not carry it; a default export for the same reason.
  */
-export default function FollowByEmail({ qrCodeId, stageName }: { qrCodeId: string; stageName: string }) {
+export default function FollowByEmail({ qrCodeId, stageName, isFocused = false }: FollowByEmailProps) {
   const [email, setEmail] = useState('');
+  const [near, setNear] = useState('');
+  const [allGigs, setAllGigs] = useState(false);
   const [fieldError, setFieldError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
@@ -34,7 +44,7 @@ export default function FollowByEmail({ qrCodeId, stageName }: { qrCodeId: strin
     setError(null);
     setIsSending(true);
     try {
-      await followByEmail(qrCodeId, address);
+      await followByEmail(qrCodeId, { email: address, near: near.trim() || null, all_gigs: allGigs });
       setIsSent(true);
     } catch (failure) {
       setError(errorMessage(failure, 'Could not follow. Please try again.', webMessages.networkError));
@@ -46,7 +56,7 @@ export default function FollowByEmail({ qrCodeId, stageName }: { qrCodeId: strin
   return (
     <section aria-labelledby="follow-title" className="rounded-card border border-line bg-surface p-4 text-left sm:p-5">
       <h2 id="follow-title" className="wrap-anywhere text-lg font-bold text-ink">
-        Hear when {stageName} goes live
+        Follow {stageName}
       </h2>
       {isSent ? (
         <p role="status" className="mt-2 flex items-start gap-2 text-ink">
@@ -56,7 +66,8 @@ export default function FollowByEmail({ qrCodeId, stageName }: { qrCodeId: strin
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} className="mt-2 grid gap-3">
           <p className="text-sm text-ink-muted">
-            Follow by e-mail. We send a link to confirm first, and every e-mail has a one-click unfollow.
+            Hear by e-mail when they go live or play near you. We send a link to confirm first, and every e-mail has a
+            one-click unfollow.
           </p>
           <TextField
             label="Your e-mail"
@@ -67,7 +78,26 @@ export default function FollowByEmail({ qrCodeId, stageName }: { qrCodeId: strin
             onChange={(event) => setEmail(event.target.value)}
             error={fieldError}
             maxLength={254}
+            // Only when the fan came to follow (a deliberate scan), never on an ordinary visit.
+            autoFocus={isFocused}
           />
+          <TextField
+            label="Your town or postcode area (optional)"
+            hint="For gigs there: Brighton, Leeds, BN1…"
+            autoComplete="address-level2"
+            value={near}
+            onChange={(event) => setNear(event.target.value)}
+            maxLength={FOLLOWER_NEAR_MAX}
+          />
+          <label className="flex min-h-11 cursor-pointer items-center gap-3 text-ink">
+            <input
+              type="checkbox"
+              checked={allGigs}
+              onChange={(event) => setAllGigs(event.target.checked)}
+              className="size-5 shrink-0 accent-accent"
+            />
+            Tell me about all their gigs, wherever they are
+          </label>
           <FormAlert message={error} />
           <Button type="submit" variant="secondary" isLoading={isSending} loadingText="Following…">
             Follow by e-mail

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '../../../components/skeleton';
 import { api } from '../../../lib/api-client';
+import { FollowerSettingsForm } from './follower-settings-form';
 
 export const followerCountsQueryKey = ['followers', 'counts'] as const;
 
@@ -39,7 +40,7 @@ export function FollowersCard() {
           </p>
           <p className="text-sm text-ink-muted">
             {counts.data.pending > 0 ? `${counts.data.pending} more waiting to confirm their address. ` : ''}
-            They hear from Stagecall when you go live.
+            They hear from Stagecall as you choose below.
           </p>
           {counts.data.confirmed > 0 ? (
             <a
@@ -51,11 +52,12 @@ export function FollowersCard() {
             </a>
           ) : (
             <p className="mt-2 text-sm text-ink-muted">
-              Fans follow you from your artist page and after sending a request.
+              Fans follow you from your artist page, after sending a request and from the venue screen.
             </p>
           )}
         </>
       )}
+      <FollowerSettingsForm />
     </section>
   );
 }

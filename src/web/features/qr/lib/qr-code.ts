@@ -12,6 +12,11 @@ export function requestUrl(origin: string, qrCodeId: string): string {
   return `${origin}/request?qr=${encodeURIComponent(qrCodeId)}`;
 }
 
+/** The artist page opened for following: its follow form takes the focus (`?follow=1`). */
+export function followUrl(origin: string, qrCodeId: string): string {
+  return `${origin}/artist/${encodeURIComponent(qrCodeId)}?follow=1`;
+}
+
 /** Spec 1 §9: the stage name with every non-alphanumeric replaced by '_', plus '_QR_Code.png'. */
 export function qrFileName(stageName: string): string {
   return `${stageName.replace(/[^a-zA-Z0-9]/g, '_')}_QR_Code.png`;
