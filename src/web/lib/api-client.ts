@@ -160,15 +160,6 @@ export const api = {
   POST: typed<'post'>('POST'),
   PUT: typed<'put'>('PUT'),
   DELETE: typed<'delete'>('DELETE'),
-  /**
-   * Untyped calls, left for the admin screens until they move to the typed ones above; lint
-   * (stagecall/typed-api-calls) refuses them everywhere else.
-   */
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('DELETE', path, body, options),
 };
 
 /** The message to show for a failed call: the server's words, else the screen's fallback. */
