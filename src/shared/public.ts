@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gig } from './gigs';
 
 /** Spec 1 §3 "Live session (active list)". */
 export const activeSession = z.object({
@@ -18,16 +19,8 @@ export const activeSession = z.object({
 });
 export type ActiveSession = z.infer<typeof activeSession>;
 
-/** Spec 1 §3 "Scheduled gig" with the public listing extras. */
-export const publicGig = z.object({
-  id: z.number(),
-  venue_name: z.string(),
-  session_name: z.string().nullable(),
-  location_address: z.string().nullable(),
-  scheduled_date: z.string(),
-  scheduled_start_time: z.string(),
-  scheduled_end_time: z.string().nullable(),
-  is_publicly_visible: z.number(),
+/** Spec 1 §3 "Scheduled gig" with the public listing extras (the venue database's link stays private). */
+export const publicGig = gig.omit({ venue_id: true }).extend({
   stage_name: z.string(),
   profile_photo_url: z.string().nullable(),
   instagram_handle: z.string().nullable(),
