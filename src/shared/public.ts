@@ -12,9 +12,9 @@ export const activeSession = z.object({
   started_at: z.string(),
   instagram_handle: z.string().nullable(),
   qr_code_id: z.string(),
-  /** Issue 16: the show is on, but the musician (or an administrator) paused its requests. */
+  /** The show is on, but the musician (or an administrator) paused its requests. */
   requests_paused: z.boolean(),
-  /** Issue 16: fans may request only songs from the musician's list (the suggestions). */
+  /** Fans may request only songs from the musician's list (the suggestions). */
   repertoire_only: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;

@@ -219,7 +219,7 @@ export async function createUser(
   }
 }
 
-/** Issue 24: one user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
+/** One user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
 export async function userDetail(ctx: AppContext, userId: number): Promise<AdminUserDetail> {
   const detail = await findUserDetail(ctx.db, userId);
   if (!detail) throw notFound(m.userNotFound);

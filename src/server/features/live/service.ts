@@ -127,7 +127,7 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
 }
 
 /**
- * Spec 2 §4: an admin pauses a show; issue 16: so may the musician, for a break, without ending
+ * Spec 2 §4: an admin pauses a show; so may the musician, for a break, without ending
  * it. It stays in the public live lists marked paused (fans' pages learn at once, from the same
  * stream), fans' requests are refused with a clear message, and the musician's manager and
  * dashboard learn of it at once. The musician resumes either kind.
@@ -220,7 +220,7 @@ async function sessionAfterChange(ctx: AppContext, sessionId: number): Promise<L
   return updated;
 }
 
-/** Issue 16: the musician caps how many requests this show takes (null: no cap). */
+/** The musician caps how many requests this show takes (null: no cap). */
 export async function setRequestLimit(
   ctx: AppContext,
   musicianId: number,

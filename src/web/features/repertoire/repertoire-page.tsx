@@ -38,7 +38,7 @@ const byTitle = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' 
 type Panel = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; song: RepertoireSong } | null;
 
 /**
- * /repertoire — the songs the musician plays (issue 16): added by hand or from a spreadsheet,
+ * /repertoire — the songs the musician plays: added by hand or from a spreadsheet,
  * each open to requests or not, exported as CSV. A show can take only these (the live manager's
  * 'Repertoire only'); at any show they come first in fans' suggestions.
  */

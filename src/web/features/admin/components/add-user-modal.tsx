@@ -57,7 +57,7 @@ type Created = { message: string; temporary_password: string | null };
 
 /**
  * Spec 2 'Add User' (§3, §5): musician or admin; the one-time password is shown once. Fans have
- * no accounts in this product, so the type is not offered (issue 25).
+ * no accounts in this product, so the type is not offered.
  */
 export function AddUserModal({ onClose }: { onClose: () => void }) {
   const create = useAdminAction((body: ReturnType<typeof toBody>) => api.POST('/api/admin/users/create', { body }));

@@ -17,7 +17,7 @@ interface RefundableTip {
 }
 
 /**
- * Issue 24's "Refund tip": the money goes back to the fan at once and cannot be taken back, so the
+ * "Refund tip": the money goes back to the fan at once and cannot be taken back, so the
  * dialog says how much and asks for the reason (kept with the refund and in the audit log). An
  * empty amount refunds all that is left.
  */

@@ -7,7 +7,7 @@ import { useAdminAction } from '../api/admin-api';
 import { NETWORK } from './admin-ui';
 
 /**
- * Users tab (issue 25): e-mails the account a one-hour reset link. The admin never sees the link,
+ * Users tab: e-mails the account a one-hour reset link. The admin never sees the link,
  * so no password passes through the back office; the action is in the audit log.
  */
 export function SendResetLinkButton({ userId, email, disabled }: { userId: number; email: string; disabled: boolean }) {

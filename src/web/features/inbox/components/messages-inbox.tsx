@@ -114,7 +114,7 @@ export function MessagesInbox() {
               onChange={(next) => {
                 setFilter(next);
                 // Below lg an open message hides the list, so a filter tapped there would seem to do
-                // nothing (issue 14): it closes the message and shows the filtered list.
+                // nothing: it closes the message and shows the filtered list.
                 if (window.matchMedia(LIST_HIDDEN_WHILE_READING).matches) setSelectedId(null);
               }}
             />

@@ -12,7 +12,7 @@ import { usePastShows } from '../api/get-past-shows';
 /** How many past shows the dashboard lists before 'Show all'. */
 const FIRST_SHOWS = 5;
 
-/** The dashboard's history of ended shows (issue 16), each leading to its summary and CSV. */
+/** The dashboard's history of ended shows, each leading to its summary and CSV. */
 export function PastShows() {
   const shows = usePastShows();
   const [isShowingAll, setIsShowingAll] = useState(false);
