@@ -82,7 +82,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (known === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
     throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details, known);
   }
-  if (response.status === 204) return undefined as T;
+  // A 204 (and any other empty answer) resolves to undefined.
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
