@@ -2,7 +2,7 @@ import { createAdmin, createLiveSession, createMusician, createSongRequest } fro
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 
 /**
- * The back office's page for one user (issue 24): from Users, the musician's shows, tips, refunds,
+ * The back office's page for one user: from Users, the musician's shows, tips, refunds,
  * withdrawals, plan payments and ledger; Refund tip asks for a reason and confirms, then the
  * refund shows on the page.
  */

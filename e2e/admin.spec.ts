@@ -2,7 +2,7 @@ import { createAdmin, createLiveSession, createMusician, createSongRequest } fro
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 /**
- * The back office (issue 11) as an administrator works through it, with the musicians and fans
+ * The back office as an administrator works through it, with the musicians and fans
  * who feel each decision in their own browsers. On a server of its own: maintenance mode and
  * pausing shows would disturb every other journey.
  */
@@ -62,7 +62,7 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   // Overview.
   await expect(page.getByText('Total users')).toBeVisible();
   await expect(page.getByText('3 musicians · 0 fans')).toBeVisible();
-  // The money report (issue 24): the tips of today, with a CSV of the same figures.
+  // The money report: the tips of today, with a CSV of the same figures.
   const report = page.getByRole('region', { name: 'Money report' });
   await expect(report.getByRole('row', { name: /^Total/ })).toContainText('£15.00');
   await expect(report.getByRole('link', { name: 'Download CSV' })).toHaveAttribute('href', /money\.csv\?period=day/);
@@ -161,7 +161,7 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   ).toBeVisible();
   await saveScreenshot(page, testInfo, 'admin-songs');
   await tab('Subscriptions').click();
-  // Search and status filter (issue 24): one musician by name, then no active plans among trials.
+  // Search and status filter: one musician by name, then no active plans among trials.
   const subscriptionSearch = page.getByLabel('Search subscriptions');
   await subscriptionSearch.fill('Harbour');
   await expect(page.getByRole('button', { name: 'Extend the trial of Copper Kettle' })).toBeHidden();

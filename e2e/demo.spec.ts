@@ -10,7 +10,7 @@ test('the demo dashboard shows sample requests without calling the server', asyn
   await page.goto('/demo');
   await expect(page).toHaveTitle('Demo — Stagecall');
   await expect(page.getByRole('heading', { name: 'This is a demo with sample data' })).toBeVisible();
-  // The live manager's own summary, sections and rows (issue 14), on sample data.
+  // The live manager's own summary, sections and rows, on sample data.
   await expect(page.getByRole('heading', { level: 1, name: 'Friday Acoustic Night' })).toBeVisible();
   const totals = page.getByRole('region', { name: 'Friday Acoustic Night' }).getByRole('definition');
   await expect(totals).toHaveText(['9', '4', '3', '£26.00']);

@@ -2,7 +2,7 @@ import { createLiveSession, createMusician } from '../test/factories';
 import { fanReceiptMessages } from '../src/shared/fan-receipt';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
-/** Issue 25: a fan may type an address on the payment step and gets one receipt, nothing else. */
+/** A fan may type an address on the payment step and gets one receipt, nothing else. */
 test('a fan asks for a receipt on the payment step; a mistyped address is refused politely', async ({
   page: fan,
   isolatedServer,

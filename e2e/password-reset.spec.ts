@@ -6,7 +6,7 @@ import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './f
 import { startServer, type RunningServer } from './server';
 
 /**
- * Forgot password end to end (issue 25): the link is read from a real SMTP server the app's outbox
+ * Forgot password end to end: the link is read from a real SMTP server the app's outbox
  * delivers to (its worker runs every 15 s, so the journey waits for the message, not for a time).
  */
 let smtp: TestSmtp;

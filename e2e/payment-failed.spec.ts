@@ -6,7 +6,7 @@ import { startServer, type RunningServer } from './server';
 import type { Browser, TestInfo } from '@playwright/test';
 
 /**
- * A failed payment is shown where the musician looks (issue 25): the trial ends, the saved card's
+ * A failed payment is shown where the musician looks: the trial ends, the saved card's
  * charge fails, the dashboard and Settings say so until a working card pays. The e-mails of both
  * moments are read from a real SMTP server and looked at on a phone-sized screen.
  */

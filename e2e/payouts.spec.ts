@@ -2,7 +2,7 @@ import { createAdmin, createLiveSession, createMusician, createSongRequest } fro
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 
 /**
- * Money that reaches the musician (issue 24), on the local provider's TEST MODE bank: the musician
+ * Money that reaches the musician, on the local provider's TEST MODE bank: the musician
  * gives payout details, withdraws, an admin approves in the back office, and the musician sees it
  * paid, with the transfer's reference.
  */

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 
 /**
  * `npm run check:bundle`: the JavaScript a phone downloads to show a fan page, Brotli-compressed,
- * against the budget of issue 14. Reads the build's manifest (dist/.vite/manifest.json): a page is
+ * against its budget below. Reads the build's manifest (dist/.vite/manifest.json): a page is
  * the entry chunk plus its route chunk and every chunk they import statically (the browser fetches
  * them at once; dynamic imports such as the sign-up form load only when opened). Run after
  * `npm run build`; exits 1 when a page is over budget.

@@ -34,7 +34,7 @@ const envSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
-    /** Where fans' receipts tell them to write about a payment (issue 25). */
+    /** Where fans' receipts tell them to write about a payment. */
     SUPPORT_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     MEDIA_DIR: optionalText,
     SIGNIN_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(20),

@@ -12,7 +12,7 @@ export const earningsMessages = {
   failed: 'Failed to process withdrawal',
   loadFailed: 'Unable to load earnings data',
   notPending: 'This withdrawal has already been processed',
-  // Not in the spec (issue 24): a refund or a lost dispute took more than the balance held.
+  // Not in the spec: a refund or a lost dispute took more than the balance held.
   negativeBalance: (availablePence: number) =>
     `Your balance is ${formatPence(availablePence)} after a refund or a card dispute. Withdrawals open again once new tips bring it above zero.`,
   withdrawalNotFound: 'Withdrawal not found',
@@ -36,7 +36,7 @@ export const withdrawal = z.object({
   fee_amount: z.number().int(),
   net_amount: z.number().int(),
   status: withdrawalStatus,
-  /** Where the money is (issue 24): requested → approved → sent → paid, or failed / rejected. */
+  /** Where the money is: requested → approved → sent → paid, or failed / rejected. */
   stage: withdrawalStage,
   /** The provider's reference of the transfer, once sent. */
   reference: z.string().nullable(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A fan's optional receipt (issue 25): an address typed on the payment step, used for that one
+ * A fan's optional receipt: an address typed on the payment step, used for that one
  * receipt and nothing else. Empty means no receipt.
  */
 export const fanReceiptMessages = {

@@ -9,5 +9,5 @@ export function gigLengthMinutes(start: string, end: string): number {
   return (minutesOf(end) - minutesOf(start) + 24 * 60) % (24 * 60);
 }
 
-/** '21:00 – 20:00' was a typo saved silently (issue 14): past midnight, a gig may last 12 hours at most. */
+/** '21:00 – 20:00' was a typo saved silently: past midnight, a gig may last 12 hours at most. */
 export const MAX_OVERNIGHT_GIG_MINUTES = 12 * 60;

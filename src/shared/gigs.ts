@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearableText } from './clearable-text';
 import { gigLengthMinutes, MAX_OVERNIGHT_GIG_MINUTES, runsPastMidnight } from './gig-times';
 import { webMessages } from './web-messages';
 
@@ -48,15 +49,6 @@ const gigTime = (required: string) =>
     .min(1, required)
     .regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, m.invalidTime)
     .transform((value) => value.slice(0, 5));
-
-/** Absent: unchanged on update (empty on create). Null or empty: cleared. */
-const clearableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 /** The form's toggle sends a boolean; older clients send 0 or 1 (the read format). */
 const visibility = z

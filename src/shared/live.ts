@@ -41,7 +41,7 @@ export const startLiveSessionBody = z.strictObject({
     .transform((value) => value || null),
   start_time: optionalInstant,
   end_time: optionalInstant,
-  /** The scheduled gig this show starts ('Go live now'): it leaves the upcoming lists (issue 25). */
+  /** The scheduled gig this show starts ('Go live now'): it leaves the upcoming lists. */
   gig_id: z
     .number({ error: 'gig_id must be a gig id' })
     .int({ error: 'gig_id must be a gig id' })
@@ -61,7 +61,7 @@ export const liveSession = z.object({
   paused_by: z.enum(['musician', 'admin']).nullable(),
   /** The musician's cap on requests for this show, or null. */
   max_requests: z.number().nullable(),
-  /** 1: fans may request only the musician's open repertoire songs (issue 16). */
+  /** 1: fans may request only the musician's open repertoire songs. */
   repertoire_only: z.number(),
   /** How Up Next is ordered: arrival, premium (first; the default), tip, asked (the merged count). */
   queue_order: z.enum(QUEUE_ORDERS),
@@ -121,7 +121,7 @@ export type QueuedRequest = z.infer<typeof queuedRequest>;
 export const idParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 export const sessionIdParam = z.object({ sessionId: z.coerce.number().int().positive().max(2_147_483_647) });
 
-/** The musician's cap on a show's requests (issue 16); null removes it. */
+/** The musician's cap on a show's requests; null removes it. */
 export const requestLimitBody = z.strictObject({
   max_requests: z
     .number({ error: 'Enter a number of requests from 1 to 1000, or remove the limit' })
@@ -131,12 +131,12 @@ export const requestLimitBody = z.strictObject({
     .nullable(),
 });
 
-/** Issue 30: the order Up Next is played in, for every device of the musician and the fans. */
+/** The order Up Next is played in, for every device of the musician and the fans. */
 export const queueOrderBody = z.strictObject({
   queue_order: z.enum(QUEUE_ORDERS, { error: 'The order must be one of arrival, premium, tip or asked' }),
 });
 
-/** Issue 30: start playing one request (one tap on it). */
+/** Start playing one request (one tap on it). */
 /** Several of a show's requests at once ('Decline All'): one action, so Undo takes all of it back. */
 export const requestStatusesBody = z.strictObject({
   request_ids: z
@@ -160,7 +160,7 @@ export const nowPlayingBody = z.strictObject({
     .max(2_147_483_647, { error: 'request_id must be a request id' }),
 });
 
-/** Issue 30: whether the venue screen shows fans' names and messages. */
+/** Whether the venue screen shows fans' names and messages. */
 export const screenFansBody = z.strictObject({
   screen_shows_fans: z.boolean({ error: 'screen_shows_fans must be true or false' }),
 });

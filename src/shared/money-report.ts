@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Not in the spec (issue 24): the back office's money report, pence, by day or ISO week. */
+/** Not in the spec: the back office's money report, pence, by day or ISO week. */
 export const moneyReportQuery = z.strictObject({
   period: z.enum(['day', 'week']).default('day'),
   /** Inclusive YYYY-MM-DD bounds (UTC); at most 366 days apart. */

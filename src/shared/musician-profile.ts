@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { clearableText } from './clearable-text';
 import { MUSIC_STYLES, type MusicStyle } from './constants';
 
 /**
@@ -84,15 +85,6 @@ export function cleanInfluences(entries: readonly string[]): string[] {
   }
   return kept;
 }
-
-/** Absent: leave as it is. Present but null or empty: clear it. */
-const clearableText = (max: number, tooLong: string) =>
-  z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(max, tooLong)
-    .nullish()
-    .transform((value) => (value === undefined ? undefined : value || null));
 
 const instagramHandle = z
   .string({ error: m.instagramInvalid })

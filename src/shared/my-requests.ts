@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { REQUEST_STATUSES } from './live-messages';
 
 /**
- * Issue 16 "My requests, live": a fan's own requests to one show as their phone sees them. Only
+ * "My requests, live": a fan's own requests to one show as their phone sees them. Only
  * what the fan typed themselves and where it stands; nothing of any other fan, not even a count
  * of their requests beyond the songs ahead of this one.
  */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN_LENGTH } from './constants';
 import { webMessages } from './web-messages';
 
-/** Forgot password (issue 25, docs/decisions/020-accounts-email.md): the words of both steps. */
+/** Forgot password (docs/decisions/020-accounts-email.md): the words of both steps. */
 export const passwordResetMessages = {
   emailRequired: 'Enter the e-mail address you sign in with',
   invalidEmail: 'Please enter a valid email address',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gig } from './gigs';
 
 /** Spec 1 §3 "Live session (active list)". */
 export const activeSession = z.object({
@@ -11,23 +12,15 @@ export const activeSession = z.object({
   started_at: z.string(),
   instagram_handle: z.string().nullable(),
   qr_code_id: z.string(),
-  /** Issue 16: the show is on, but the musician (or an administrator) paused its requests. */
+  /** The show is on, but the musician (or an administrator) paused its requests. */
   requests_paused: z.boolean(),
-  /** Issue 16: fans may request only songs from the musician's list (the suggestions). */
+  /** Fans may request only songs from the musician's list (the suggestions). */
   repertoire_only: z.boolean(),
 });
 export type ActiveSession = z.infer<typeof activeSession>;
 
-/** Spec 1 §3 "Scheduled gig" with the public listing extras. */
-export const publicGig = z.object({
-  id: z.number(),
-  venue_name: z.string(),
-  session_name: z.string().nullable(),
-  location_address: z.string().nullable(),
-  scheduled_date: z.string(),
-  scheduled_start_time: z.string(),
-  scheduled_end_time: z.string().nullable(),
-  is_publicly_visible: z.number(),
+/** Spec 1 §3 "Scheduled gig" with the public listing extras (the venue database's link stays private). */
+export const publicGig = gig.omit({ venue_id: true }).extend({
   stage_name: z.string(),
   profile_photo_url: z.string().nullable(),
   instagram_handle: z.string().nullable(),

@@ -1,5 +1,5 @@
 /**
- * The orders a musician may play Up Next in (issue 30). Zod-free: the manager, the venue screen
+ * The orders a musician may play Up Next in. Zod-free: the manager, the venue screen
  * and the server's songs-ahead count all order with this one module, so they agree.
  */
 export const QUEUE_ORDERS = ['arrival', 'premium', 'tip', 'asked'] as const;

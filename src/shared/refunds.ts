@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { formatPence } from './money';
 
-/** Not in the spec: the back office's "Refund tip" (issue 24), in words an admin can act on. */
+/** Not in the spec: the back office's "Refund tip", in words an admin can act on. */
 export const refundMessages = {
   tipNotFound: 'Tip not found',
   notPaidThroughProvider: 'This tip was not paid through the payment provider, so it cannot be refunded here',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Issue 16: limits of the musician's song list. */
+/** Limits of the musician's song list. */
 export const REPERTOIRE_LIMITS = {
   title: 200,
   artist: 200,

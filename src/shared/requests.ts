@@ -71,9 +71,9 @@ export type SongRequestBody = z.infer<typeof songRequestBody>;
 export const sessionPausedMessage =
   'This show is not taking requests right now: it is paused. Please try again in a little while.';
 
-/** A phone the musician blocked for this show (issue 16): polite, and never says it was blocked. */
+/** A phone the musician blocked for this show: polite, and never says it was blocked. */
 export const notTakingFromYouMessage =
   'This show is not taking more requests from you right now. Thank you for your requests, and enjoy the music!';
 
-/** The show reached the musician's cap on requests (issue 16). */
+/** The show reached the musician's cap on requests. */
 export const showFullMessage = 'This show has all the requests it can take tonight. Thank you, and enjoy the music!';

@@ -16,7 +16,7 @@ const screenSong = z.object({
 export type ScreenSong = z.infer<typeof screenSong>;
 
 /**
- * Issue 30: what the venue screen (/screen/{qr}) shows, read for it alone from public data: the
+ * What the venue screen (/screen/{qr}) shows, read for it alone from public data: the
  * musician, the show, the song playing, the next few, and what the room asked for tonight. A
  * fan's name or message appears only when the musician switches that on for the show.
  */

@@ -22,7 +22,7 @@ export const notificationSettings = z.strictObject({
   email_payment_received: toggle('email_payment_received'),
   email_gig_reminders: toggle('email_gig_reminders'),
   email_marketing: toggle('email_marketing'),
-  /** 'Payments received' as one e-mail per show instead of one per payment (issue 25); optional on the wire. */
+  /** 'Payments received' as one e-mail per show instead of one per payment; optional on the wire. */
   payment_email_digest: toggle('payment_email_digest').optional(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettings>;

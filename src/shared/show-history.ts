@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { liveSession, queuedRequest } from './live';
 
-/** Issue 16 'The night, kept': a musician's past shows, each with its figures and requests. */
+/** 'The night, kept': a musician's past shows, each with its figures and requests. */
 
 export const pastShow = z.object({
   id: z.number(),

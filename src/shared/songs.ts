@@ -12,7 +12,7 @@ export const songSearchQuery = z.object({
     .string()
     .max(SONG_SEARCH_MAX_CHARS, `The search must be at most ${SONG_SEARCH_MAX_CHARS} characters`)
     .default(''),
-  /** The show the fan requests at (issue 16): its musician's repertoire comes first, or alone. */
+  /** The show the fan requests at: its musician's repertoire comes first, or alone. */
   session: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 

@@ -1,4 +1,4 @@
-/** Issue 30: the stage's messages (zod-free, for the live manager's first load). */
+/** The stage's messages (zod-free, for the live manager's first load). */
 export const stageMessages = {
   cannotStart: (status: string) => `A ${status} request cannot be started. Refresh to see its current status.`,
   nothingUpNext: 'Nothing is playing and Up Next is empty: accept a request first.',

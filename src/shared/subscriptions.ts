@@ -19,7 +19,7 @@ export const subscriptionStatusResponse = z.object({
   trial_days_remaining: z.number().int(),
   has_payment_method: z.boolean(),
   next_billing_date: z.string().nullable(),
-  /** The last payment failed (issue 25): the dashboard and Settings say so until one succeeds. */
+  /** The last payment failed: the dashboard and Settings say so until one succeeds. */
   payment_failed: z.boolean(),
   /** When a failed renewal is tried again; null when it is not (a trial's first charge). */
   next_payment_attempt_at: z.string().nullable(),

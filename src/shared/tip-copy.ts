@@ -1,7 +1,7 @@
 import { PLATFORM_FEE_PERCENT } from './constants';
 
 /**
- * What the app says about tips wherever it mentions them (issue 9 item 8), in one place so every
+ * What the app says about tips wherever it mentions them, in one place so every
  * page tells the same, true story: a tip is optional, paid by card in the app when the musician's
  * live show takes tips, the platform keeps its fee, and the musician withdraws the rest from the
  * dashboard. With the default local payment provider no real card is charged (TEST MODE).

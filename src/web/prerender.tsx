@@ -5,7 +5,7 @@ import { HeroSection } from './features/landing/components/hero-section';
 
 /**
  * The home page's first screen as HTML, rendered at build time from the same components React
- * renders (issue 14): a phone paints the hero from the HTML alone, before any JavaScript arrives.
+ * renders: a phone paints the hero from the HTML alone, before any JavaScript arrives.
  * React then replaces it with the same markup, so nothing moves. Only the parts that need no data
  * are here: the live and upcoming lists load after, below the fold's first screen.
  */

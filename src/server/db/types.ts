@@ -197,7 +197,7 @@ export interface LiveSessionsTable {
   paused_by: Generated<'musician' | 'admin' | null>;
   /** The musician's cap on requests for this show; null: none. */
   max_requests: Generated<number | null>;
-  /** 1: fans may request only the musician's open repertoire songs (issue 16). */
+  /** 1: fans may request only the musician's open repertoire songs. */
   repertoire_only: Generated<0 | 1>;
   /** How Up Next is ordered (shared/queue-order.ts); every device and the fans' songs ahead follow it. */
   queue_order: Generated<'arrival' | 'premium' | 'tip' | 'asked'>;
@@ -521,7 +521,7 @@ export interface RequestIdempotencyKeysTable {
   created_at: string;
 }
 
-/** A song the musician plays (issue 16). */
+/** A song the musician plays. */
 export interface RepertoireSongsTable {
   id: Generated<number>;
   musician_id: number;

@@ -4,7 +4,7 @@ import type { SeedContext } from './seed-context';
 const KEYS = ['C', 'G', 'D', 'A', 'E', 'Am', 'Em', 'Dm', 'F', 'Bb', null, null] as const;
 
 /**
- * Each act's repertoire (issue 16): the songs of their styles they would really play, about
+ * Each act's repertoire: the songs of their styles they would really play, about
  * thirty, a few with notes, some closed to requests, so the repertoire page, its export and a
  * repertoire-only show have something real to show.
  */

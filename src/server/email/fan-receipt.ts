@@ -24,7 +24,7 @@ interface PaidCheckout {
 const when = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: PLATFORM_TIME_ZONE });
 
 /**
- * A fan's receipt (issue 25), in the transaction that records the payment: a record of their own
+ * A fan's receipt, in the transaction that records the payment: a record of their own
  * money, so no switch stops it. The address came with this payment and is used for nothing else;
  * the e-mail carries no link to sign up or follow, only how to ask about the payment.
  */

@@ -8,7 +8,7 @@ import { queueEmail } from './outbox';
 import type { Block } from './templates';
 
 /**
- * The money e-mails of issue 24: a withdrawal approved, sent, paid, failed or rejected; a tip
+ * The money e-mails: a withdrawal approved, sent, paid, failed or rejected; a tip
  * refunded; a dispute opened or closed. Each is queued in the transaction of the change it reports
  * (the outbox, decision 009) with a dedupe key of that change, so it goes once whoever made the
  * change happen (an admin, a webhook, a retry). They are account notices, not notifications: a

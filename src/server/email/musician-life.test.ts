@@ -9,7 +9,7 @@ import { createTestClock } from '../clock';
 import { backgroundJobs } from '../jobs/background-jobs';
 
 /**
- * Issue 25's Done-when: a musician's whole life against a real SMTP server, every background job
+ * A musician's whole life against a real SMTP server, every background job
  * running after every step as a server would, and the exact set of messages asserted at the end,
  * each once, with its subject and key lines; the same for a fan who asked for a receipt.
  */

@@ -22,7 +22,7 @@ export async function queueGigReminders(ctx: AppContext): Promise<number> {
     .selectFrom('scheduled_gigs')
     .select(['id', 'musician_id', 'venue_name', 'location_address', 'session_name', 'scheduled_start_time'])
     .where('scheduled_date', '=', today)
-    // Already live from it (issue 25): the reminder would come too late to help.
+    // Already live from it: the reminder would come too late to help.
     .where('live_session_id', 'is', null)
     .execute();
   let queued = 0;
@@ -126,7 +126,7 @@ export async function queueTrialEndingEmails(ctx: AppContext): Promise<number> {
 const TRIAL_EXPIRED_LOOKBACK_MS = 7 * DAY_MS;
 
 /**
- * A trial that ended without a card (issue 25): one e-mail saying so and what still works. A
+ * A trial that ended without a card: one e-mail saying so and what still works. A
  * trial with a card becomes the monthly plan instead (renewals.ts), with its own receipt or
  * failed-payment e-mail. A billing notice: no toggle stops it.
  */

@@ -3,7 +3,7 @@ import type { EmailOutbox } from '../db/types';
 
 /**
  * A few messages report a state the musician can undo within minutes. They are checked again when
- * their turn comes, and withdrawn if no longer true (issue 25): "Your subscription is cancelled"
+ * their turn comes, and withdrawn if no longer true: "Your subscription is cancelled"
  * is not sent to a musician who has reactivated it since, nor "back on" to one who cancelled again.
  */
 export async function stillTrue(db: Db, row: EmailOutbox): Promise<boolean> {

@@ -22,7 +22,7 @@ interface DigestSession {
 /**
  * New song requests, batched: for each show that is on, the requests since its last digest in one
  * e-mail, never two within ten minutes; when the show ends, one last digest of whatever arrived
- * since, at once (issue 25). Each line has the song, the fan, the message and the tip, and the
+ * since, at once. Each line has the song, the fan, the message and the tip, and the
  * e-mail links to the show's live manager. Two instances running this at once compute the same
  * dedupe key (the previous digest's id, or 'final'), so only one of their rows is inserted.
  */

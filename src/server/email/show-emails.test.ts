@@ -10,7 +10,7 @@ import { backgroundJobs } from '../jobs/background-jobs';
 import { deliverDueEmails } from './worker';
 import { NEW_REQUESTS_EMAIL_GAP_MS } from './show-digests';
 
-/** Issue 25: payment received (per payment or per show), the show's digests, fans' receipts. */
+/** Payment received (per payment or per show), the show's digests, fans' receipts. */
 const clock = createTestClock('2026-11-20T20:00:00Z');
 let smtp: TestSmtp;
 let t: TestApp;

@@ -47,7 +47,7 @@ const blockText = (block: Block): string => {
   }
 };
 
-// The branded layout (issue 25): one centred column at most 560 px wide that shrinks to a phone's
+// The branded layout: one centred column at most 560 px wide that shrinks to a phone's
 // width, inline styles only (mail clients drop <style> and classes), light colours because most
 // clients force them anyway, the app's amber accent on the one button. Tables for layout, as
 // Outlook still needs them.

@@ -97,7 +97,7 @@ describe('GET /api/sessions/active', () => {
     const names = res.body.map((s: { stage_name: string }) => s.stage_name);
     expect(names.indexOf('Newer Act')).toBeLessThan(names.indexOf('Older Act'));
     for (const absent of ['Private Act', 'Deactivated Act', 'Ended Act']) expect(names).not.toContain(absent);
-    // Issue 16: a paused show is still on; fans see its requests paused.
+    // A paused show is still on; fans see its requests paused.
     expect(res.body.find((s: { stage_name: string }) => s.stage_name === 'Paused Act')?.requests_paused).toBe(true);
     const first = res.body.find((s: { id: number }) => s.id === olderId);
     expect(first).toEqual({

@@ -40,7 +40,7 @@ afterAll(async () => {
 
 const page = async (urlPath: string) => (await rawGet(t.url, urlPath)).body.toString();
 
-describe('fan pages (issue 14)', () => {
+describe('fan pages', () => {
   it('the home page is the build-time render of its first screen, with the stylesheet inside', async () => {
     const html = await page('/');
     expect(html).toContain('<h1>Request a song from the stage</h1>');

@@ -27,7 +27,7 @@ const segment = (match: RegExpExecArray) => {
 };
 
 /**
- * The fan pages (issue 14). Each module is the one the router loads lazily; each data path is the
+ * The fan pages. Each module is the one the router loads lazily; each data path is the
  * exact URL the page's first query asks for (the browser pairs a preload with a fetch by URL).
  */
 const pages: readonly PageLoad[] = [

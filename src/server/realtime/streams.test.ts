@@ -84,7 +84,7 @@ describe('GET /api/sessions/active/stream', () => {
     stream.close();
   });
 
-  it('announces a show pausing and resuming its requests (issue 16), the show staying on', async () => {
+  it('announces a show pausing and resuming its requests, the show staying on', async () => {
     const stream = await openStream(`${t.url}/api/sessions/active/stream`);
     await stream.next('snapshot');
     const { client, session } = await liveShow(t);

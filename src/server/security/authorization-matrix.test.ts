@@ -57,7 +57,7 @@ const rules: Record<string, Rule> = {
   'GET /api/auth/me': { access: 'user' },
   // Who is signed in, or { user: null }: anonymous pages ask without a 401 in the console.
   'GET /api/auth/session': { access: 'public' },
-  // Forgot password (issue 25): anyone may ask, and the link is the only key to the reset.
+  // Forgot password: anyone may ask, and the link is the only key to the reset.
   'POST /api/auth/forgot-password': { access: 'public' },
   'POST /api/auth/reset-password': { access: 'public' },
   'GET /api/users/me': { access: 'user' },

@@ -101,7 +101,7 @@ describe('account deletion', () => {
         amount_requested: 1000,
         fee_amount: 0,
         net_amount: 1000,
-        // Settled: a withdrawal still on its way keeps the account from being deleted (issue 24).
+        // Settled: a withdrawal still on its way keeps the account from being deleted.
         status: 'rejected',
         stage: 'rejected',
         created_at: now,

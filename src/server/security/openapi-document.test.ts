@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 
 /**
- * The served OpenAPI document is complete enough to generate a client from (issue 15): every
+ * The served OpenAPI document is complete enough to generate a client from: every
  * operation has a summary, a unique operationId, a tag, its security, a success response with a
  * schema, and its errors in the one error model. `npm run lint:api` checks the rest (Redocly).
  */

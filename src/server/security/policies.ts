@@ -6,7 +6,7 @@ import { repertoireMessages } from '../../shared/repertoire';
 import type { User } from '../db/types';
 
 /**
- * Who may act on what, in one place (issue 15). A service loads the row a route names and asks
+ * Who may act on what, in one place. A service loads the row a route names and asks
  * here before it changes anything: a row that does not exist is a 404, another musician's a 403,
  * each in the words of its feature. The guards of http/auth-guard.ts ask the role questions.
  * The authorization matrix test (authorization-matrix.test.ts) calls every operation as five

@@ -1,6 +1,6 @@
 /**
  * The LIVE marker: a word, not just a red dot, so colour is never the only signal. A paused show
- * is still on, but takes no requests for a while (issue 16).
+ * is still on, but takes no requests for a while.
  */
 export function LiveBadge({ paused = false }: { paused?: boolean }) {
   if (paused) {

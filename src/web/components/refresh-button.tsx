@@ -11,7 +11,7 @@ interface RefreshButtonProps {
   className?: string;
 }
 
-/** The one 'Refresh' / 'Try again' button: a spinning state while the data reloads. */
+/** The one 'Refresh' button: a spinning state while the data reloads ('Try again' after a failure is TryAgainButton). */
 export function RefreshButton({
   onRefresh,
   isRefreshing,

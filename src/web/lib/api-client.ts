@@ -82,7 +82,7 @@ async function request<T>(method: string, path: string, body: unknown, options: 
     if (known === 'maintenance') window.dispatchEvent(new Event(MAINTENANCE_EVENT));
     throw new ApiError(response.status, typeof error === 'string' && error !== '' ? error : undefined, details, known);
   }
-  if (response.status === 204) return undefined as T;
+  // A 204 (and any other empty answer) resolves to undefined.
   const text = await response.text();
   return (text === '' ? undefined : JSON.parse(text)) as T;
 }
@@ -160,15 +160,6 @@ export const api = {
   POST: typed<'post'>('POST'),
   PUT: typed<'put'>('PUT'),
   DELETE: typed<'delete'>('DELETE'),
-  /**
-   * Untyped calls, left for the admin screens until they move to the typed ones above; lint
-   * (stagecall/typed-api-calls) refuses them everywhere else.
-   */
-  get: <T>(path: string, options: RequestOptions = {}) => request<T>('GET', path, undefined, options),
-  post: <T>(path: string, body?: unknown, options: RequestOptions = {}) =>
-    request<T>('POST', path, body ?? {}, options),
-  put: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('PUT', path, body ?? {}, options),
-  delete: <T>(path: string, body?: unknown, options: RequestOptions = {}) => request<T>('DELETE', path, body, options),
 };
 
 /** The message to show for a failed call: the server's words, else the screen's fallback. */

@@ -11,8 +11,10 @@ const answer = (response: Response) =>
     vi.fn(async () => response),
   );
 
-async function failure(path: string): Promise<unknown> {
-  return api.get(path).then(
+async function failure(
+  path: '/api/musicians/payout-account' | '/api/auth/me' | '/api/musicians/profile',
+): Promise<unknown> {
+  return api.GET(path).then(
     () => undefined,
     (error: unknown) => error,
   );

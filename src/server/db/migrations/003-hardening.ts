@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema-helpers';
 
 /**
- * Issue 13. Sign-in sessions keep a keyed hash of the client address, never the address (the
+ * Sign-in sessions keep a keyed hash of the client address, never the address (the
  * addresses stored so far are dropped: they cannot be hashed in SQL). Client error reports are
  * kept once per fingerprint with a counter and when they were last seen, so a loop in one browser
  * or a thousand phones with one bug add one row. Catalogue songs entered by the demo seed or an

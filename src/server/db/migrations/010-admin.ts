@@ -2,14 +2,14 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../schema-helpers';
 
 /**
- * The back office (issue 11). Every admin action, sign-in and failed sign-in leaves a row, written
+ * The back office. Every admin action, sign-in and failed sign-in leaves a row, written
  * in the transaction of the change itself, with the record before and after (JSON). admin_id is
  * kept when the admin is deleted later (no foreign key): the log outlives its authors.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
-  // Who paused a show: the admin (spec 2 §4) or the musician themselves (issue 16); null while running.
+  // Who paused a show: the admin (spec 2 §4) or the musician themselves; null while running.
   await db.schema.alterTable('live_sessions').addColumn('paused_by', 'text').execute();
-  // An admin may hide a catalogue song from fans' suggestions and trending (issue 11).
+  // An admin may hide a catalogue song from fans' suggestions and trending.
   await db.schema
     .alterTable('songs')
     .addColumn('is_hidden', 'integer', (c) => c.notNull().defaultTo(0))

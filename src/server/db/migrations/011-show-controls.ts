@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema-helpers';
 
 /**
- * The musician's controls over one show (issue 16): a cap on how many requests it takes
+ * The musician's controls over one show: a cap on how many requests it takes
  * (null: no cap), and the phones blocked for the rest of it. A blocked phone is told only that the
  * show is not taking its requests, never that it was blocked.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../schema-helpers';
 
 /**
- * The musician's repertoire (issue 16): the songs they actually play, with an optional key and
+ * The musician's repertoire: the songs they actually play, with an optional key and
  * notes, each open to requests or not. `match_key` is the song's identity (title and artist,
  * case- and space-insensitive, as the catalogue counts them), unique per musician, so an import
  * cannot add a song twice however many lines or requests race. A show may take only these songs.

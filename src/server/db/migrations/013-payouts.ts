@@ -52,7 +52,7 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
 
   await rebuildLedger(db, dialect);
 
-  // The Songs Database's tips were never kept (issue 24): what fans paid for each song so far.
+  // The Songs Database's tips were never kept: what fans paid for each song so far.
   await sql`
     update songs set total_tips = (
       select coalesce(sum(tips.amount), 0) from tips

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { addIdColumn, type Dialect } from '../schema-helpers';
 
 /**
- * Accounts and e-mail (issue 25, docs/decisions/020-accounts-email.md).
+ * Accounts and e-mail (docs/decisions/020-accounts-email.md).
  *
  * - `password_resets`: one row per reset link sent. Only a keyed hash of the link's token is kept
  *   (HMAC with the server secret), so the table alone opens no account; `used_at` makes a link

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Dialect } from '../schema-helpers';
 
 /**
- * The stage (issue 30): the show's queue order (a property of the show, so every device of the
+ * The stage: the show's queue order (a property of the show, so every device of the
  * musician and the fans' songs ahead follow it), the request being played now, the last stage
  * action as it can be undone (a label to show and the state to put back, as JSON), and whether the
  * venue screen may show fans' names and messages (off unless the musician switches it on).

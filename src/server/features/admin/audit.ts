@@ -1,4 +1,6 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
+import { notFound } from '../../http/errors';
 import { AUDIT_PAGE_SIZE, type AuditEntry } from '../../../shared/admin/audit';
 
 export interface AuditActor {
@@ -16,8 +18,8 @@ export interface AuditRecord {
 const json = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /**
- * One row per admin action (issue 11), written with the caller's `db`: inside the action's own
- * transaction, so a change and its record commit or roll back together.
+ * One row per admin action, written with the caller's `db`: inside the action's own transaction,
+ * so a change and its record commit or roll back together.
  */
 export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord, at: string): Promise<void> {
   await db
@@ -33,6 +35,49 @@ export async function recordAudit(db: Db, actor: AuditActor, record: AuditRecord
       created_at: at,
     })
     .execute();
+}
+
+/**
+ * An admin's change and its audit record in one transaction, both stamped with the same time:
+ * `change` makes the change with `trx` and answers what `record` describes.
+ */
+export function changeWithAudit<T>(
+  ctx: AppContext,
+  actor: AuditActor,
+  change: (trx: Db, at: string) => Promise<T>,
+  record: (result: T) => AuditRecord,
+): Promise<T> {
+  const at = ctx.clock.now().toISOString();
+  return ctx.db.transaction().execute(async (trx) => {
+    const result = await change(trx, at);
+    await recordAudit(trx, actor, record(result), at);
+    return result;
+  });
+}
+
+/** What an admin may delete from a tab, by table, with the name its audit record uses. */
+const deletable = { songs: 'song', venues: 'venue', scheduled_gigs: 'gig' } as const;
+
+/**
+ * Deletes one row an admin chose; the record keeps the row as it was (`before`). Gone meanwhile
+ * (another admin was quicker): `missing`, a 404, and nothing recorded.
+ */
+export function deleteWithAudit(
+  ctx: AppContext,
+  actor: AuditActor,
+  table: keyof typeof deletable,
+  { id, before, missing }: { id: number; before: unknown; missing: string },
+): Promise<void> {
+  const type = deletable[table];
+  return changeWithAudit(
+    ctx,
+    actor,
+    async (trx) => {
+      const deleted = await trx.deleteFrom(table).where('id', '=', id).executeTakeFirst();
+      if (deleted.numDeletedRows === 0n) throw notFound(missing);
+    },
+    () => ({ action: `${type}.deleted`, target: { type, id }, before }),
+  );
 }
 
 const parse = (text: string | null): unknown => (text === null ? null : (JSON.parse(text) as unknown));

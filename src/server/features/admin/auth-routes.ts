@@ -50,7 +50,7 @@ export const adminAuthRoutes =
             adminSignIn(ctx, request.body),
           );
         } catch (error) {
-          // Failed attempts are kept too (issue 11): who tried which address, never the password.
+          // Failed attempts are kept too: who tried which address, never the password.
           await recordAudit(ctx.db, { id: null, email: request.body.email }, { action: 'admin.sign_in_failed' }, at);
           throw error;
         }

@@ -51,7 +51,7 @@ export async function platformStats(ctx: AppContext): Promise<PlatformStats> {
     total_fans: fans,
     active_subscriptions: active,
     monthly_revenue_estimate: active * SUBSCRIPTION_MONTHLY_PENCE,
-    // Issue 24: fees − refunded fees + subscription payments − subscription refunds.
+    // Fees − refunded fees + subscription payments − subscription refunds.
     total_revenue:
       num(fees.total) - num(refundedFees.total) + num(subscriptionIncome.paid) - num(subscriptionIncome.refunded),
     pending_withdrawals: num(pending.count),

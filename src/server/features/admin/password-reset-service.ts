@@ -3,7 +3,7 @@ import { sendResetLinkAsAdmin } from '../auth/public';
 import { recordAudit, type AuditActor } from './audit';
 
 /**
- * Users tab, "Send reset link" (issue 25): the account's owner gets the same one-hour link as
+ * Users tab, "Send reset link": the account's owner gets the same one-hour link as
  * "Forgot password?"; the admin never sees the token. Audited in the link's own transaction.
  */
 export async function sendPasswordResetLink(

@@ -8,7 +8,7 @@ import {
 } from '../../../shared/admin/sessions';
 import { todayIso } from '../../../shared/dates';
 import { endLiveSession, pauseLiveSession } from '../live/service';
-import { recordAudit, type AuditActor } from './audit';
+import { changeWithAudit, deleteWithAudit, recordAudit, type AuditActor } from './audit';
 
 type ScheduledInput = ReturnType<typeof scheduledSessionBody.parse>;
 
@@ -142,25 +142,23 @@ export async function updateScheduledSession(
   input: ScheduledInput,
 ): Promise<AdminScheduledSession> {
   const before = await scheduledRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const updated = await trx
-      .updateTable('scheduled_gigs')
-      .set({ ...input, is_publicly_visible: input.is_publicly_visible ? 1 : 0, updated_at: at })
-      .where('id', '=', id)
-      .executeTakeFirst();
-    if (updated.numUpdatedRows === 0n) throw notFound(m.sessionNotFound);
-    await recordAudit(trx, actor, { action: 'gig.updated', target: { type: 'gig', id }, before, after: input }, at);
-  });
+  await changeWithAudit(
+    ctx,
+    actor,
+    async (trx, at) => {
+      const updated = await trx
+        .updateTable('scheduled_gigs')
+        .set({ ...input, is_publicly_visible: input.is_publicly_visible ? 1 : 0, updated_at: at })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (updated.numUpdatedRows === 0n) throw notFound(m.sessionNotFound);
+    },
+    () => ({ action: 'gig.updated', target: { type: 'gig', id }, before, after: input }),
+  );
   return scheduledRow(ctx, id);
 }
 
 export async function deleteScheduledSession(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const before = await scheduledRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('scheduled_gigs').where('id', '=', id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound(m.sessionNotFound);
-    await recordAudit(trx, actor, { action: 'gig.deleted', target: { type: 'gig', id }, before }, at);
-  });
+  await deleteWithAudit(ctx, actor, 'scheduled_gigs', { id, before, missing: m.sessionNotFound });
 }

@@ -6,7 +6,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { adminMessages as m } from '../../../shared/admin/messages';
 import { type AdminSong, type SongStats, type songBody } from '../../../shared/admin/songs';
 import { songKey } from '../../../shared/songs';
-import { recordAudit, type AuditActor } from './audit';
+import { changeWithAudit, deleteWithAudit, type AuditActor } from './audit';
 
 type SongInput = ReturnType<typeof songBody.parse>;
 const DUPLICATE = 'This song is already in the database';
@@ -69,26 +69,28 @@ async function songRow(ctx: AppContext, id: number) {
 
 /** A song added by an admin is curated: shown in fans' suggestions at once. */
 export async function addSong(ctx: AppContext, actor: AuditActor, input: SongInput): Promise<AdminSong> {
-  const at = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .insertInto('songs')
-        .values({
-          song_title: input.song_title,
-          artist_name: input.artist_name,
-          title_key: songKey(input.song_title),
-          artist_key: songKey(input.artist_name),
-          is_curated: 1,
-          last_requested_at: null,
-          created_at: at,
-          updated_at: at,
-        })
-        .returning(columns)
-        .executeTakeFirstOrThrow();
-      await recordAudit(trx, actor, { action: 'song.created', target: { type: 'song', id: row.id }, after: input }, at);
-      return present(row);
-    });
+    const row = await changeWithAudit(
+      ctx,
+      actor,
+      (trx, at) =>
+        trx
+          .insertInto('songs')
+          .values({
+            song_title: input.song_title,
+            artist_name: input.artist_name,
+            title_key: songKey(input.song_title),
+            artist_key: songKey(input.artist_name),
+            is_curated: 1,
+            last_requested_at: null,
+            created_at: at,
+            updated_at: at,
+          })
+          .returning(columns)
+          .executeTakeFirstOrThrow(),
+      (row) => ({ action: 'song.created', target: { type: 'song', id: row.id }, after: input }),
+    );
+    return present(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -97,25 +99,29 @@ export async function addSong(ctx: AppContext, actor: AuditActor, input: SongInp
 
 export async function updateSong(ctx: AppContext, actor: AuditActor, id: number, input: SongInput): Promise<AdminSong> {
   const before = await songRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
-      const row = await trx
-        .updateTable('songs')
-        .set({
-          song_title: input.song_title,
-          artist_name: input.artist_name,
-          title_key: songKey(input.song_title),
-          artist_key: songKey(input.artist_name),
-          updated_at: at,
-        })
-        .where('id', '=', id)
-        .returning(columns)
-        .executeTakeFirst();
-      if (!row) throw notFound(m.songNotFound);
-      await recordAudit(trx, actor, { action: 'song.updated', target: { type: 'song', id }, before, after: input }, at);
-      return present(row);
-    });
+    const row = await changeWithAudit(
+      ctx,
+      actor,
+      async (trx, at) => {
+        const row = await trx
+          .updateTable('songs')
+          .set({
+            song_title: input.song_title,
+            artist_name: input.artist_name,
+            title_key: songKey(input.song_title),
+            artist_key: songKey(input.artist_name),
+            updated_at: at,
+          })
+          .where('id', '=', id)
+          .returning(columns)
+          .executeTakeFirst();
+        if (!row) throw notFound(m.songNotFound);
+        return row;
+      },
+      () => ({ action: 'song.updated', target: { type: 'song', id }, before, after: input }),
+    );
+    return present(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw conflict(DUPLICATE);
     throw error;
@@ -125,12 +131,7 @@ export async function updateSong(ctx: AppContext, actor: AuditActor, id: number,
 /** Requests keep their own title and artist; their link to the catalogue entry is cleared. */
 export async function deleteSong(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const before = await songRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('songs').where('id', '=', id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound(m.songNotFound);
-    await recordAudit(trx, actor, { action: 'song.deleted', target: { type: 'song', id }, before }, at);
-  });
+  await deleteWithAudit(ctx, actor, 'songs', { id, before, missing: m.songNotFound });
 }
 
 /** Beyond the spec: a song hidden from fans' suggestions and trending (songs/queries.ts), or shown again. */
@@ -141,27 +142,24 @@ export async function setSongHidden(
   hidden: boolean,
 ): Promise<AdminSong> {
   const before = await songRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('songs')
-      .set({ is_hidden: hidden ? 1 : 0, updated_at: at })
-      .where('id', '=', id)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: hidden ? 'song.hidden' : 'song.shown',
-        target: { type: 'song', id },
-        before: { is_hidden: before.is_hidden === 1 },
-        after: { is_hidden: hidden },
-      },
-      at,
-    );
-    return present(row);
-  });
+  const row = await changeWithAudit(
+    ctx,
+    actor,
+    (trx, at) =>
+      trx
+        .updateTable('songs')
+        .set({ is_hidden: hidden ? 1 : 0, updated_at: at })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    () => ({
+      action: hidden ? 'song.hidden' : 'song.shown',
+      target: { type: 'song', id },
+      before: { is_hidden: before.is_hidden === 1 },
+      after: { is_hidden: hidden },
+    }),
+  );
+  return present(row);
 }
 
 /**
@@ -177,39 +175,38 @@ export async function mergeSongs(
 ): Promise<AdminSong> {
   if (fromId === intoId) throw badRequest('Choose two different songs to merge');
   const [from, into] = [await songRow(ctx, fromId), await songRow(ctx, intoId)];
-  const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    await trx.updateTable('song_requests').set({ song_id: intoId }).where('song_id', '=', fromId).execute();
-    const musicians = await trx
-      .selectFrom('song_requests')
-      .select((eb) => eb.fn.count<number>('musician_id').distinct().as('n'))
-      .where('song_id', '=', intoId)
-      .executeTakeFirstOrThrow();
-    const last = [from.last_requested_at, into.last_requested_at]
-      .filter((v): v is string => v !== null)
-      .sort()
-      .pop();
-    await trx.deleteFrom('songs').where('id', '=', fromId).execute();
-    const row = await trx
-      .updateTable('songs')
-      .set({
-        total_requests: into.total_requests + from.total_requests,
-        total_tips: into.total_tips + from.total_tips,
-        times_played: into.times_played + from.times_played,
-        unique_musicians: Math.max(Number(musicians.n), into.unique_musicians, from.unique_musicians),
-        last_requested_at: last ?? null,
-        updated_at: at,
-      })
-      .where('id', '=', intoId)
-      .returning(columns)
-      .executeTakeFirst();
-    if (!row) throw notFound(m.songNotFound);
-    await recordAudit(
-      trx,
-      actor,
-      { action: 'song.merged', target: { type: 'song', id: intoId }, before: { from, into }, after: row },
-      at,
-    );
-    return present(row);
-  });
+  const row = await changeWithAudit(
+    ctx,
+    actor,
+    async (trx, at) => {
+      await trx.updateTable('song_requests').set({ song_id: intoId }).where('song_id', '=', fromId).execute();
+      const musicians = await trx
+        .selectFrom('song_requests')
+        .select((eb) => eb.fn.count<number>('musician_id').distinct().as('n'))
+        .where('song_id', '=', intoId)
+        .executeTakeFirstOrThrow();
+      const last = [from.last_requested_at, into.last_requested_at]
+        .filter((v): v is string => v !== null)
+        .sort()
+        .pop();
+      await trx.deleteFrom('songs').where('id', '=', fromId).execute();
+      const row = await trx
+        .updateTable('songs')
+        .set({
+          total_requests: into.total_requests + from.total_requests,
+          total_tips: into.total_tips + from.total_tips,
+          times_played: into.times_played + from.times_played,
+          unique_musicians: Math.max(Number(musicians.n), into.unique_musicians, from.unique_musicians),
+          last_requested_at: last ?? null,
+          updated_at: at,
+        })
+        .where('id', '=', intoId)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw notFound(m.songNotFound);
+      return row;
+    },
+    (row) => ({ action: 'song.merged', target: { type: 'song', id: intoId }, before: { from, into }, after: row }),
+  );
+  return present(row);
 }

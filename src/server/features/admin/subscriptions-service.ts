@@ -17,7 +17,7 @@ import { recordAudit, type AuditActor } from './audit';
 
 /**
  * Spec 2 'Subscriptions' (§3 'Subscription row'), with what time has decided (a cancelled plan past
- * its end), searched by stage name or e-mail, filtered by that status and paged (issue 24).
+ * its end), searched by stage name or e-mail, filtered by that status and paged.
  */
 export async function listSubscriptions(
   ctx: AppContext,
@@ -111,7 +111,7 @@ async function subscriptionRow(ctx: AppContext, id: number) {
 /** Spec 2: cancel (with a provider subscription, not already cancelled): as the musician's own cancel. */
 export async function adminCancelSubscription(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const sub = await subscriptionRow(ctx, id);
-  // Any paying plan, however it started (issue 24: one started from a card saved during the
+  // Any paying plan, however it started (one started from a card saved during the
   // trial has no provider subscription id); the billing adapter skips what it has nothing to tell.
   if (effectiveStatus(sub, ctx.clock.now()) !== 'active') throw badRequest(m.nothingToCancel);
   await cancelSubscription(ctx, sub.musician_id);

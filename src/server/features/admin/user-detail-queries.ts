@@ -2,7 +2,7 @@ import type { Db } from '../../db/connection';
 import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin/users';
 
 /**
- * One user's page for the back office (issue 24): the profile and, for a musician, the newest
+ * One user's page for the back office: the profile and, for a musician, the newest
  * shows, tips (with what was refunded of each), refunds, withdrawals, subscription payments and
  * ledger entries. Undefined for no user or a deleted account (decision 022).
  */

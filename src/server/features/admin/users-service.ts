@@ -12,7 +12,7 @@ import { currentLiveSession, endLiveSession } from '../live/service';
 import { insertMusician } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
 import { findSubscription } from '../subscriptions/public';
-import { recordAudit, type AuditActor } from './audit';
+import { changeWithAudit, recordAudit, type AuditActor } from './audit';
 import { findUser } from './users-queries';
 import { findUserDetail } from './user-detail-queries';
 
@@ -96,63 +96,58 @@ export async function grantFreeSubscription(ctx: AppContext, actor: AuditActor, 
   if (sub.provider_subscription_id && sub.status !== 'cancelled' && sub.status !== 'inactive') {
     await ctx.billing.cancelNow(sub);
   }
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('subscriptions')
-      .set({
-        status: 'free',
-        trial_ends_at: null,
-        next_billing_date: null,
-        cancel_at_period_end: 0,
-        amount: 0,
-        updated_at: at,
-      })
-      .where('id', '=', sub.id)
-      .where('status', '=', sub.status)
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw conflict(m.grantFailed);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'subscription.granted_free',
-        target: { type: 'user', id: userId },
-        before: { status: sub.status },
-        after: { status: 'free' },
-      },
-      at,
-    );
-  });
+  await changeWithAudit(
+    ctx,
+    actor,
+    async (trx, at) => {
+      const moved = await trx
+        .updateTable('subscriptions')
+        .set({
+          status: 'free',
+          trial_ends_at: null,
+          next_billing_date: null,
+          cancel_at_period_end: 0,
+          amount: 0,
+          updated_at: at,
+        })
+        .where('id', '=', sub.id)
+        .where('status', '=', sub.status)
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) throw conflict(m.grantFailed);
+    },
+    () => ({
+      action: 'subscription.granted_free',
+      target: { type: 'user', id: userId },
+      before: { status: sub.status },
+      after: { status: 'free' },
+    }),
+  );
 }
 
 /** Spec 2 §4: revoking lifetime free access starts a 14-day trial. */
 export async function revokeFreeSubscription(ctx: AppContext, actor: AuditActor, userId: number): Promise<void> {
   const sub = await musicianSubscription(ctx, userId);
   if (sub.status !== 'free') throw conflict(m.notFree);
-  const now = ctx.clock.now();
-  const at = now.toISOString();
-  const trialEndsAt = new Date(now.getTime() + TRIAL_DAYS * 86_400_000).toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const moved = await trx
-      .updateTable('subscriptions')
-      .set({ status: 'trial', trial_ends_at: trialEndsAt, renewal_attempts: 0, updated_at: at })
-      .where('id', '=', sub.id)
-      .where('status', '=', 'free')
-      .executeTakeFirst();
-    if (moved.numUpdatedRows === 0n) throw conflict(m.revokeFailed);
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: 'subscription.revoked_free',
-        target: { type: 'user', id: userId },
-        before: { status: 'free' },
-        after: { status: 'trial', trial_ends_at: trialEndsAt },
-      },
-      at,
-    );
-  });
+  const trialEndsAt = new Date(ctx.clock.now().getTime() + TRIAL_DAYS * 86_400_000).toISOString();
+  await changeWithAudit(
+    ctx,
+    actor,
+    async (trx, at) => {
+      const moved = await trx
+        .updateTable('subscriptions')
+        .set({ status: 'trial', trial_ends_at: trialEndsAt, renewal_attempts: 0, updated_at: at })
+        .where('id', '=', sub.id)
+        .where('status', '=', 'free')
+        .executeTakeFirst();
+      if (moved.numUpdatedRows === 0n) throw conflict(m.revokeFailed);
+    },
+    () => ({
+      action: 'subscription.revoked_free',
+      target: { type: 'user', id: userId },
+      before: { status: 'free' },
+      after: { status: 'trial', trial_ends_at: trialEndsAt },
+    }),
+  );
 }
 
 /**
@@ -224,7 +219,7 @@ export async function createUser(
   }
 }
 
-/** Issue 24: one user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
+/** One user's page (profile, shows, tips, refunds, withdrawals, plan payments, ledger). */
 export async function userDetail(ctx: AppContext, userId: number): Promise<AdminUserDetail> {
   const detail = await findUserDetail(ctx.db, userId);
   if (!detail) throw notFound(m.userNotFound);

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import { adminMessages as m } from '../../../shared/admin/messages';
 import { type AdminVenue, type venueBody } from '../../../shared/admin/venues';
 import { songKey as nameKey } from '../../../shared/songs';
-import { recordAudit, type AuditActor } from './audit';
+import { changeWithAudit, deleteWithAudit, type AuditActor } from './audit';
 
 type VenueInput = ReturnType<typeof venueBody.parse>;
 
@@ -43,16 +43,18 @@ async function venueRow(ctx: AppContext, id: number): Promise<Row> {
 }
 
 export async function createVenue(ctx: AppContext, actor: AuditActor, input: VenueInput): Promise<AdminVenue> {
-  const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .insertInto('venues')
-      .values({ ...input, name_key: nameKey(input.venue_name), place_id: null, created_at: at, updated_at: at })
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    await recordAudit(trx, actor, { action: 'venue.created', target: { type: 'venue', id: row.id }, after: input }, at);
-    return present(row);
-  });
+  const row = await changeWithAudit(
+    ctx,
+    actor,
+    (trx, at) =>
+      trx
+        .insertInto('venues')
+        .values({ ...input, name_key: nameKey(input.venue_name), place_id: null, created_at: at, updated_at: at })
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    (row) => ({ action: 'venue.created', target: { type: 'venue', id: row.id }, after: input }),
+  );
+  return present(row);
 }
 
 export async function updateVenue(
@@ -62,52 +64,48 @@ export async function updateVenue(
   input: VenueInput,
 ): Promise<AdminVenue> {
   const before = await venueRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('venues')
-      .set({ ...input, name_key: nameKey(input.venue_name), updated_at: at })
-      .where('id', '=', id)
-      .returning(columns)
-      .executeTakeFirst();
-    if (!row) throw notFound(m.venueNotFound);
-    await recordAudit(trx, actor, { action: 'venue.updated', target: { type: 'venue', id }, before, after: row }, at);
-    return present(row);
-  });
+  const row = await changeWithAudit(
+    ctx,
+    actor,
+    async (trx, at) => {
+      const row = await trx
+        .updateTable('venues')
+        .set({ ...input, name_key: nameKey(input.venue_name), updated_at: at })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirst();
+      if (!row) throw notFound(m.venueNotFound);
+      return row;
+    },
+    (row) => ({ action: 'venue.updated', target: { type: 'venue', id }, before, after: row }),
+  );
+  return present(row);
 }
 
 /** An inactive venue leaves the musicians' venue search (venues/queries.ts reads is_active). */
 export async function toggleVenue(ctx: AppContext, actor: AuditActor, id: number): Promise<AdminVenue> {
   const before = await venueRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('venues')
-      .set({ is_active: before.is_active === 1 ? 0 : 1, updated_at: at })
-      .where('id', '=', id)
-      .returning(columns)
-      .executeTakeFirstOrThrow();
-    await recordAudit(
-      trx,
-      actor,
-      {
-        action: row.is_active ? 'venue.activated' : 'venue.deactivated',
-        target: { type: 'venue', id },
-        before: { is_active: before.is_active === 1 },
-        after: { is_active: row.is_active === 1 },
-      },
-      at,
-    );
-    return present(row);
-  });
+  const row = await changeWithAudit(
+    ctx,
+    actor,
+    (trx, at) =>
+      trx
+        .updateTable('venues')
+        .set({ is_active: before.is_active === 1 ? 0 : 1, updated_at: at })
+        .where('id', '=', id)
+        .returning(columns)
+        .executeTakeFirstOrThrow(),
+    (row) => ({
+      action: row.is_active ? 'venue.activated' : 'venue.deactivated',
+      target: { type: 'venue', id },
+      before: { is_active: before.is_active === 1 },
+      after: { is_active: row.is_active === 1 },
+    }),
+  );
+  return present(row);
 }
 
 export async function deleteVenue(ctx: AppContext, actor: AuditActor, id: number): Promise<void> {
   const before = await venueRow(ctx, id);
-  const at = ctx.clock.now().toISOString();
-  await ctx.db.transaction().execute(async (trx) => {
-    const deleted = await trx.deleteFrom('venues').where('id', '=', id).executeTakeFirst();
-    if (deleted.numDeletedRows === 0n) throw notFound(m.venueNotFound);
-    await recordAudit(trx, actor, { action: 'venue.deleted', target: { type: 'venue', id }, before }, at);
-  });
+  await deleteWithAudit(ctx, actor, 'venues', { id, before, missing: m.venueNotFound });
 }

@@ -7,7 +7,7 @@ import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { tooManyRequests } from '../../http/errors';
 import { messages } from '../../../shared/messages';
 
-/** Forgot password (issue 25): ask for a link by e-mail, then spend it on a new password. */
+/** Forgot password: ask for a link by e-mail, then spend it on a new password. */
 export const passwordResetRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -18,7 +18,7 @@ import {
   spendOtherResets,
 } from './password-reset-queries';
 
-/** A link works this long (issue 25: one hour). */
+/** A link works this long (one hour). */
 export const RESET_LINK_TTL_MS = 60 * 60_000;
 /** At most this many links to one account per hour, whoever asks (docs/decisions/020). */
 export const RESETS_PER_ACCOUNT_PER_HOUR = 3;

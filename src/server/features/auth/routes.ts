@@ -102,7 +102,7 @@ export const authRoutes =
     );
 
     // The web app's own session check: 200 with user null when signed out, so an anonymous page
-    // does not log the browser's 'Failed to load resource: 401' for every fan (issue 14).
+    // does not log the browser's 'Failed to load resource: 401' for every fan.
     app.get(
       '/api/auth/session',
       {

@@ -7,7 +7,7 @@ import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } fro
 import { requireFreshStepUp } from '../auth/public';
 
 /**
- * Not in the spec (issue 24): where a musician's withdrawals are paid. Stripe Connect onboarding
+ * Not in the spec: where a musician's withdrawals are paid. Stripe Connect onboarding
  * on PAYMENTS=stripe; the TEST MODE bank form on PAYMENTS=local.
  */
 export const payoutRoutes =

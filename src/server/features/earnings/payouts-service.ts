@@ -244,7 +244,7 @@ export async function resendWithdrawal(ctx: AppContext, withdrawalId: number): P
 }
 
 /**
- * Account deletion waits for money on its way (issue 24): a withdrawal requested, approved or sent
+ * Account deletion waits for money on its way: a withdrawal requested, approved or sent
  * has no outcome yet, and deleting its musician would lose the record of where it went.
  */
 export async function refuseDeletionWithMoneyInFlight(db: Db, userId: number): Promise<void> {

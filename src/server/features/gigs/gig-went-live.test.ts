@@ -16,7 +16,7 @@ afterAll(async () => {
   await t.close();
 });
 
-describe('a gig the musician went live from (issue 25)', () => {
+describe('a gig the musician went live from', () => {
   it('is no longer upcoming, in their list or the public one, and gets no reminder', async () => {
     const { m, client } = await signedInMusician(t, { profile: completeProfile });
     const today = todayIso(clock.now());

@@ -31,7 +31,7 @@ export function listUpcomingGigs(db: Db, musicianId: number, today: string) {
       .select(gigColumns)
       .where('musician_id', '=', musicianId)
       .where('scheduled_date', '>=', today)
-      // A gig the musician went live from is being played, or was (issue 25).
+      // A gig the musician went live from is being played, or was.
       .where('live_session_id', 'is', null)
       .orderBy('scheduled_date')
       .orderBy('scheduled_start_time')

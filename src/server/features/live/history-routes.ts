@@ -8,7 +8,7 @@ import { requireMusicianProfile } from '../musicians/require-profile';
 import { pastShows, showReport } from './history-service';
 import { showCsv } from './show-csv';
 
-/** Issue 16 'The night, kept': the musician's past shows, one show's summary, and its CSV. */
+/** 'The night, kept': the musician's past shows, one show's summary, and its CSV. */
 export const showHistoryRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

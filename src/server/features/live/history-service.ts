@@ -5,7 +5,7 @@ import { listPastShows } from './history-queries';
 import { findSessionById, listSessionRequests, sessionTipsTotal } from './queries';
 import { summariseShow } from './show-summary';
 
-/** Issue 16: the musician's past shows, newest first, a page at a time (`beforeId`: the last one seen). */
+/** The musician's past shows, newest first, a page at a time (`beforeId`: the last one seen). */
 export async function pastShows(ctx: AppContext, musicianId: number, beforeId?: number): Promise<PastShowsPage> {
   const before = beforeId
     ? authorizeOwner('liveSession', await findSessionById(ctx.db, beforeId), musicianId)

@@ -1,7 +1,7 @@
 import type { ActiveSession } from '../../../shared/public';
 import type { Db } from '../../db/connection';
 
-/** A show is on while active or paused (issue 16: fans see its requests paused, not the show gone). */
+/** A show is on while active or paused (fans see its requests paused, not the show gone). */
 const ON_STAGE = ['active', 'paused'] as const;
 
 /**

@@ -90,6 +90,19 @@ export async function setSessionStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
+/** The show's on/off switches its musician sets during it. */
+export type SessionSwitch = 'repertoire_only' | 'fans_back_songs';
+
+/** Sets one switch; answers the show's status, which the event telling of the change carries. */
+export function setSessionSwitch(db: Db, id: number, name: SessionSwitch, value: 0 | 1) {
+  return db
+    .updateTable('live_sessions')
+    .set(name, value)
+    .where('id', '=', id)
+    .returning(['status', 'paused_by'])
+    .executeTakeFirstOrThrow();
+}
+
 export async function sessionStats(db: Db, sessionId: number) {
   const [requests, totalTips] = await Promise.all([
     db

@@ -84,7 +84,7 @@ export const liveRoutes =
       },
     );
 
-    // Issue 16: the musician stops taking requests for a while without ending the show.
+    // The musician stops taking requests for a while without ending the show.
     app.post(
       '/api/sessions/live/:id/pause',
       {

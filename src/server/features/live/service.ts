@@ -19,6 +19,8 @@ import {
   markSessionEnded,
   sessionStats,
   setSessionStatus,
+  setSessionSwitch,
+  type SessionSwitch,
 } from './queries';
 
 /** Spec 1 §4 "Live session": one open session per musician, only with a complete profile. */
@@ -125,7 +127,7 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
 }
 
 /**
- * Spec 2 §4: an admin pauses a show; issue 16: so may the musician, for a break, without ending
+ * Spec 2 §4: an admin pauses a show; so may the musician, for a break, without ending
  * it. It stays in the public live lists marked paused (fans' pages learn at once, from the same
  * stream), fans' requests are refused with a clear message, and the musician's manager and
  * dashboard learn of it at once. The musician resumes either kind.
@@ -147,14 +149,12 @@ export async function pauseLiveSession(
     return true;
   });
   if (!paused) throw conflict(liveMessages.notActive);
-  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
-  return updated;
+  return sessionAfterChange(ctx, sessionId);
 }
 
 /**
- * Issue 16: the show takes only songs from the musician's repertoire, or any song again. Under
- * the queue's lock, as the intake reads the mode under it: a request is judged by the mode it
- * meets. Fans' pages re-read the show (its suggestions and its note) from the live-shows stream.
+ * The show takes only songs from the musician's repertoire, or any song again. Fans' pages re-read
+ * the show (its suggestions and its note) from the live-shows stream.
  */
 export async function setRepertoireOnly(
   ctx: AppContext,
@@ -162,31 +162,16 @@ export async function setRepertoireOnly(
   sessionId: number,
   repertoireOnly: boolean,
 ): Promise<LiveSession> {
-  const session = await ownedSession(ctx, musicianId, sessionId);
-  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
+  await openOwnedSession(ctx, musicianId, sessionId);
   if (repertoireOnly && !(await hasOpenSongs(ctx.db, musicianId))) {
     throw conflict(repertoireMessages.emptyRepertoireOnly);
   }
-  const queue = channels.musicianQueue(musicianId);
-  await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
-    const { status, paused_by } = await trx
-      .updateTable('live_sessions')
-      .set({ repertoire_only: repertoireOnly ? 1 : 0 })
-      .where('id', '=', sessionId)
-      .returning(['status', 'paused_by'])
-      .executeTakeFirstOrThrow();
-    await emit(channels.activeSessions, 'session.updated', { id: sessionId });
-    // The musician's other devices (a tablet on the stand, a phone) show the switch as it is.
-    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, repertoire_only: repertoireOnly ? 1 : 0 });
-  });
-  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
-  return updated;
+  return setShowSwitch(ctx, musicianId, sessionId, 'repertoire_only', repertoireOnly, { isPublic: true });
 }
 
 /**
  * Whether fans see tonight's songs with their counts and may back one (+1). The fans' streams
- * read their list again on the show's `session.updated`; the musician's other devices show the
- * switch as it is.
+ * read their list again on the show's `session.updated`.
  */
 export async function setFansBackSongs(
   ctx: AppContext,
@@ -194,35 +179,58 @@ export async function setFansBackSongs(
   sessionId: number,
   fansBackSongs: boolean,
 ): Promise<LiveSession> {
+  await openOwnedSession(ctx, musicianId, sessionId);
+  return setShowSwitch(ctx, musicianId, sessionId, 'fans_back_songs', fansBackSongs, { isPublic: false });
+}
+
+/** The musician's own show, refused once ended: its switches and limits mean nothing then. */
+async function openOwnedSession(ctx: AppContext, musicianId: number, sessionId: number) {
   const session = await ownedSession(ctx, musicianId, sessionId);
   if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
+  return session;
+}
+
+/**
+ * One switch of the show, set under the queue's lock, as the intake reads the switches under it:
+ * a request is judged by the switches it meets. The musician's other devices (a tablet on the
+ * stand, a phone) show the switch as it is; a switch that changes the show's public page
+ * (`isPublic`) is announced on the live-shows stream too.
+ */
+async function setShowSwitch(
+  ctx: AppContext,
+  musicianId: number,
+  sessionId: number,
+  name: SessionSwitch,
+  isOn: boolean,
+  { isPublic }: { isPublic: boolean },
+): Promise<LiveSession> {
+  const value = isOn ? 1 : 0;
   const queue = channels.musicianQueue(musicianId);
-  await ctx.bus.transaction([queue], async (trx, emit) => {
-    const { status, paused_by } = await trx
-      .updateTable('live_sessions')
-      .set({ fans_back_songs: fansBackSongs ? 1 : 0 })
-      .where('id', '=', sessionId)
-      .returning(['status', 'paused_by'])
-      .executeTakeFirstOrThrow();
-    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, fans_back_songs: fansBackSongs ? 1 : 0 });
+  await ctx.bus.transaction(isPublic ? [channels.activeSessions, queue] : [queue], async (trx, emit) => {
+    const { status, paused_by } = await setSessionSwitch(trx, sessionId, name, value);
+    if (isPublic) await emit(channels.activeSessions, 'session.updated', { id: sessionId });
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, [name]: value });
   });
+  return sessionAfterChange(ctx, sessionId);
+}
+
+/** The show as its musician reads it, once a change has committed. */
+async function sessionAfterChange(ctx: AppContext, sessionId: number): Promise<LiveSession> {
   const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
   return updated;
 }
 
-/** Issue 16: the musician caps how many requests this show takes (null: no cap). */
+/** The musician caps how many requests this show takes (null: no cap). */
 export async function setRequestLimit(
   ctx: AppContext,
   musicianId: number,
   sessionId: number,
   maxRequests: number | null,
 ): Promise<LiveSession> {
-  const session = await ownedSession(ctx, musicianId, sessionId);
-  if (session.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
+  await openOwnedSession(ctx, musicianId, sessionId);
   const queue = channels.musicianQueue(musicianId);
   await ctx.bus.transaction([queue], async (trx) => {
     await trx.updateTable('live_sessions').set({ max_requests: maxRequests }).where('id', '=', sessionId).execute();
   });
-  const { musician_id: _, ...updated } = (await findSessionById(ctx.db, sessionId))!;
-  return updated;
+  return sessionAfterChange(ctx, sessionId);
 }

@@ -27,7 +27,7 @@ import {
   undoLastAction,
 } from './stage-service';
 
-/** Issue 30: the stage (now playing, next, the show's order, undo) and the venue screen. */
+/** The stage (now playing, next, the show's order, undo) and the venue screen. */
 export const stageRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -16,7 +16,7 @@ export const stillOpen = (path: string) =>
   path === '/api/openapi.json';
 
 /**
- * Maintenance mode (spec 2 §4, issue 11): while the admin's switch is on, every other API call
+ * Maintenance mode (spec 2 §4): while the admin's switch is on, every other API call
  * answers 503 with a clear message, so musicians and fans see the maintenance page; admins keep
  * working. The switch is the platform settings row, so turning it off restores every instance
  * within SWITCH_TTL_MS, without a restart.

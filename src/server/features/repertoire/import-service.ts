@@ -115,7 +115,7 @@ async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
 }
 
 /**
- * Issue 16: a CSV of songs into the musician's repertoire. A preview saves nothing; an import
+ * A CSV of songs into the musician's repertoire. A preview saves nothing; an import
  * saves every good line in one transaction under the list's lock, after reading the list again
  * under it, so what it reports is what it did even when two imports race.
  */

@@ -16,7 +16,7 @@ import { addSong, editSong, listSongs, removeSong, repertoireCsv, setSongOpen } 
 
 const songResponse = { 200: success.extend({ song: repertoireSong }) };
 
-/** Issue 16: the songs a musician plays, kept by hand or imported from a spreadsheet. */
+/** The songs a musician plays, kept by hand or imported from a spreadsheet. */
 export const repertoireRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import { badRequest } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 
 /**
- * Issue 16: the musician blocks the phone behind a request for the rest of that show. Its next
+ * The musician blocks the phone behind a request for the rest of that show. Its next
  * requests are refused politely (intake-service.ts), without saying it was blocked. Under the
  * queue's lock, as every intake is, so a request racing the block is either before it or refused.
  * Blocking twice is the same as once.

@@ -104,7 +104,7 @@ export async function checkAdmissible(
   if (!counts.repertoireOnly) {
     return { songTitle: input.song_title, artistName: input.artist_name, sameSong: counts.sameSong };
   }
-  // Issue 16: a repertoire-only show takes a title from the musician's open songs, whoever the
+  // A repertoire-only show takes a title from the musician's open songs, whoever the
   // fan says sang it, and files it under the list's own spelling so the manager groups it.
   const song = await findOpenSongByTitle(db, session.musician_id, asked.titleKey);
   if (!song) throw conflict(repertoireMessages.notInRepertoire, 'not_in_repertoire');

@@ -11,8 +11,8 @@ interface Queued extends Orderable {
 }
 
 /**
- * The songs the musician will play before `mine`: Up Next in the show's order (decision 018, as
- * revised for issue 30: the order is the show's, so every phone follows the musician's switch),
+ * The songs the musician will play before `mine`: Up Next in the show's order (decision 018;
+ * the order is the show's, so every phone follows the musician's switch),
  * with requests for one song folded into one as the manager folds them ('Wonderwall ×3' is played
  * once), and without the song playing now. 0: it is next, or playing.
  */
@@ -43,7 +43,7 @@ export async function followedShow(ctx: AppContext, sessionId: number) {
 }
 
 /**
- * Issue 16: the requests this phone sent to a show and where each stands. Only rows with this
+ * The requests this phone sent to a show and where each stands. Only rows with this
  * device's id are read; of the rest of the show, only the accepted queue's order is used, to
  * count the songs ahead, and none of it is returned. A phone without a device cookie has sent
  * nothing.

@@ -95,7 +95,7 @@ export const requestRoutes =
       },
     );
 
-    // Issue 16: a fan follows their own requests to a show, by the phone's device cookie alone.
+    // A fan follows their own requests to a show, by the phone's device cookie alone.
     app.get(
       '/api/sessions/:sessionId/my-requests',
       {
@@ -135,7 +135,7 @@ export const requestRoutes =
       },
     );
 
-    // Issue 16: block the phone behind a request for the rest of the show.
+    // Block the phone behind a request for the rest of the show.
     app.post(
       '/api/requests/:id/block-device',
       {

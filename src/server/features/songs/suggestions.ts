@@ -7,7 +7,7 @@ import { findShowOnStage, searchSongs } from './queries';
 const identity = (song: SongSuggestion) => songIdentity(song.song_title, song.artist_name);
 
 /**
- * Suggestions for a fan typing a song (spec 1 §5). At a show (issue 16) the musician's own open
+ * Suggestions for a fan typing a song (spec 1 §5). At a show the musician's own open
  * songs come first, since those are what they play; at a repertoire-only show they are all there
  * is. Then the public catalogue, without repeating a song already listed.
  */

@@ -19,7 +19,7 @@ export const isTrialActive = (sub: Subscription, now: Date): boolean =>
   sub.status === 'trial' && sub.trial_ends_at !== null && new Date(sub.trial_ends_at).getTime() > now.getTime();
 
 /**
- * The decision of issue 10 (docs/decisions/013-subscriptions.md): free, a running trial, an
+ * Who may use the paid features (docs/decisions/013-subscriptions.md): free, a running trial, an
  * active plan and a cancelled plan still inside its paid period may go live and schedule public
  * gigs. Everyone keeps their profile, QR page, inbox and earnings, and a live session is never cut off.
  */

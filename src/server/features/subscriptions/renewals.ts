@@ -110,7 +110,7 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
         renewal_attempts: 0,
         updated_at: at,
       });
-      // The first charge after a trial is a first payment, not a renewal (issue 25).
+      // The first charge after a trial is a first payment, not a renewal.
       const first = (await firstPaidPayment(trx, sub.id))?.provider_payment_id === paymentId;
       await queueSubscriptionEmail(trx, ctx, sub.musician_id, first ? 'subscription_receipt' : 'subscription_renewed', {
         amountPence: amount,

@@ -37,7 +37,7 @@ export async function subscriptionStatus(ctx: AppContext, musicianId: number): P
   const until = first?.status === 'paid' ? refundableUntil(first.created_at) : null;
   const paid = status === 'active' || status === 'cancelling';
   // A renewal (or a trial's first charge) that failed: shown until a payment succeeds or the plan
-  // lapses (issue 25). The active plan's next billing date is then the retry.
+  // lapses. The active plan's next billing date is then the retry.
   const paymentFailed = sub.renewal_attempts > 0 && (status === 'active' || status === 'trial');
   return {
     subscription_status: status,

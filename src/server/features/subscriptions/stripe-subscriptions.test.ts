@@ -79,7 +79,7 @@ describe('Stripe subscriptions through the stand-in and signed webhooks', () => 
     await deliver(eventFor('invoice.paid', { id: invoice.id }));
     await Promise.all(Array.from({ length: 5 }, () => deliver(eventFor('invoice.paid', { id: invoice.id }))));
     expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'paid' }]);
-    // The first charge after the trial is a first payment, not a renewal (issue 25).
+    // The first charge after the trial is a first payment, not a renewal.
     expect(await emails(m.profileId, 'subscription_receipt')).toBe(1);
     expect(await emails(m.profileId, 'subscription_renewed')).toBe(0);
   });

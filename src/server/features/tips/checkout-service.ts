@@ -268,7 +268,7 @@ async function recordTip(
 
 /**
  * The Songs Database's tips for the requested song, kept in the transaction that records the
- * money (issue 24: it was never updated); a refund takes its amount back (earnings/refunds-service).
+ * money, so the total cannot drift from the payments; a refund takes its amount back (earnings/refunds-service).
  */
 export async function addSongTips(trx: Db, requestId: number, amount: number): Promise<void> {
   await trx

@@ -7,7 +7,7 @@ import { queueFanReceiptEmail } from '../../email/fan-receipt';
 import { findCheckoutByPublicId } from './checkout-queries';
 
 /**
- * The fan's optional receipt address, typed on the payment step (issue 25). It is written under
+ * The fan's optional receipt address, typed on the payment step. It is written under
  * the musician's queue lock, the lock the payment's completion takes: either the completion reads
  * the address and sends the receipt, or this sees the payment completed and sends it; the
  * checkout's dedupe key makes it one e-mail either way. Null takes the address back off.

@@ -43,7 +43,7 @@ export function AdminLoginPage() {
     if (!body || isBusy) return;
     setIsBusy(true);
     try {
-      await api.post('/api/admin/login', needsCode && code.trim() ? { ...body, code: code.trim() } : body);
+      await api.POST('/api/admin/login', { body: needsCode && code.trim() ? { ...body, code: code.trim() } : body });
       await signedIn();
     } catch (error) {
       form.fail(errorMessage(error, adminMessages.invalidCredentials, NETWORK));

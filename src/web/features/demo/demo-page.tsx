@@ -15,7 +15,7 @@ const noneBusy: ReadonlySet<number> = new Set();
 
 /**
  * The demo (spec 2 "Demo page"): the live manager's own summary, queue and rows on a made-up
- * show (issue 14), so what a visitor tries is what a musician gets. It makes no calls at all; the
+ * show, so what a visitor tries is what a musician gets. It makes no calls at all; the
  * buttons change only this page's copy of the sample data.
  */
 export function DemoPage() {

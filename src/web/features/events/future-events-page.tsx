@@ -1,15 +1,16 @@
-import { CalendarX, FilterX, House, RefreshCw, SearchX, SlidersHorizontal } from 'lucide-react';
+import { CalendarX, FilterX, House, SearchX, SlidersHorizontal } from 'lucide-react';
 import { useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '../../components/button';
 import { EmptyState } from '../../components/empty-state';
+import { LoadFailed } from '../../components/load-failed';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { NetworkError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePublicGigs } from '../gigs/api/get-public-gigs';
 import { PublicGigCard } from '../gigs/components/public-gig-card';
-import { EventCardSkeleton } from './components/event-card-skeleton';
+import { CardSkeleton } from '../../components/card-skeleton';
 import { EventFiltersPanel } from './components/event-filters-panel';
 import { filterEvents, hasActiveFilters, monthsWithEvents, type EventFilters } from './filter-events';
 
@@ -105,25 +106,16 @@ export function FutureEventsPage() {
       {gigs.isPending ? (
         <SkeletonGroup label="Loading upcoming events…" className={cardGrid}>
           {[0, 1, 2, 3, 4, 5].map((index) => (
-            <EventCardSkeleton key={index} />
+            <CardSkeleton key={index} variant="gig" />
           ))}
         </SkeletonGroup>
       ) : gigs.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={CalendarX}
           title="We could not load upcoming events just now."
           description={gigs.error instanceof NetworkError ? 'Check your connection, then try again.' : undefined}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => void gigs.refetch()}
-              isLoading={gigs.isFetching}
-              loadingText="Loading…"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Try again
-            </Button>
-          }
+          query={gigs}
+          loadingText="Loading…"
         />
       ) : !hasEvents ? (
         <EmptyState

@@ -4,8 +4,8 @@ import { plural } from '../../lib/plural';
 const verbs: Partial<Record<RequestStatus, string>> = { accepted: 'Accepted', declined: 'Declined', played: 'Marked' };
 
 /**
- * What a bulk action did and what it left alone, in words (issue 14: 'Decline All' skipped accepted
- * rows without a word). Null when nothing was skipped: the list itself shows the change.
+ * What a bulk action did and what it left alone, in words ('Decline All' leaves accepted rows:
+ * it says so rather than seeming to miss them). Null when nothing was skipped: the list itself shows the change.
  */
 export function bulkOutcomeMessage(
   status: RequestStatus,

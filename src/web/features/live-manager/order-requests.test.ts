@@ -74,7 +74,7 @@ describe('sectionQueue', () => {
   });
 });
 
-describe('groupBySong (issue 16)', () => {
+describe('groupBySong', () => {
   it('folds requests for one song into the first, per status, ignoring case and spaces', () => {
     const requests = [
       request(1, 10, { song_title: 'Wonderwall', artist_name: 'Oasis' }),
@@ -95,7 +95,7 @@ describe('groupBySong (issue 16)', () => {
   });
 });
 
-describe("Up Next in the show's order (issue 30)", () => {
+describe("Up Next in the show's order", () => {
   const show = [
     request(1, 10, { song_title: 'Yellow', status: 'accepted' }),
     request(2, 11, { song_title: 'Creep', status: 'accepted', tip_amount: 500 }),

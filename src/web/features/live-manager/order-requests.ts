@@ -55,7 +55,7 @@ export interface QueueSections {
 }
 
 export interface StageView {
-  /** The show's order for Up Next (issue 30); premium first unless the musician switched it. */
+  /** The show's order for Up Next; premium first unless the musician switched it. */
   order: QueueOrder;
   /** The request being played now; it and its song leave Up Next for the Now Playing slot. */
   nowPlayingId: number | null;
@@ -68,7 +68,7 @@ export function songKeysFor(requests: readonly (SongRequest & { song_key?: strin
 }
 
 /**
- * The manager's list split by what the musician does with each part (issue 14), each part in queue
+ * The manager's list split by what the musician does with each part, each part in queue
  * order. Up Next follows the show's order by song (shared/queue-order.ts, as the fans' songs ahead
  * do), after any priority the musician gave a row on this device; the song playing now is not in it.
  */
@@ -103,7 +103,7 @@ export function sectionQueue(
 export type SongGroups = ReadonlyMap<number, readonly SongRequest[]>;
 
 /**
- * Issue 16: three fans asking for 'Wonderwall' are one row, 'Wonderwall ×3'. Within each section
+ * Three fans asking for 'Wonderwall' are one row, 'Wonderwall ×3'. Within each section
  * (a status), requests for the same song (`song_key`: case, accents, punctuation and a missing
  * artist folded) are folded into the first one in queue order; the section lists only those first
  * requests, and `groups` holds each one's members (itself first).

@@ -64,7 +64,7 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
       if (change?.status !== 'paused' && change?.status !== 'active') return;
       const status = change.status;
       const pausedBy = change.paused_by === 'musician' || change.paused_by === 'admin' ? change.paused_by : null;
-      // Present when the show's repertoire-only switch changed (issue 16).
+      // Present when the show's repertoire-only switch changed.
       const repertoireOnly =
         change.repertoire_only === 0 || change.repertoire_only === 1 ? change.repertoire_only : null;
       // Present when the fans' +1 switch changed.

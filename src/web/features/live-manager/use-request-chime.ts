@@ -12,7 +12,7 @@ function audioContextClass(): AudioContextConstructor | undefined {
  * A short two-note chime made with the Web Audio API (no audio file to download). Browsers only
  * let a page make sound after the person has interacted with it, so the audio context is created
  * on the first tap or key press; until then the chime is skipped, and `isBlocked` says so, so the
- * page can ask for that tap instead of claiming 'Sound: On' while it cannot play (issue 14).
+ * page can ask for that tap instead of claiming 'Sound: On' while it cannot play.
  */
 export function useRequestChime(): { chime: () => void; isBlocked: boolean; unlock: () => void } {
   const contextRef = useRef<AudioContext | null>(null);

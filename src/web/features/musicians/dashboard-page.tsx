@@ -72,11 +72,11 @@ export function DashboardPage() {
   // Arriving from a session that just ended, that toast says enough.
   const endState = location.state as { sessionEnded?: boolean; endedSessionId?: number } | null;
   const isAfterSessionEnd = endState?.sessionEnded === true;
-  // Issue 16: the show just ended opens its summary here, where the spec sends the musician.
+  // The show just ended opens its summary here, where the spec sends the musician.
   const endedSessionId = endState?.endedSessionId ?? null;
 
   const stageName = profile.data?.stage_name.trim() ?? '';
-  // Once per visit to the site (this tab's session), not on every return to the dashboard (issue 14).
+  // Once per visit to the site (this tab's session), not on every return to the dashboard.
   useEffect(() => {
     if (!profile.data || hasWelcomed.current) return;
     hasWelcomed.current = true;
@@ -160,7 +160,7 @@ export function DashboardPage() {
 
           <ArtistCard profile={me} onScheduleGig={() => openGig(null)} onEditProfile={openProfile} />
 
-          {/* On a phone, going live comes first, above the artist card (issue 14: it sat ~1,250 px down). */}
+          {/* On a phone, going live comes first, above the artist card (below it, going live was about 1,250 px down). */}
           <div className="flex flex-wrap gap-6 *:min-w-0 *:flex-[1_1_20rem] max-md:order-first [&:not(:has(>:not(:empty)))]:hidden">
             {isComplete ? (
               <EarningsCard />
@@ -172,7 +172,7 @@ export function DashboardPage() {
               />
             )}
             {isComplete ? (
-              // While live, the show comes first, ahead of the earnings (issue 30).
+              // While live, the show comes first, ahead of the earnings.
               <div className={liveSession.data ? 'order-first' : undefined}>
                 <StartLiveSessionCard />
               </div>

@@ -11,7 +11,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { forgotPassword } from './api/forgot-password';
 
 /**
- * "Forgot password?" from the sign-in form (issue 25). Whatever the address, the page says the
+ * "Forgot password?" from the sign-in form. Whatever the address, the page says the
  * same thing afterwards: that is the point, so nobody learns who has an account.
  */
 export function ForgotPasswordPage() {

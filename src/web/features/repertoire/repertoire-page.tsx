@@ -4,6 +4,7 @@ import { useMemo, useState } from 'react';
 import { songKey } from '../../../shared/song-key';
 import { webMessages } from '../../../shared/web-messages';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
+import { TryAgainButton } from '../../components/load-failed';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { EmptyState } from '../../components/empty-state';
 import { PageLayout } from '../../components/page-layout';
@@ -37,7 +38,7 @@ const byTitle = new Intl.Collator('en-GB', { numeric: true, sensitivity: 'base' 
 type Panel = { kind: 'add' } | { kind: 'import' } | { kind: 'edit'; song: RepertoireSong } | null;
 
 /**
- * /repertoire — the songs the musician plays (issue 16): added by hand or from a spreadsheet,
+ * /repertoire — the songs the musician plays: added by hand or from a spreadsheet,
  * each open to requests or not, exported as CSV. A show can take only these (the live manager's
  * 'Repertoire only'); at any show they come first in fans' suggestions.
  */
@@ -173,9 +174,7 @@ export function RepertoirePage() {
         ) : songs.isError ? (
           <div role="alert" className="grid justify-items-start gap-3">
             <p className="text-ink">We could not load your repertoire just now.</p>
-            <Button variant="secondary" onClick={() => void songs.refetch()}>
-              Try again
-            </Button>
+            <TryAgainButton query={songs} />
           </div>
         ) : list.length === 0 ? (
           <EmptyState

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
-import { ArrowLeft, BellRing, CreditCard, KeyRound, RefreshCw, Shield, UserRound, UserRoundCog } from 'lucide-react';
+import { ArrowLeft, BellRing, CreditCard, KeyRound, Shield, UserRound, UserRoundCog } from 'lucide-react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { Button, ButtonLink } from '../../components/button';
-import { EmptyState } from '../../components/empty-state';
+import { ButtonLink } from '../../components/button';
+import { LoadFailed } from '../../components/load-failed';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { useAuth } from '../../lib/use-auth';
@@ -59,21 +59,7 @@ export function SettingsPage() {
   const needsProfile = (render: (profile: OwnProfile) => ReactNode) => {
     if (profile.data) return render(profile.data);
     if (profile.isError) {
-      return (
-        <EmptyState
-          title={dashboardLoadError(profile.error)}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => void profile.refetch()}
-              isLoading={profile.isFetching}
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Try again
-            </Button>
-          }
-        />
-      );
+      return <LoadFailed title={dashboardLoadError(profile.error)} query={profile} />;
     }
     return <PanelSkeleton />;
   };

@@ -14,7 +14,7 @@ import { ShowFigures } from './components/show-figures';
 
 const statusWords = { pending: 'Not answered', accepted: 'Accepted', played: 'Played', declined: 'Declined' } as const;
 
-/** /shows/:sessionId — one show's summary and every request it took (issue 16, 'The night, kept'). */
+/** /shows/:sessionId — one show's summary and every request it took ('The night, kept'). */
 export function ShowSummaryPage() {
   useDocumentMeta('Show summary', 'The requests, tips and top songs of one of your shows.');
   const { sessionId } = useParams();

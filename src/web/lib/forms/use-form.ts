@@ -2,7 +2,7 @@ import { useCallback, useId, useState, type Dispatch, type SetStateAction } from
 import type { z } from 'zod';
 
 /**
- * One way to run a form (issue 15): the values, the spec's single form-level message, and the
+ * One way to run a form: the values, the spec's single form-level message, and the
  * fields it points at (so each is marked invalid and reads the message out; 'Email and password
  * are required' points at both). Forms describe
  * their checks as a `validate` that returns the body to send or the first failure; the shared zod

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { FormActions } from './admin-ui';
 import { useAdminAction } from '../api/admin-api';
@@ -53,18 +53,14 @@ const toBody = (v: Values) => ({
     : {}),
 });
 
-type Created = { message: string; temporary_password: string };
+type Created = { message: string; temporary_password: string | null };
 
 /**
  * Spec 2 'Add User' (§3, §5): musician or admin; the one-time password is shown once. Fans have
- * no accounts in this product, so the type is not offered (issue 25).
+ * no accounts in this product, so the type is not offered.
  */
 export function AddUserModal({ onClose }: { onClose: () => void }) {
-  const create = useAdminAction<ReturnType<typeof toBody>, Created>(
-    'post',
-    () => '/api/admin/users/create',
-    (body) => body,
-  );
+  const create = useAdminAction((body: ReturnType<typeof toBody>) => api.POST('/api/admin/users/create', { body }));
   const [created, setCreated] = useState<Created | null>(null);
   const form = useForm<Values, unknown>(
     empty,

@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction } from '../api/admin-api';
 import { NETWORK } from './admin-ui';
 
@@ -17,7 +17,7 @@ interface RefundableTip {
 }
 
 /**
- * Issue 24's "Refund tip": the money goes back to the fan at once and cannot be taken back, so the
+ * "Refund tip": the money goes back to the fan at once and cannot be taken back, so the
  * dialog says how much and asks for the reason (kept with the refund and in the audit log). An
  * empty amount refunds all that is left.
  */
@@ -27,10 +27,8 @@ export function RefundTipModal({ tip, onClose }: { tip: RefundableTip; onClose: 
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const toast = useToast();
-  const refund = useAdminAction<{ amount?: number; reason: string }, { message: string }>(
-    'post',
-    () => `/api/admin/tips/${tip.id}/refund`,
-    (body) => body,
+  const refund = useAdminAction((body: { amount?: number; reason: string }) =>
+    api.POST('/api/admin/tips/{id}/refund', { path: { id: tip.id }, body }),
   );
 
   const pence = amount.trim() === '' ? left : parsePoundsToPence(amount.trim());

@@ -2,20 +2,17 @@ import { KeyRound } from 'lucide-react';
 import { passwordResetMessages } from '../../../../shared/password-reset';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction } from '../api/admin-api';
 import { NETWORK } from './admin-ui';
 
 /**
- * Users tab (issue 25): e-mails the account a one-hour reset link. The admin never sees the link,
+ * Users tab: e-mails the account a one-hour reset link. The admin never sees the link,
  * so no password passes through the back office; the action is in the audit log.
  */
 export function SendResetLinkButton({ userId, email, disabled }: { userId: number; email: string; disabled: boolean }) {
   const toast = useToast();
-  const send = useAdminAction<number, { message: string }>(
-    'post',
-    (id) => `/api/admin/users/${id}/send-password-reset`,
-  );
+  const send = useAdminAction((id: number) => api.POST('/api/admin/users/{id}/send-password-reset', { path: { id } }));
   return (
     <Button
       size="compact"

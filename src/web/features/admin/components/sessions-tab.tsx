@@ -9,7 +9,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { ToggleSwitch } from '../../../components/toggle-switch';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useLiveSessions, useScheduledSessions } from '../api/admin-api';
 import { dateTime, FormActions, Loaded, Panel, ymdToGb } from './admin-ui';
@@ -70,9 +70,9 @@ export function SessionsTab() {
   const live = useLiveSessions();
   const scheduled = useScheduledSessions();
   const [editing, setEditing] = useState<AdminScheduledSession | null>(null);
-  const pause = useAdminAction<number>('post', (id) => `/api/admin/sessions/live/${id}/pause`);
-  const end = useAdminAction<number>('post', (id) => `/api/admin/sessions/live/${id}/end`);
-  const remove = useAdminAction<number>('delete', (id) => `/api/admin/sessions/scheduled/${id}`);
+  const pause = useAdminAction((id: number) => api.POST('/api/admin/sessions/live/{id}/pause', { path: { id } }));
+  const end = useAdminAction((id: number) => api.POST('/api/admin/sessions/live/{id}/end', { path: { id } }));
+  const remove = useAdminAction((id: number) => api.DELETE('/api/admin/sessions/scheduled/{id}', { path: { id } }));
   return (
     <div className="grid gap-6">
       <Panel title="Current Live Sessions">
@@ -157,10 +157,8 @@ interface Values {
 }
 
 function EditScheduledModal({ session, onClose }: { session: AdminScheduledSession; onClose: () => void }) {
-  const save = useAdminAction<Values>(
-    'put',
-    () => `/api/admin/sessions/scheduled/${session.id}`,
-    (body) => body,
+  const save = useAdminAction((body: Values) =>
+    api.PUT('/api/admin/sessions/scheduled/{id}', { path: { id: session.id }, body }),
   );
   const form = useForm<Values, unknown>(
     {

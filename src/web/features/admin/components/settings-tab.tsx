@@ -6,7 +6,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useSettings } from '../api/admin-api';
 import { Loaded, Panel, useConfirm } from './admin-ui';
@@ -65,24 +65,20 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
   const toast = useToast();
   const [dialog, ask] = useConfirm();
   const initial = toValues(settings);
-  const form = useForm<Values, unknown>(initial, fromSchema(adminSettingsBody, toBody));
-  const save = useAdminAction<ReturnType<typeof toBody>>(
-    'put',
-    () => '/api/admin/settings',
-    (body) => body,
-  );
-  const maintenance = useAdminAction<boolean>(
-    'post',
-    () => '/api/admin/maintenance-mode',
-    (enabled) => ({ enabled }),
+  const form = useForm<Values, AdminSettings>(initial, fromSchema(adminSettingsBody, toBody));
+  const save = useAdminAction((body: AdminSettings) => api.PUT('/api/admin/settings', { body }));
+  const maintenance = useAdminAction((enabled: boolean) =>
+    api.POST('/api/admin/maintenance-mode', { body: { enabled } }),
   );
   const [placeholder, setPlaceholder] = useState<string | null>(null);
   const isChanged = JSON.stringify(form.values) !== JSON.stringify(initial);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!isChanged || save.isPending || !form.check()) return;
-    save.mutate(toBody(form.values), {
+    if (!isChanged || save.isPending) return;
+    const body = form.check();
+    if (!body) return;
+    save.mutate(body, {
       onSuccess: () => toast.show('Settings saved', { tone: 'success' }),
       onError: (error) => form.fail(errorMessage(error, m.saveSettingsFailed, m.saveSettingsError)),
     });

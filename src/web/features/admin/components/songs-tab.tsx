@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction, useSongs, useSongStats } from '../api/admin-api';
 import { day, FormActions, Loaded, Panel } from './admin-ui';
@@ -48,11 +48,9 @@ export function SongsTab() {
   const songs = useSongs(useDeferredValue(search.trim()));
   const stats = useSongStats();
   const [editing, setEditing] = useState<AdminSong | 'new' | null>(null);
-  const remove = useAdminAction<number>('delete', (id) => `/api/admin/songs/${id}`);
-  const hide = useAdminAction<{ id: number; hidden: boolean }>(
-    'put',
-    ({ id }) => `/api/admin/songs/${id}/hidden`,
-    ({ hidden }) => ({ hidden }),
+  const remove = useAdminAction((id: number) => api.DELETE('/api/admin/songs/{id}', { path: { id } }));
+  const hide = useAdminAction(({ id, hidden }: { id: number; hidden: boolean }) =>
+    api.PUT('/api/admin/songs/{id}/hidden', { path: { id }, body: { hidden } }),
   );
   const [merging, setMerging] = useState<{ song: AdminSong; others: AdminSong[] } | null>(null);
   return (
@@ -146,10 +144,8 @@ export function SongsTab() {
 
 function SongModal({ song, onClose }: { song: AdminSong | null; onClose: () => void }) {
   const isEdit = song !== null;
-  const save = useAdminAction<{ song_title: string; artist_name: string }>(
-    isEdit ? 'put' : 'post',
-    () => (isEdit ? `/api/admin/songs/${song.id}` : '/api/admin/songs'),
-    (body) => body,
+  const save = useAdminAction((body: { song_title: string; artist_name: string }) =>
+    isEdit ? api.PUT('/api/admin/songs/{id}', { path: { id: song.id }, body }) : api.POST('/api/admin/songs', { body }),
   );
   const form = useForm(
     { song_title: song?.song_title ?? '', artist_name: song?.artist_name ?? '' },
@@ -201,10 +197,8 @@ function SongModal({ song, onClose }: { song: AdminSong | null; onClose: () => v
 function MergeModal({ song, others, onClose }: { song: AdminSong; others: AdminSong[]; onClose: () => void }) {
   const [intoId, setIntoId] = useState(others[0]?.id ?? 0);
   const [error, setError] = useState<string | null>(null);
-  const merge = useAdminAction<number>(
-    'post',
-    () => `/api/admin/songs/${song.id}/merge`,
-    (id) => ({ into_id: id }),
+  const merge = useAdminAction((id: number) =>
+    api.POST('/api/admin/songs/{id}/merge', { path: { id: song.id }, body: { into_id: id } }),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

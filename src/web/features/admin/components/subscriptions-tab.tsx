@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
 import { api, errorMessage } from '../../../lib/api-client';
-import { useAdminAction, useSubscriptions } from '../api/admin-api';
+import { getSubscriptionDetails, useAdminAction, useSubscriptions } from '../api/admin-api';
 import { day, FormActions, Loaded, NETWORK, Panel } from './admin-ui';
 import { musicianColumn, penceColumn } from './columns';
 import { DataTable, type Column } from './data-table';
@@ -78,12 +78,16 @@ export function SubscriptionsTab() {
   const [details, setDetails] = useState<{ sub: AdminSubscription; data: Details | null; error: string | null } | null>(
     null,
   );
-  const cancel = useAdminAction<number>('post', (id) => `/api/admin/subscriptions/${id}/cancel`);
-  const refund = useAdminAction<number>('post', (id) => `/api/admin/subscriptions/${id}/refund`);
+  const cancel = useAdminAction((subscriptionId: number) =>
+    api.POST('/api/admin/subscriptions/{subscriptionId}/cancel', { path: { subscriptionId } }),
+  );
+  const refund = useAdminAction((subscriptionId: number) =>
+    api.POST('/api/admin/subscriptions/{subscriptionId}/refund', { path: { subscriptionId } }),
+  );
 
   const showDetails = (sub: AdminSubscription) => {
     setDetails({ sub, data: null, error: null });
-    api.get<{ details: Details }>(`/api/admin/subscriptions/${sub.id}/details`).then(
+    getSubscriptionDetails(sub.id).then(
       (res) => setDetails({ sub, data: res.details, error: null }),
       (error: unknown) => setDetails({ sub, data: null, error: errorMessage(error, m.detailsFailed, NETWORK) }),
     );
@@ -206,13 +210,8 @@ export function SubscriptionsTab() {
 function ExtendTrialModal({ sub, onClose }: { sub: AdminSubscription; onClose: () => void }) {
   const [days, setDays] = useState(DEFAULT_EXTENSION_DAYS);
   const [error, setError] = useState<string | null>(null);
-  const extend = useAdminAction<number>(
-    'post',
-    () => '/api/admin/subscriptions/extend-trial',
-    (value) => ({
-      musician_id: sub.musician_id,
-      days: value,
-    }),
+  const extend = useAdminAction((days: number) =>
+    api.POST('/api/admin/subscriptions/extend-trial', { body: { musician_id: sub.musician_id, days } }),
   );
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -4,7 +4,7 @@ import { adminMessages as m } from '../../../../shared/admin/messages';
 import { USERS_PAGE_SIZE, type AdminUser } from '../../../../shared/admin/users';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useUsers } from '../api/admin-api';
 import { AddUserModal } from './add-user-modal';
 import { SendResetLinkButton } from './send-reset-link-button';
@@ -55,15 +55,26 @@ export function UsersTab() {
   const users = useUsers(deferred, page);
   const toast = useToast();
   const [isAdding, setIsAdding] = useState(false);
-  const toggle = useAdminAction<number>('put', (id) => `/api/admin/users/${id}/toggle-status`);
-  const grant = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/grant-free-subscription`);
-  const revoke = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/revoke-free-subscription`);
-  const gift = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/gift-membership`);
-  const remove = useAdminAction<number>('delete', (id) => `/api/admin/users/${id}`);
-  const resetFactor = useAdminAction<number>('post', (id) => `/api/admin/users/${id}/reset-second-factor`);
+  const toggle = useAdminAction((id: number) => api.PUT('/api/admin/users/{id}/toggle-status', { path: { id } }));
+  const grant = useAdminAction((id: number) =>
+    api.POST('/api/admin/users/{id}/grant-free-subscription', { path: { id } }),
+  );
+  const revoke = useAdminAction((id: number) =>
+    api.POST('/api/admin/users/{id}/revoke-free-subscription', { path: { id } }),
+  );
+  const gift = useAdminAction((id: number) => api.POST('/api/admin/users/{id}/gift-membership', { path: { id } }));
+  const remove = useAdminAction((id: number) => api.DELETE('/api/admin/users/{id}', { path: { id } }));
+  const resetFactor = useAdminAction((id: number) =>
+    api.POST('/api/admin/users/{id}/reset-second-factor', { path: { id } }),
+  );
   const [viewing, setViewing] = useState<number | null>(null);
 
-  const run = (action: typeof toggle, id: number, failure: string, done: string) =>
+  const run = (
+    action: { mutate: (id: number, options: { onSuccess: () => void; onError: (error: Error) => void }) => void },
+    id: number,
+    failure: string,
+    done: string,
+  ) =>
     action.mutate(id, {
       onSuccess: () => toast.show(done, { tone: 'success' }),
       onError: (error) => toast.show(errorMessage(error, failure, NETWORK), { tone: 'error' }),

@@ -7,7 +7,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { TextAreaField } from '../../../components/text-area-field';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { useAdminAction } from '../api/admin-api';
 
@@ -59,17 +59,18 @@ const valuesOf = (venue: AdminVenue): Values => ({
   phone_number: venue.phone_number ?? '',
 });
 
-const toBody = (v: Values) => ({ ...v, venue_type: v.venue_type || null });
+/** The type comes from the list's options; '' (none chosen) is sent as null. */
+const toBody = (v: Values) => ({ ...v, venue_type: VENUE_TYPES.find((type) => type === v.venue_type) ?? null });
 
 const typeLabel = (type: string) => type.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 
 /** Spec 2 'Add/Edit Venue': URL and phone checked; a new venue's draft survives closing the modal. */
 export function VenueModal({ venue, onClose }: { venue: AdminVenue | null; onClose: () => void }) {
   const isEdit = venue !== null;
-  const save = useAdminAction<ReturnType<typeof toBody>>(
-    isEdit ? 'put' : 'post',
-    () => (isEdit ? `/api/admin/venues/${venue.id}` : '/api/admin/venues'),
-    (body) => body,
+  const save = useAdminAction((body: ReturnType<typeof toBody>) =>
+    isEdit
+      ? api.PUT('/api/admin/venues/{id}', { path: { id: venue.id }, body })
+      : api.POST('/api/admin/venues', { body }),
   );
   const form = useForm<Values, unknown>(
     () => {

@@ -4,7 +4,7 @@ import { adminMessages as m } from '../../../../shared/admin/messages';
 import { type AdminVenue } from '../../../../shared/admin/venues';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
-import { errorMessage } from '../../../lib/api-client';
+import { api, errorMessage } from '../../../lib/api-client';
 import { useAdminAction, useVenues } from '../api/admin-api';
 import { Loaded, NETWORK, Panel } from './admin-ui';
 import { DataTable, type Column } from './data-table';
@@ -47,8 +47,8 @@ export function VenuesTab() {
   const venues = useVenues();
   const toast = useToast();
   const [editing, setEditing] = useState<AdminVenue | null | 'new'>(null);
-  const toggle = useAdminAction<number>('put', (id) => `/api/admin/venues/${id}/toggle-status`);
-  const remove = useAdminAction<number>('delete', (id) => `/api/admin/venues/${id}`);
+  const toggle = useAdminAction((id: number) => api.PUT('/api/admin/venues/{id}/toggle-status', { path: { id } }));
+  const remove = useAdminAction((id: number) => api.DELETE('/api/admin/venues/{id}', { path: { id } }));
   return (
     <Panel
       title="Venues"

@@ -2,6 +2,7 @@ import { formatPence } from '../../../../shared/money';
 import { stageLabels } from '../../../../shared/payouts';
 import { adminMessages as m } from '../../../../shared/admin/messages';
 import type { AdminWithdrawal } from '../../../../shared/admin/withdrawals';
+import { api } from '../../../lib/api-client';
 import { useAdminAction, useWithdrawals } from '../api/admin-api';
 import { dateTime, Loaded, Panel } from './admin-ui';
 import { musicianColumn, penceColumn } from './columns';
@@ -44,9 +45,9 @@ const columns: ReadonlyArray<Column<AdminWithdrawal>> = [
 /** Spec 2 'Withdrawals': approve and reject only while pending; rejection returns the funds. */
 export function WithdrawalsTab() {
   const withdrawals = useWithdrawals();
-  const approve = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/approve`);
-  const reject = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/reject`);
-  const resend = useAdminAction<number>('post', (id) => `/api/admin/withdrawals/${id}/send`);
+  const approve = useAdminAction((id: number) => api.POST('/api/admin/withdrawals/{id}/approve', { path: { id } }));
+  const reject = useAdminAction((id: number) => api.POST('/api/admin/withdrawals/{id}/reject', { path: { id } }));
+  const resend = useAdminAction((id: number) => api.POST('/api/admin/withdrawals/{id}/send', { path: { id } }));
   return (
     <Panel title="Withdrawals">
       <Loaded query={withdrawals} empty="No withdrawals yet." isEmpty={(d) => d.withdrawals.length === 0}>

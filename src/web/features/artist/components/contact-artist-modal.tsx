@@ -5,6 +5,7 @@ import { CONTACT_FIELD_LIMITS, contactMessages, type SendMessageBody } from '../
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';
+import { TextAreaField } from '../../../components/text-area-field';
 import { errorMessage } from '../../../lib/api-client';
 import { sendMessage } from '../api/send-message';
 import {
@@ -13,7 +14,6 @@ import {
   type ContactField,
   type ContactFormValues,
 } from '../validate-contact-form';
-import { TextareaField } from './textarea-field';
 import { webMessages } from '../../../../shared/web-messages';
 
 /** Spec 2 §9: the 'Message Sent!' confirmation stays 2 s, then the modal closes and resets. */
@@ -144,7 +144,7 @@ export function ContactArtistModal({ isOpen, onClose, qrCodeId, stageName }: Con
             readOnly={isBusy}
             {...validity('subject')}
           />
-          <TextareaField
+          <TextAreaField
             label="Message*"
             name="message"
             maxLength={CONTACT_FIELD_LIMITS.message}

@@ -1,6 +1,7 @@
 import { ArrowDownToLine, Eye, EyeOff, Tags, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '../../../components/button';
+import { TryAgainButton } from '../../../components/load-failed';
 import { RefreshButton } from '../../../components/refresh-button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
@@ -56,14 +57,7 @@ export function EarningsCard() {
       ) : earnings.isError ? (
         <div className="mt-4 text-ink-muted">
           <p role="alert">{earningsMessages.loadFailed}</p>
-          <RefreshButton
-            className="mt-3"
-            onRefresh={() => void earnings.refetch()}
-            isRefreshing={earnings.isFetching}
-            loadingText="Loading…"
-          >
-            Try again
-          </RefreshButton>
+          <TryAgainButton query={earnings} className="mt-3" loadingText="Loading…" />
         </div>
       ) : (
         <>

@@ -28,7 +28,7 @@ const errorText = (failure: unknown) =>
       : 'Could not save your payout details';
 
 /**
- * Where withdrawals are paid (issue 24). PAYMENTS=stripe: Stripe's own onboarding (Connect
+ * Where withdrawals are paid. PAYMENTS=stripe: Stripe's own onboarding (Connect
  * Express), which this page only links to, and what Stripe still needs. PAYMENTS=local: the TEST
  * MODE bank form, with the test banks it takes.
  */

@@ -11,6 +11,7 @@ import {
   type PricingBody,
 } from '../../../../shared/pricing';
 import { Button } from '../../../components/button';
+import { TryAgainButton } from '../../../components/load-failed';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -90,9 +91,7 @@ export function PricingModal({ onClose }: { onClose: () => void }) {
       ) : pricing.isError ? (
         <div className="grid gap-3">
           <FormAlert message={errorMessage(pricing.error, 'Failed to load pricing settings', NETWORK)} />
-          <Button variant="secondary" onClick={() => void pricing.refetch()} isLoading={pricing.isFetching}>
-            Try again
-          </Button>
+          <TryAgainButton query={pricing} />
         </div>
       ) : (
         <PricingForm pricing={pricing.data} onClose={onClose} />

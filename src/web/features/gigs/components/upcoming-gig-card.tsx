@@ -20,7 +20,7 @@ interface UpcomingGigCardProps {
 
 /**
  * Spec 1: venue, session name, date and start time, address, and edit and delete buttons; on the
- * gig's day, 'Go live now' (issue 16).
+ * gig's day, 'Go live now'.
  */
 export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps) {
   const isPrivate = gig.is_publicly_visible !== 1;

@@ -23,7 +23,7 @@ export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsP
   const deleteGig = useDeleteGig();
   const toast = useToast();
   if (gigs.length === 0) return null;
-  // Six by default (spec 1 §9); the rest a tap away, so a seventh gig can still be edited (issue 14).
+  // Six by default (spec 1 §9); the rest a tap away, so a seventh gig can still be edited.
   const shown = isShowingAll ? gigs : gigs.slice(0, DASHBOARD_GIG_LIMIT);
   const hiddenCount = gigs.length - Math.min(gigs.length, DASHBOARD_GIG_LIMIT);
 

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { inboxMessages } from '../../../../shared/inbox';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
@@ -97,16 +98,12 @@ export function MessagesInbox() {
           ))}
         </SkeletonGroup>
       ) : messages.isError ? (
-        <EmptyState
+        <LoadFailed
           className="m-4 sm:m-5"
           icon={Inbox}
           title="We could not load your messages just now."
           description="Check your connection, then try again."
-          action={
-            <Button variant="secondary" onClick={() => void messages.refetch()} isLoading={messages.isFetching}>
-              Try again
-            </Button>
-          }
+          query={messages}
         />
       ) : (
         <>
@@ -117,7 +114,7 @@ export function MessagesInbox() {
               onChange={(next) => {
                 setFilter(next);
                 // Below lg an open message hides the list, so a filter tapped there would seem to do
-                // nothing (issue 14): it closes the message and shows the filtered list.
+                // nothing: it closes the message and shows the filtered list.
                 if (window.matchMedia(LIST_HIDDEN_WHILE_READING).matches) setSelectedId(null);
               }}
             />

@@ -1,13 +1,13 @@
-import { Radio, RefreshCw } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { TryAgainButton } from '../../../components/load-failed';
 import { SkeletonGroup } from '../../../components/skeleton';
 import { useActiveSessions } from '../../live/api/get-active-sessions';
 import { LiveSessionCard } from '../../live/components/live-session-card';
 import { useLiveSessionsStructuredData } from '../use-live-sessions-structured-data';
 import { cardGrid } from '../card-grid';
-import { CardSkeleton } from './card-skeleton';
+import { CardSkeleton } from '../../../components/card-skeleton';
 import { SectionHeading } from './section-heading';
 
 export function LiveNowSection() {
@@ -23,7 +23,7 @@ export function LiveNowSection() {
       {sessions.isPending ? (
         <SkeletonGroup label="Loading live shows…" className={cardGrid}>
           {[0, 1, 2].map((index) => (
-            <CardSkeleton key={index} />
+            <CardSkeleton key={index} variant="live" />
           ))}
         </SkeletonGroup>
       ) : sessions.data && sessions.data.length > 0 ? (
@@ -43,19 +43,7 @@ export function LiveNowSection() {
               ? messages.web.liveShowsUnavailable
               : 'When an artist goes live at a venue, their show appears here.'
           }
-          action={
-            sessions.isError ? (
-              <Button
-                variant="secondary"
-                onClick={() => void sessions.refetch()}
-                isLoading={sessions.isFetching}
-                loadingText="Checking…"
-                icon={<RefreshCw aria-hidden="true" className="size-4" />}
-              >
-                Try again
-              </Button>
-            ) : null
-          }
+          action={sessions.isError ? <TryAgainButton query={sessions} loadingText="Checking…" /> : null}
         />
       )}
     </section>

@@ -1,14 +1,14 @@
-import { ArrowRight, CalendarDays, RefreshCw } from 'lucide-react';
+import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { messages } from '../../../../shared/messages';
-import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
+import { LoadFailed } from '../../../components/load-failed';
 import { SkeletonGroup } from '../../../components/skeleton';
 import { NetworkError } from '../../../lib/api-client';
 import { usePublicGigs } from '../../gigs/api/get-public-gigs';
 import { PublicGigCard } from '../../gigs/components/public-gig-card';
 import { cardGrid } from '../card-grid';
-import { CardSkeleton } from './card-skeleton';
+import { CardSkeleton } from '../../../components/card-skeleton';
 import { SectionHeading } from './section-heading';
 
 /** Two full rows on desktop; the rest are on /future-events. */
@@ -39,25 +39,16 @@ export function UpcomingPerformancesSection() {
       {gigs.isPending ? (
         <SkeletonGroup label="Loading upcoming performances…" className={cardGrid}>
           {[0, 1, 2].map((index) => (
-            <CardSkeleton key={index} />
+            <CardSkeleton key={index} variant="gig" />
           ))}
         </SkeletonGroup>
       ) : gigs.isError ? (
-        <EmptyState
+        <LoadFailed
           icon={CalendarDays}
           title={messages.web.upcomingPerformancesUnavailable}
           description={gigs.error instanceof NetworkError ? 'Check your connection, then try again.' : undefined}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => void gigs.refetch()}
-              isLoading={gigs.isFetching}
-              loadingText="Loading…"
-              icon={<RefreshCw aria-hidden="true" className="size-4" />}
-            >
-              Try again
-            </Button>
-          }
+          query={gigs}
+          loadingText="Loading…"
         />
       ) : shown.length === 0 ? (
         <EmptyState

@@ -1,7 +1,7 @@
 import type { LiveSession } from '../../../../shared/live';
 import { api } from '../../../lib/api-client';
 
-/** Issue 16: cap this show's requests (null lifts the cap). */
+/** Cap this show's requests (null lifts the cap). */
 export async function setRequestLimit(sessionId: number, maxRequests: number | null): Promise<LiveSession> {
   const { session } = await api.PUT('/api/sessions/live/{id}/request-limit', {
     path: { id: sessionId },
@@ -12,12 +12,12 @@ export async function setRequestLimit(sessionId: number, maxRequests: number | n
   return session;
 }
 
-/** Issue 16: refuse the phone behind a request for the rest of the show. */
+/** Refuse the phone behind a request for the rest of the show. */
 export async function blockRequestDevice(requestId: number): Promise<void> {
   await api.POST('/api/requests/{id}/block-device', { path: { id: requestId } });
 }
 
-/** Issue 16: take only songs from the repertoire at this show, or any song again. */
+/** Take only songs from the repertoire at this show, or any song again. */
 export async function setRepertoireOnly(sessionId: number, repertoireOnly: boolean): Promise<LiveSession> {
   const { session } = await api.PUT('/api/sessions/live/{id}/repertoire-only', {
     path: { id: sessionId },

@@ -4,7 +4,7 @@ import { api } from '../../../lib/api-client';
 
 type Changed = Promise<{ session: LiveSession }>;
 
-/** Issue 30: the stage's actions; each answers with the show as it now stands. */
+/** The stage's actions; each answers with the show as it now stands. */
 export const stageApi = {
   playNow: (sessionId: number, requestId: number): Changed =>
     api.POST('/api/sessions/live/{id}/now-playing', { path: { id: sessionId }, body: { request_id: requestId } }),

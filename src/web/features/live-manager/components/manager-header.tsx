@@ -22,7 +22,7 @@ interface ManagerHeaderProps {
 /**
  * Spec 2 "Live session manager" header: Dashboard, LIVE SESSION, last refresh, Profile, sound
  * toggle, End Session. One row on every screen: on phones each button shows its word in small
- * type under its icon, so nothing is an unlabelled icon (issue 14).
+ * type under its icon, so nothing is an unlabelled icon.
  */
 export function ManagerHeader(props: ManagerHeaderProps) {
   const { lastUpdatedAt, profileHref, isSoundOn, isSoundBlocked, onToggleSound, onEnableSound, onEndSession } = props;
@@ -63,7 +63,7 @@ export function ManagerHeader(props: ManagerHeaderProps) {
         ) : null}
         {isSoundOn && isSoundBlocked ? (
           // Sound is on but the browser blocks it until a tap: the button asks for that tap rather
-          // than claiming 'Sound: On' (issue 14).
+          // than claiming 'Sound: On'.
           <Button
             key="enable-sound"
             data-sound-control

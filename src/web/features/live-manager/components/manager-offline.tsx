@@ -7,7 +7,7 @@ import { Button } from '../../../components/button';
 const RETRY_MS = 5000;
 
 /**
- * The stage app opened in a dead spot (issue 30): its shell from the service worker, saying what
+ * The stage app opened in a dead spot: its shell from the service worker, saying what
  * is going on, trying again by itself (and at once when the browser is back online), never the
  * browser's offline page nor a redirect that forgets the show.
  */

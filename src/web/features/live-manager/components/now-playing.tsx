@@ -19,7 +19,7 @@ const songLine = (members: readonly SongRequest[]) => {
 };
 
 /**
- * Issue 30: what the band plays now, one tap to mark it played and start the next, and Undo for
+ * What the band plays now, one tap to mark it played and start the next, and Undo for
  * the last stage action: the first thing on the manager while live, readable at arm's length.
  */
 export function NowPlaying({ playing, next, undoLabel, busy, onNext, onUndo }: NowPlayingProps) {

@@ -27,7 +27,7 @@ interface QueueListProps {
 
 /**
  * The manager's queue: sections, songs asked for more than once folded into one row, and each
- * row's controls. The live manager and the demo (issue 14: the same components on sample data)
+ * row's controls. The live manager and the demo (the same components on sample data)
  * both render it; they differ only in where the requests come from and where a change goes.
  */
 export function QueueList(props: QueueListProps) {

@@ -1,36 +1,24 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
-import { errorMessage } from '../../../lib/api-client';
-import { liveMessages } from '../../../../shared/live-messages';
-import { liveQueueQueryKey, type LiveQueue } from '../api/get-live-queue';
 import { setRequestLimit } from '../api/show-controls';
+import { useSessionChange } from '../api/use-session-change';
 
 /**
- * Issue 16: how many requests this show takes at most. Fans past the cap are told the show has
+ * How many requests this show takes at most. Fans past the cap are told the show has
  * all the requests it can take; removing the cap opens it again.
  */
 export function RequestLimit({ session, total }: { session: LiveSession; total: number }) {
-  const queryClient = useQueryClient();
   const [value, setValue] = useState(session.max_requests === null ? '' : String(session.max_requests));
-  const [error, setError] = useState<string | null>(null);
-  const [isSaving, setIsSaving] = useState(false);
+  const { run, error, setError, isSaving } = useSessionChange(
+    (maxRequests: number | null) => setRequestLimit(session.id, maxRequests),
+    'Failed to save the request limit',
+  );
 
   const save = async (maxRequests: number | null) => {
-    setIsSaving(true);
-    setError(null);
-    try {
-      const updated = await setRequestLimit(session.id, maxRequests);
-      queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) => queue && { ...queue, session: updated });
-      setValue(maxRequests === null ? '' : String(maxRequests));
-    } catch (failure) {
-      setError(errorMessage(failure, 'Failed to save the request limit', liveMessages.networkError));
-    } finally {
-      setIsSaving(false);
-    }
+    if (await run(maxRequests)) setValue(maxRequests === null ? '' : String(maxRequests));
   };
 
   const onSubmit = (event: FormEvent) => {

@@ -28,9 +28,9 @@ interface RequestRowProps {
   onToggleSelected: () => void;
   onChangePriority: (step: 1 | -1) => void;
   onChangeStatus: (status: RequestStatus) => void;
-  /** Issue 16: refuse this phone's requests for the rest of the show (asks first); absent in the demo. */
+  /** Refuse this phone's requests for the rest of the show (asks first); absent in the demo. */
   onBlock?: () => void;
-  /** Issue 30: play this request now (one tap); absent in the demo. */
+  /** Play this request now (one tap); absent in the demo. */
   onPlayNow?: () => void;
 }
 
@@ -61,7 +61,7 @@ const smallControl =
 /**
  * One request, laid out for a phone or tablet on a music stand: the song title large enough to
  * read at arm's length, the status in words, the actions as 44 px buttons inside the row, and
- * compact enough that four requests fit on a phone's first screen (issue 14).
+ * compact enough that four requests fit on a phone's first screen.
  */
 export function RequestRow(props: RequestRowProps) {
   const {

@@ -61,7 +61,7 @@ function Folded({
 }
 
 /**
- * The manager's list on a stand (issue 14): 'Up next' (accepted, by priority) apart from new
+ * The manager's list on a stand: 'Up next' (accepted, by priority) apart from new
  * requests, and played and declined folded away below, so the first screen shows what to play.
  */
 export function RequestSections({ sections, isShowingDeclined, renderRow, sizeOf }: RequestSectionsProps) {

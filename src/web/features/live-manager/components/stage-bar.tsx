@@ -15,7 +15,7 @@ interface StageBarProps {
 }
 
 /**
- * Issue 30: one compact row above the queue: the show's order (every device and the fans'
+ * One compact row above the queue: the show's order (every device and the fans'
  * 'songs ahead' follow it) and the show's controls one tap away in a sheet, so the queue starts
  * in the first screen on a phone and on a laptop.
  */

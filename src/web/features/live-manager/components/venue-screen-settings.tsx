@@ -9,7 +9,7 @@ interface VenueScreenSettingsProps {
   onChange: (showsFans: boolean) => void;
 }
 
-/** Issue 30: the venue screen's link, and whether it shows fans' names and messages (off by default). */
+/** The venue screen's link, and whether it shows fans' names and messages (off by default). */
 export function VenueScreenSettings({ session, qrCodeId, isBusy, onChange }: VenueScreenSettingsProps) {
   return (
     <section aria-labelledby="venue-screen-title" className="rounded-card border border-line bg-surface p-3">

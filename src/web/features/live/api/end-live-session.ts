@@ -25,7 +25,7 @@ export function sessionEndedMessage(stats: SessionStats): string {
 /**
  * What follows a session ending, however it ended (this page, another device, an administrator):
  * the caches that listed it as open are corrected, and the spec's redirect to the dashboard opens
- * the night's summary there (issue 16).
+ * the night's summary there.
  */
 export function useShowEndedSession() {
   const queryClient = useQueryClient();

@@ -24,7 +24,7 @@ function endOf(gig: GigToStart, now: Date): string | null {
 }
 
 /**
- * Issue 16: 'Go live now' on a gig scheduled today. The show starts with the gig's venue,
+ * 'Go live now' on a gig scheduled today. The show starts with the gig's venue,
  * address and session name, so nothing is typed twice; the same POST /api/sessions/live, so the
  * same rules (complete profile, subscription, one show at a time).
  */

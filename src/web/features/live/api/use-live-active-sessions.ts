@@ -62,7 +62,7 @@ export function useLiveActiveSessions(
       if (Array.isArray(data)) queryClient.setQueryData<ActiveSession[]>(activeSessionsQueryKey, data);
     },
     'session.started': reread,
-    // What a show takes changed (repertoire only, issue 16): the event carries only the id.
+    // What a show takes changed (repertoire only): the event carries only the id.
     'session.updated': (data) => {
       tell(data, 'updated');
       reread();

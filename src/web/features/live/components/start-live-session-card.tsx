@@ -1,5 +1,5 @@
-import { Radio, RefreshCw } from 'lucide-react';
-import { Button } from '../../../components/button';
+import { Radio } from 'lucide-react';
+import { TryAgainButton } from '../../../components/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { SubscriptionLock, useHasSubscriptionAccess } from '../../subscription/components/subscription-lock';
 import { useCurrentLiveSession } from '../api/get-current-live-session';
@@ -34,16 +34,7 @@ export function StartLiveSessionCard() {
       ) : current.isError ? (
         <div className="text-ink-muted">
           <p>We could not check whether you are live just now.</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => void current.refetch()}
-            isLoading={current.isFetching}
-            loadingText="Checking…"
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Try again
-          </Button>
+          <TryAgainButton query={current} className="mt-3" loadingText="Checking…" />
         </div>
       ) : current.data ? (
         <CurrentLiveSession session={current.data} />

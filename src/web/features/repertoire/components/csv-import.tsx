@@ -54,7 +54,7 @@ function ProblemLines({ lines }: { lines: readonly ImportLine[] }) {
 }
 
 /**
- * Issue 16: a spreadsheet of songs into the repertoire. The file is read in the browser and sent
+ * A spreadsheet of songs into the repertoire. The file is read in the browser and sent
  * for a preview that saves nothing; the musician sees what will be added and every line that will
  * not (with its reason and line number), then imports, or picks another file.
  */

@@ -3,7 +3,7 @@ import { ButtonLink } from '../../../components/button';
 import { plural } from '../../../lib/plural';
 import { useRepertoire } from '../api/repertoire';
 
-/** The dashboard's way to the repertoire (issue 16), with how many songs it holds. */
+/** The dashboard's way to the repertoire, with how many songs it holds. */
 export function RepertoireCard() {
   const songs = useRepertoire();
   const open = songs.data?.filter((song) => song.is_open === 1).length ?? 0;

@@ -18,7 +18,7 @@ interface DeleteAccountModalProps {
 }
 
 /**
- * Issue 24 (decision 022): before the account goes, what is at stake — the balance it leaves, any
+ * Before the account goes (decision 022), what is at stake — the balance it leaves, any
  * withdrawal on its way (which refuses the deletion) and a plan that still bills — then the
  * password. A Google-only account is told to set a password first.
  */

@@ -7,7 +7,7 @@ export type { PastShow, ShowReport };
 export const pastShowsQueryKey = ['sessions', 'history'] as const;
 export const showReportQueryKey = (sessionId: number) => ['sessions', 'history', sessionId] as const;
 
-/** The musician's ended shows, newest first (issue 16), 100 a page: older pages load on demand. */
+/** The musician's ended shows, newest first, 100 a page: older pages load on demand. */
 export function usePastShows() {
   return useInfiniteQuery({
     queryKey: pastShowsQueryKey,

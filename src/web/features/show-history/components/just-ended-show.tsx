@@ -5,7 +5,7 @@ import { useShowReport } from '../api/get-past-shows';
 import { ShowFigures } from './show-figures';
 
 /**
- * The summary a show opens on the dashboard when it ends (issue 16): the spec sends the musician
+ * The summary a show opens on the dashboard when it ends: the spec sends the musician
  * to the dashboard, and the night's figures wait there instead of in a toast that disappears.
  */
 export function JustEndedShow({

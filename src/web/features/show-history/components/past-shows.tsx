@@ -1,7 +1,8 @@
-import { ChevronRight, History, RefreshCw } from 'lucide-react';
+import { ChevronRight, History } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/button';
+import { TryAgainButton } from '../../../components/load-failed';
 import { EmptyState } from '../../../components/empty-state';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
@@ -11,7 +12,7 @@ import { usePastShows } from '../api/get-past-shows';
 /** How many past shows the dashboard lists before 'Show all'. */
 const FIRST_SHOWS = 5;
 
-/** The dashboard's history of ended shows (issue 16), each leading to its summary and CSV. */
+/** The dashboard's history of ended shows, each leading to its summary and CSV. */
 export function PastShows() {
   const shows = usePastShows();
   const [isShowingAll, setIsShowingAll] = useState(false);
@@ -35,14 +36,7 @@ export function PastShows() {
       ) : shows.isError ? (
         <div className="mt-4 flex flex-wrap items-center gap-3">
           <p className="text-sm text-danger">We could not load your past shows just now.</p>
-          <Button
-            variant="secondary"
-            size="compact"
-            onClick={() => void shows.refetch()}
-            icon={<RefreshCw aria-hidden="true" className="size-4" />}
-          >
-            Try again
-          </Button>
+          <TryAgainButton query={shows} size="compact" />
         </div>
       ) : list.length === 0 ? (
         <EmptyState

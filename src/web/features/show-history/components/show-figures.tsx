@@ -8,7 +8,7 @@ import { showCsvUrl, type ShowReport } from '../api/get-past-shows';
 import { drawShowCard, shareOrDownload } from '../share-card';
 
 /**
- * A show's night in figures (issue 16): requests, played, declined and tips, the most requested
+ * A show's night in figures: requests, played, declined and tips, the most requested
  * songs, the busiest quarter-hour, and the ways to keep it: a CSV of every request and an image
  * card to share.
  */

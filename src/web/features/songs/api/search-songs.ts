@@ -11,7 +11,7 @@ export { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS };
 /** Spec 1 §9: the search waits 300 ms after the last keystroke. */
 export const SONG_SEARCH_DEBOUNCE_MS = 300;
 
-/** At a show (`sessionId`), the musician's own open songs come first, or alone (issue 16). */
+/** At a show (`sessionId`), the musician's own open songs come first, or alone. */
 export async function searchSongs(query: string, signal?: AbortSignal, sessionId?: number): Promise<SongSuggestion[]> {
   const songs = expectArray<SongSuggestion>(
     await api.GET('/api/songs/search', { query: { q: query, session: sessionId || undefined }, signal }),

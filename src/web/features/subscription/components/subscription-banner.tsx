@@ -91,7 +91,7 @@ function bannerFor(
   addCard: () => void,
 ): ReactNode {
   const plan = s.plan === 'yearly' ? 'yearly' : 'monthly';
-  // A failed payment outranks everything else the banner could say (issue 25): the musician who
+  // A failed payment outranks everything else the banner could say: the musician who
   // does nothing loses the plan, so this is what they must see.
   if (s.payment_failed) {
     return (

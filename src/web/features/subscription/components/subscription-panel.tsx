@@ -1,8 +1,9 @@
-import { AlertTriangle, CreditCard, RefreshCw } from 'lucide-react';
+import { AlertTriangle, CreditCard } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { subscriptionMessages, type SubscriptionStatusResponse } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/button';
+import { TryAgainButton } from '../../../components/load-failed';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -73,14 +74,7 @@ function Panel() {
     return (
       <div className="grid gap-3">
         <FormAlert message={errorMessage(status.error, 'Failed to load your subscription', NETWORK)} />
-        <Button
-          variant="secondary"
-          onClick={() => void status.refetch()}
-          isLoading={status.isFetching}
-          icon={<RefreshCw aria-hidden="true" className="size-4" />}
-        >
-          Try again
-        </Button>
+        <TryAgainButton query={status} />
       </div>
     );
   }
