@@ -21,6 +21,7 @@ import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
 import * as songBackings from './migrations/024-song-backings';
 import * as followers from './migrations/025-followers';
+import * as pushSubscriptions from './migrations/026-push-subscriptions';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -47,6 +48,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-intake-function': intakeFunction,
   '024-song-backings': songBackings,
   '025-followers': followers,
+  '026-push-subscriptions': pushSubscriptions,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -5,3 +5,4 @@ export { findKeyedSend, findRequestById, forgetKeyedSend, recordKeyedSend, type 
 export { myRequestsFeedsOf } from './my-requests-feeds';
 export { showSongsFeedsOf } from './show-songs-feeds';
 export { updateRequestStatus } from './queries';
+export { forgetShowPushes } from './buzz-queries';

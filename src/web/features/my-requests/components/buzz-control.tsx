@@ -1,0 +1,115 @@
+import { Bell, BellOff, BellRing } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../../components/button';
+import { ApiError } from '../../../lib/api-client';
+import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-subscription';
+import { buzzedEndpoint, rememberBuzz } from '../buzz-store';
+
+type Support = 'push' | 'no-push' | 'ios-browser';
+type BuzzState = 'off' | 'working' | 'on' | 'dismissed' | 'blocked' | 'failed' | 'unavailable';
+
+/** Whether this browser can be buzzed at all: Safari on iPhone and iPad can only from a Home Screen app. */
+function pushSupport(): Support {
+  if ('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window) return 'push';
+  const isAppleMobile =
+    /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+  return isAppleMobile ? 'ios-browser' : 'no-push';
+}
+
+const keepOpen = 'Keep this page open: your requests update here as the artist plays.';
+
+const buzzWords = {
+  button: 'Buzz me when it’s next',
+  working: 'Asking your phone…',
+  off: 'We’ll buzz this phone when your song is up next and when it’s playing, even with the page closed.',
+  on: 'Buzz is on: we’ll buzz this phone when your song is up next and when it’s playing. Tap again to stop.',
+  dismissed: `Allow notifications when your phone asks, and we’ll buzz it. ${keepOpen}`,
+  blocked: `Notifications are blocked for this site, so we can’t buzz this phone. ${keepOpen}`,
+  failed: 'We couldn’t change the buzz just now. Please try again.',
+  unavailable: `Buzzing phones isn’t available here. ${keepOpen}`,
+  noPush: `This browser can’t buzz your phone. ${keepOpen}`,
+  iosBrowser: `On iPhone and iPad, only apps added to the Home Screen can buzz. ${keepOpen}`,
+} as const;
+
+/**
+ * "Buzz me when it's next" (docs/decisions/033): asks for notifications, then loads the push code
+ * (its own chunk, fetched on the tap) to subscribe this browser and hands the subscription to the
+ * server. Where push cannot work, says so plainly; the list above keeps updating either way.
+ */
+export function BuzzControl({ sessionId }: { sessionId: number }) {
+  const [support] = useState(pushSupport);
+  const [state, setState] = useState<BuzzState>(() =>
+    buzzedEndpoint(sessionId) !== null
+      ? 'on'
+      : support === 'push' && Notification.permission === 'denied'
+        ? 'blocked'
+        : 'off',
+  );
+
+  if (support !== 'push') {
+    return (
+      <p className="mt-4 flex gap-2 border-t border-line pt-4 text-sm text-ink-muted">
+        <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        {support === 'ios-browser' ? buzzWords.iosBrowser : buzzWords.noPush}
+      </p>
+    );
+  }
+
+  const turnOn = async () => {
+    setState('working');
+    try {
+      // Asked first, on the tap itself: Safari shows the question only in answer to a gesture.
+      const permission = await Notification.requestPermission();
+      if (permission !== 'granted') {
+        setState(permission === 'denied' ? 'blocked' : 'dismissed');
+        return;
+      }
+      const [{ subscribeToPush }, publicKey] = await Promise.all([import('../../../lib/web-push'), getPushPublicKey()]);
+      const subscription = await subscribeToPush(publicKey);
+      await savePushSubscription(sessionId, subscription);
+      rememberBuzz(sessionId, subscription.endpoint ?? null);
+      setState('on');
+    } catch (error) {
+      setState(error instanceof ApiError && error.code === 'push_unavailable' ? 'unavailable' : 'failed');
+    }
+  };
+
+  const turnOff = async () => {
+    const endpoint = buzzedEndpoint(sessionId);
+    setState('working');
+    try {
+      if (endpoint) await removePushSubscription(sessionId, endpoint);
+    } catch (error) {
+      // Already gone on the server (the show ended, or the push service dropped it): off all the same.
+      if (!(error instanceof ApiError && error.code === 'push_not_subscribed')) {
+        setState('on');
+        return;
+      }
+    }
+    rememberBuzz(sessionId, null);
+    setState('off');
+  };
+
+  const isOn = state === 'on';
+  const cannot = state === 'blocked' || state === 'unavailable';
+  return (
+    <div className="mt-4 grid gap-2 border-t border-line pt-4">
+      {cannot ? null : (
+        <Button
+          variant={isOn ? 'secondary' : 'primary'}
+          className="w-full"
+          aria-pressed={isOn}
+          isLoading={state === 'working'}
+          icon={isOn ? <BellRing aria-hidden="true" className="size-5" /> : <Bell aria-hidden="true" className="size-5" />}
+          onClick={() => void (isOn ? turnOff() : turnOn())}
+        >
+          {buzzWords.button}
+        </Button>
+      )}
+      <p aria-live="polite" className="flex gap-2 text-sm text-ink-muted">
+        {cannot ? <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        <span>{buzzWords[state]}</span>
+      </p>
+    </div>
+  );
+}
