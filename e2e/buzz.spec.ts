@@ -54,10 +54,16 @@ test('a fan asks to be buzzed and is told when their song is up next and playing
       options: { userVisibleOnly: true, applicationServerKey: null },
       getKey: (name: 'p256dh' | 'auth') => bytes(json.keys[name]),
       toJSON: () => json,
-      unsubscribe: async () => !(isSubscribed = false),
+      unsubscribe: async () => {
+        isSubscribed = false;
+        return true;
+      },
+    } as unknown as PushSubscription;
+    PushManager.prototype.subscribe = async () => {
+      isSubscribed = true;
+      return fake;
     };
-    PushManager.prototype.subscribe = async () => ((isSubscribed = true), fake as unknown as PushSubscription);
-    PushManager.prototype.getSubscription = async () => (isSubscribed ? (fake as unknown as PushSubscription) : null);
+    PushManager.prototype.getSubscription = async () => (isSubscribed ? fake : null);
   }, subscription);
   const fan = await fanPhone.newPage();
   const assertNoFanErrors = failOnPageErrors(fan);

@@ -92,7 +92,8 @@ self.addEventListener('push', (event) => {
   }
   const title = buzz && buzzTitles[buzz.status];
   // Every push must show something (userVisibleOnly): an unreadable one still says where to look.
-  const url = buzz && typeof buzz.url === 'string' && buzz.url.startsWith('/') ? buzz.url : '/request';
+  // Only a path of this site is opened.
+  const url = buzz && typeof buzz.url === 'string' && /^\/(?![/\\])/.test(buzz.url) ? buzz.url : '/request';
   event.waitUntil(
     self.registration.showNotification(title ?? 'Stagecall', {
       body: title ? String(buzz.song_title ?? '') : 'There is news about your song requests.',

@@ -182,6 +182,7 @@ describe('buzz me when it’s next', () => {
     const { session, phone, requestId, subscription } = show;
     expect((await accept(show, requestId)).status).toBe(200);
     await pushService.waitFor(subscription, 1);
+    await settled();
     expect(await subscriptionRows(session.id)).toHaveLength(1);
     expect((await show.client.post(`/api/sessions/live/${session.id}/end`)).status).toBe(200);
     expect(await subscriptionRows(session.id)).toEqual([]);

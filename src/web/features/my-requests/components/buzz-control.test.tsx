@@ -52,9 +52,16 @@ describe('Buzz me when it’s next', () => {
   });
 
   it('tells an iPhone in the browser that only Home Screen apps can buzz', () => {
-    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)');
-    render(<BuzzControl sessionId={7} />);
-    expect(screen.getByText(/only apps added to the Home Screen can buzz/)).toBeTruthy();
+    Object.defineProperty(navigator, 'userAgent', {
+      value: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)',
+      configurable: true,
+    });
+    try {
+      render(<BuzzControl sessionId={7} />);
+      expect(screen.getByText(/only apps added to the Home Screen can buzz/)).toBeTruthy();
+    } finally {
+      Reflect.deleteProperty(navigator, 'userAgent');
+    }
   });
 
   it('subscribes on the tap, tells the server, and stops on a second tap', async () => {

@@ -1,4 +1,4 @@
-import { Bell, BellOff, BellRing } from 'lucide-react';
+import { Vibrate, VibrateOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
@@ -6,7 +6,9 @@ import { getPushPublicKey, removePushSubscription, savePushSubscription } from '
 import { buzzedEndpoint, rememberBuzz } from '../buzz-store';
 
 type Support = 'push' | 'no-push' | 'ios-browser';
-type BuzzState = 'off' | 'working' | 'on' | 'dismissed' | 'blocked' | 'failed' | 'unavailable';
+type Note = 'off' | 'working' | 'on' | 'dismissed' | 'blocked' | 'failed' | 'unavailable';
+
+const isOnAtFirst = (sessionId: number) => buzzedEndpoint(sessionId) !== null;
 
 /** Whether this browser can be buzzed at all: Safari on iPhone and iPad can only from a Home Screen app. */
 function pushSupport(): Support {
@@ -38,60 +40,65 @@ const buzzWords = {
  */
 export function BuzzControl({ sessionId }: { sessionId: number }) {
   const [support] = useState(pushSupport);
-  const [state, setState] = useState<BuzzState>(() =>
-    buzzedEndpoint(sessionId) !== null
-      ? 'on'
-      : support === 'push' && Notification.permission === 'denied'
-        ? 'blocked'
-        : 'off',
+  const [isOn, setIsOn] = useState(() => isOnAtFirst(sessionId));
+  const [isWorking, setIsWorking] = useState(false);
+  const [note, setNote] = useState<Note>(() =>
+    isOnAtFirst(sessionId) ? 'on' : support === 'push' && Notification.permission === 'denied' ? 'blocked' : 'off',
   );
 
   if (support !== 'push') {
     return (
       <p className="mt-4 flex gap-2 border-t border-line pt-4 text-sm text-ink-muted">
-        <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+        <VibrateOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
         {support === 'ios-browser' ? buzzWords.iosBrowser : buzzWords.noPush}
       </p>
     );
   }
 
   const turnOn = async () => {
-    setState('working');
+    setIsWorking(true);
+    setNote('working');
     try {
       // Asked first, on the tap itself: Safari shows the question only in answer to a gesture.
       const permission = await Notification.requestPermission();
       if (permission !== 'granted') {
-        setState(permission === 'denied' ? 'blocked' : 'dismissed');
+        setNote(permission === 'denied' ? 'blocked' : 'dismissed');
         return;
       }
       const [{ subscribeToPush }, publicKey] = await Promise.all([import('../../../lib/web-push'), getPushPublicKey()]);
       const subscription = await subscribeToPush(publicKey);
       await savePushSubscription(sessionId, subscription);
       rememberBuzz(sessionId, subscription.endpoint ?? null);
-      setState('on');
+      setIsOn(true);
+      setNote('on');
     } catch (error) {
-      setState(error instanceof ApiError && error.code === 'push_unavailable' ? 'unavailable' : 'failed');
+      setNote(error instanceof ApiError && error.code === 'push_unavailable' ? 'unavailable' : 'failed');
+    } finally {
+      setIsWorking(false);
     }
   };
 
   const turnOff = async () => {
     const endpoint = buzzedEndpoint(sessionId);
-    setState('working');
+    setIsWorking(true);
+    setNote('working');
     try {
       if (endpoint) await removePushSubscription(sessionId, endpoint);
+      rememberBuzz(sessionId, null);
+      setIsOn(false);
+      setNote('off');
     } catch (error) {
-      // Already gone on the server (the show ended, or the push service dropped it): off all the same.
-      if (!(error instanceof ApiError && error.code === 'push_not_subscribed')) {
-        setState('on');
-        return;
-      }
+      // Already gone on the server (the show ended, or its push service dropped it): off all the same.
+      const isGone = error instanceof ApiError && error.code === 'push_not_subscribed';
+      if (isGone) rememberBuzz(sessionId, null);
+      setIsOn(!isGone);
+      setNote(isGone ? 'off' : 'failed');
+    } finally {
+      setIsWorking(false);
     }
-    rememberBuzz(sessionId, null);
-    setState('off');
   };
 
-  const isOn = state === 'on';
-  const cannot = state === 'blocked' || state === 'unavailable';
+  const cannot = !isOn && (note === 'blocked' || note === 'unavailable');
   return (
     <div className="mt-4 grid gap-2 border-t border-line pt-4">
       {cannot ? null : (
@@ -99,16 +106,16 @@ export function BuzzControl({ sessionId }: { sessionId: number }) {
           variant={isOn ? 'secondary' : 'primary'}
           className="w-full"
           aria-pressed={isOn}
-          isLoading={state === 'working'}
-          icon={isOn ? <BellRing aria-hidden="true" className="size-5" /> : <Bell aria-hidden="true" className="size-5" />}
+          isLoading={isWorking}
+          icon={<Vibrate aria-hidden="true" className="size-5" />}
           onClick={() => void (isOn ? turnOff() : turnOn())}
         >
           {buzzWords.button}
         </Button>
       )}
       <p aria-live="polite" className="flex gap-2 text-sm text-ink-muted">
-        {cannot ? <BellOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
-        <span>{buzzWords[state]}</span>
+        {cannot ? <VibrateOff aria-hidden="true" className="mt-0.5 size-4 shrink-0" /> : null}
+        <span>{buzzWords[note]}</span>
       </p>
     </div>
   );
