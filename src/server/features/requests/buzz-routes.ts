@@ -4,7 +4,8 @@ import { describeRoutes, success } from '../../http/openapi';
 import { sessionIdParam } from '../../../shared/live';
 import { pushEndpointQuery, pushPublicKey, pushSubscriptionBody } from '../../../shared/push';
 import { existingDeviceId } from './device';
-import { requirePush, subscribeToRequestPushes, unsubscribeFromRequestPushes } from './buzz-service';
+import { requirePush } from '../../push/check-subscription';
+import { subscribeToRequestPushes, unsubscribeFromRequestPushes } from './buzz-service';
 
 /** "Buzz me when it's next": a phone's Web Push subscription for a show (docs/decisions/033). */
 export const buzzRoutes =
