@@ -1,11 +1,10 @@
 import { createPublicKey } from 'node:crypto';
-import type { AppContext } from '../context';
 import { badRequest, notFound } from '../http/errors';
 import { pushMessages, type PushSubscriptionBody } from '../../shared/push';
 import type { PushSender, PushTarget } from './push-sender';
 
 /** The server's push sender, or the refusal of a server that has no VAPID keys. */
-export function requirePush(ctx: Pick<AppContext, 'push'>): PushSender {
+export function requirePush(ctx: { push: PushSender | undefined }): PushSender {
   if (!ctx.push) throw notFound(pushMessages.unavailable, 'push_unavailable');
   return ctx.push;
 }
