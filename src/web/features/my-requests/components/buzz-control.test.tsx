@@ -40,7 +40,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  vi.restoreAllMocks();
   Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
