@@ -48,8 +48,9 @@ async function send(sessionId: number, deviceId: string, body: object): Promise<
 }
 
 /** A live show and a fan's phone that asked for a song there and asked to be buzzed. */
-async function buzzedFan(title = LONG) {
+async function buzzedFan(title = LONG, { before }: { before?: (sessionId: number) => Promise<unknown> } = {}) {
   const show = await liveShow(t);
+  await before?.(show.session.id);
   const phone = newDeviceId();
   const requestId = await send(show.session.id, phone, {
     song_title: title,
@@ -73,10 +74,13 @@ describe('buzz me when it’s next', () => {
   });
 
   it('pushes "up next" and "playing now" with the song title only, encrypted for the phone', async () => {
-    const show = await buzzedFan();
+    // Another fan asked first, and is accepted first: ours, accepted behind it, is not next yet.
+    let other = 0;
+    const show = await buzzedFan(LONG, {
+      before: async (sessionId) =>
+        (other = await send(sessionId, newDeviceId(), { song_title: 'Someone Else’s Song', fan_name: 'Other Fan' })),
+    });
     const { session, requestId, subscription, phone, musician } = show;
-    // Another fan's song is accepted first: ours, accepted behind it, is not next yet.
-    const other = await send(session.id, newDeviceId(), { song_title: 'Someone Else’s Song', fan_name: 'Other Fan' });
     expect((await accept(show, other)).status).toBe(200);
     expect((await accept(show, requestId)).status).toBe(200);
     await settled();
