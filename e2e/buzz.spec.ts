@@ -20,7 +20,10 @@ test.afterAll(async () => {
   await pushService?.close();
 });
 
-test('a fan asks to be buzzed and is told when their song is up next and playing now', async ({ page, browser }, testInfo) => {
+test('a fan asks to be buzzed and is told when their song is up next and playing now', async ({
+  page,
+  browser,
+}, testInfo) => {
   test.slow(); // its own server and two browsers
   const { baseUrl } = server;
   const database = connectDatabase(server.databaseUrl);
@@ -29,7 +32,9 @@ test('a fan asks to be buzzed and is told when their song is up next and playing
   await database.close();
 
   const assertNoManagerErrors = failOnPageErrors(page);
-  await page.request.post(`${baseUrl}/api/auth/signin`, { data: { email: musician.email, password: musician.password } });
+  await page.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
   await page.goto(`${baseUrl}/live/${session.id}`);
 
   const subscription = pushService.subscribe();

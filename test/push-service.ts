@@ -82,7 +82,10 @@ function checkVapid(authorization: string | undefined): ReceivedPush['vapid'] {
   const signed = Buffer.from(`${header}.${claims}`);
   const isValid = verify('sha256', signed, { key, dsaEncoding: 'ieee-p1363' }, Buffer.from(signature, 'base64url'));
   if (!isValid) throw new Error('the VAPID signature does not verify');
-  return { publicKey, claims: JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as ReceivedPush['vapid']['claims'] };
+  return {
+    publicKey,
+    claims: JSON.parse(Buffer.from(claims, 'base64url').toString('utf8')) as ReceivedPush['vapid']['claims'],
+  };
 }
 
 /**
@@ -128,8 +131,7 @@ export async function startTestPushService(): Promise<TestPushService> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const pathOf = (subscription: TestPushSubscription) => new URL(subscription.endpoint).pathname;
-  const to = (subscription: TestPushSubscription) =>
-    received.filter((push) => push.endpoint === subscription.endpoint);
+  const to = (subscription: TestPushSubscription) => received.filter((push) => push.endpoint === subscription.endpoint);
   return {
     url,
     received,

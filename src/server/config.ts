@@ -230,9 +230,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       // Push services ask for a way to reach the sender: the site when it is https, else the support address.
       subject:
         env.VAPID_SUBJECT ??
-        (env.PUBLIC_URL?.startsWith('https://')
-          ? env.PUBLIC_URL.replace(/\/+$/, '')
-          : `mailto:${support}`),
+        (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL.replace(/\/+$/, '') : `mailto:${support}`),
       allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
     },
   };

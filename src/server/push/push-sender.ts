@@ -58,7 +58,12 @@ export function isAllowedPushEndpoint(endpoint: string, allowLocal: boolean): bo
  */
 export function createPushSender(
   keys: VapidKeys,
-  options: { subject: string; allowLocalEndpoints: boolean; timeoutMs?: number; log: (message: string, error?: unknown) => void },
+  options: {
+    subject: string;
+    allowLocalEndpoints: boolean;
+    timeoutMs?: number;
+    log: (message: string, error?: unknown) => void;
+  },
 ): PushSender {
   const timeoutMs = options.timeoutMs ?? 10_000;
   return {

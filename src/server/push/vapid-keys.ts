@@ -31,6 +31,8 @@ export function resolveVapidKeys(config: Config): VapidKeys | undefined {
   if (isPostgresUrl(config.databaseUrl)) return undefined;
   const dir = dataDirOf(config);
   if (!dir) return generateVapidKeys();
-  const kept = JSON.parse(keptInDataDir(dir, 'vapid-keys.json', () => JSON.stringify(generateVapidKeys()))) as VapidKeys;
+  const kept = JSON.parse(
+    keptInDataDir(dir, 'vapid-keys.json', () => JSON.stringify(generateVapidKeys())),
+  ) as VapidKeys;
   return { publicKey: kept.publicKey, privateKey: kept.privateKey };
 }

@@ -21,8 +21,7 @@ function loadWorker(openWindows: string[] = []) {
       showNotification: async (title: string, options: Shown['options']) => void shown.push({ title, options }),
     },
     clients: {
-      matchAll: async () =>
-        openWindows.map((url) => ({ url, focus: async () => void focused.push(url) })),
+      matchAll: async () => openWindows.map((url) => ({ url, focus: async () => void focused.push(url) })),
       openWindow: async (url: string) => void opened.push(url),
     },
   };

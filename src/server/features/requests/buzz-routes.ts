@@ -28,7 +28,7 @@ export const buzzRoutes =
       '/api/sessions/:sessionId/push-subscriptions',
       {
         schema: {
-          summary: "Buzz this phone when one of its songs at the show is up next and when it is playing (Web Push)",
+          summary: 'Buzz this phone when one of its songs at the show is up next and when it is playing (Web Push)',
           description:
             'The body is the browser’s PushSubscription (`toJSON()`). The phone’s device cookie ties it to the phone’s requests; it is deleted when the show ends. 201 when new, 200 when this phone had it already.',
           params: sessionIdParam,

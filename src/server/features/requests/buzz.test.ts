@@ -140,7 +140,11 @@ describe('buzz me when it’s next', () => {
       [{ ...good, keys: { p256dh: good.keys.p256dh, auth: 'A'.repeat(40) } }, 400, 'validation_failed'],
       [{ endpoint: good.endpoint }, 400, 'validation_failed'],
       // A 65-byte key that is not a point of the curve.
-      [{ ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } }, 400, 'push_keys_invalid'],
+      [
+        { ...good, keys: { ...good.keys, p256dh: Buffer.alloc(65, 4).toString('base64url') } },
+        400,
+        'push_keys_invalid',
+      ],
       // Not a push service: plain http elsewhere, an address, a local name.
       [{ ...good, endpoint: 'http://push.example.com/x' }, 400, 'push_endpoint_refused'],
       [{ ...good, endpoint: 'https://10.0.0.7/push' }, 400, 'push_endpoint_refused'],
@@ -190,7 +194,11 @@ describe('buzz me when it’s next', () => {
     expect(await subscriptionRows(session.id)).toHaveLength(1);
     expect((await show.client.post(`/api/sessions/live/${session.id}/end`)).status).toBe(200);
     expect(await subscriptionRows(session.id)).toEqual([]);
-    const pushed = await t.ctx.db.selectFrom('request_pushes').selectAll().where('session_id', '=', session.id).execute();
+    const pushed = await t.ctx.db
+      .selectFrom('request_pushes')
+      .selectAll()
+      .where('session_id', '=', session.id)
+      .execute();
     expect(pushed).toEqual([]);
     const late = await subscribe(session.id, phone, pushService.subscribe());
     expect([late.status, await codeOf(late)]).toEqual([404, 'session_not_live']);
@@ -230,7 +238,12 @@ describe('buzz me when it’s next', () => {
       expect((await subscribe(session.id, phone, subscriptions[i])).status).toBe(201);
     }
     const rows = await subscriptionRows(session.id);
-    expect(rows.map((row) => row.endpoint).sort()).toEqual(subscriptions.slice(2).map((s) => s.endpoint).sort());
+    expect(rows.map((row) => row.endpoint).sort()).toEqual(
+      subscriptions
+        .slice(2)
+        .map((s) => s.endpoint)
+        .sort(),
+    );
   });
 });
 

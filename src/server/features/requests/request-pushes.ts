@@ -100,7 +100,10 @@ async function pushDueRequests(ctx: AppContext, sessionId: number): Promise<void
   const devices = [...new Set(subscriptions.map((subscription) => subscription.device_id))];
   const rows = await followersRequests(ctx.db, sessionId, devices);
   if (!rows.some((row) => row.status === 'accepted')) return;
-  const [ordering, sent] = await Promise.all([orderingRequests(ctx.db, sessionId), sentRequestPushes(ctx.db, sessionId)]);
+  const [ordering, sent] = await Promise.all([
+    orderingRequests(ctx.db, sessionId),
+    sentRequestPushes(ctx.db, sessionId),
+  ]);
   for (const due of duePushes(show, rows, ordering, sent)) {
     const claimed = await claimRequestPush(ctx.db, {
       request_id: due.requestId,

@@ -28,7 +28,9 @@ beforeEach(() => {
   calls = [];
   localStorage.clear();
   answer = (method, path) =>
-    method === 'GET' && path.endsWith('/public-key') ? json({ public_key: 'BServerKey' }) : json({ success: true }, 201);
+    method === 'GET' && path.endsWith('/public-key')
+      ? json({ public_key: 'BServerKey' })
+      : json({ success: true }, 201);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {

@@ -14,7 +14,8 @@ const isOnAtFirst = (sessionId: number) => buzzedEndpoint(sessionId) !== null;
 function pushSupport(): Support {
   if ('serviceWorker' in navigator && 'PushManager' in window && 'Notification' in window) return 'push';
   const isAppleMobile =
-    /iPhone|iPad|iPod/.test(navigator.userAgent) || (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
+    /iPhone|iPad|iPod/.test(navigator.userAgent) ||
+    (/Macintosh/.test(navigator.userAgent) && navigator.maxTouchPoints > 1);
   return isAppleMobile ? 'ios-browser' : 'no-push';
 }
 

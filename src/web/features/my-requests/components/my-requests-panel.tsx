@@ -44,7 +44,8 @@ export default function MyRequestsPanel({ sessionId, isStreaming }: { sessionId:
   if (requests.length === 0) return null;
   const status = query.data!.session.status;
   // Worth a buzz while one of the phone's songs can still come up.
-  const isWaiting = status !== 'ended' && requests.some((request) => request.status === 'pending' || request.status === 'accepted');
+  const isWaiting =
+    status !== 'ended' && requests.some((request) => request.status === 'pending' || request.status === 'accepted');
   return (
     <section
       aria-labelledby="my-requests-title"
