@@ -112,15 +112,6 @@ export function BuzzControl({ sessionId }: { sessionId: number }) {
           onClick={() => void (isOn ? turnOff() : turnOn())}
         >
           {buzzWords.button}
-          {/* Seen, not read: the button's pressed state says it to a screen reader. */}
-          {isOn ? (
-            <span
-              aria-hidden="true"
-              className="ms-1 rounded-full bg-success-soft px-2 py-0.5 text-xs font-bold uppercase text-success"
-            >
-              On
-            </span>
-          ) : null}
         </Button>
       )}
       <p aria-live="polite" className="flex gap-2 text-sm text-ink-muted">
