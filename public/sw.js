@@ -80,8 +80,30 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(caches.match(event.request).then((cached) => cached ?? fetch(event.request)));
 });
 
-// A buzz carries the status, the song's title and the request page's path; nothing else.
+// A buzz carries its status, the song's title (or the musician who went live) and the request
+// page's path; nothing else.
 const buzzTitles = { up_next: 'Your song is up next', playing_now: 'Your song is playing now' };
+
+/** The notification a push shows: a song's news, a followed musician going live, or a plain word. */
+function notificationOf(buzz) {
+  if (buzz && buzzTitles[buzz.status]) {
+    // One notification per song: "playing now" replaces its "up next".
+    return {
+      title: buzzTitles[buzz.status],
+      body: String(buzz.song_title ?? ''),
+      tag: `stagecall-buzz-${buzz.song_title}`,
+    };
+  }
+  if (buzz && buzz.status === 'live_now' && typeof buzz.stage_name === 'string') {
+    return {
+      title: `${buzz.stage_name} is live now`,
+      body: `At ${String(buzz.venue_name ?? '')}. Tap to send a song request.`,
+      tag: `stagecall-live-${buzz.stage_name}`,
+    };
+  }
+  // Every push must show something (userVisibleOnly): an unreadable one still says where to look.
+  return { title: 'Stagecall', body: 'There is news about your song requests.', tag: 'stagecall-buzz-news' };
+}
 
 self.addEventListener('push', (event) => {
   let buzz = null;
@@ -90,15 +112,13 @@ self.addEventListener('push', (event) => {
   } catch {
     buzz = null;
   }
-  const title = buzz && buzzTitles[buzz.status];
-  // Every push must show something (userVisibleOnly): an unreadable one still says where to look.
   // Only a path of this site is opened.
   const url = buzz && typeof buzz.url === 'string' && /^\/(?![/\\])/.test(buzz.url) ? buzz.url : '/request';
+  const { title, body, tag } = notificationOf(buzz);
   event.waitUntil(
-    self.registration.showNotification(title ?? 'Stagecall', {
-      body: title ? String(buzz.song_title ?? '') : 'There is news about your song requests.',
-      // One notification per song: "playing now" replaces its "up next".
-      tag: `stagecall-buzz-${title ? buzz.song_title : 'news'}`,
+    self.registration.showNotification(title, {
+      body,
+      tag,
       renotify: true,
       icon: '/icons/icon-192.png',
       data: { url },

@@ -72,6 +72,8 @@ import { adminRoutes } from './features/admin/routes';
 import { subscriptionWebhookHandlers } from './features/subscriptions/stripe-sync';
 import { testClockRoutes } from './features/subscriptions/test-clock-routes';
 import { buzzRoutes } from './features/requests/buzz-routes';
+import { pushFollowRoutes } from './features/push-follows/routes';
+import { livePushesOf } from './features/push-follows/service';
 import { requestPushesOf } from './features/requests/request-pushes';
 import { withAfterCommit } from './realtime/after-commit';
 import type { RealtimeEvent } from './realtime/event-bus';
@@ -158,10 +160,17 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       : undefined,
   };
   registerTipPayments(ctx);
-  const requestPushes = requestPushesOf(ctx, (message, error) => app.log.warn({ err: error }, message));
-  afterCommit = (events) => requestPushes.committed(events);
+  const logPushError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+  const requestPushes = requestPushesOf(ctx, logPushError);
+  const livePushes = livePushesOf(ctx, logPushError);
+  afterCommit = (events) => {
+    requestPushes.committed(events);
+    livePushes.committed(events);
+  };
   // Pushes under way finish before the database closes.
-  app.addHook('onClose', async () => requestPushes.idle());
+  app.addHook('onClose', async () => {
+    await Promise.all([requestPushes.idle(), livePushes.idle()]);
+  });
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
 
   // Streams never finish on their own: end them so close() does not wait for phones to hang up,
@@ -248,6 +257,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(requestRoutes(ctx));
   await app.register(backingRoutes(ctx));
   await app.register(buzzRoutes(ctx));
+  await app.register(pushFollowRoutes(ctx));
   await app.register(followerRoutes(ctx));
   await app.register(ownFollowerRoutes(ctx));
   await app.register(repertoireRoutes(ctx));

@@ -11,6 +11,8 @@ export const pushMessages = {
   badKeys: 'The push subscription’s keys are not valid.',
   nothingRequested: 'Send a request to this show first: the buzz is for your songs.',
   notSubscribed: 'This phone is not being buzzed for this show.',
+  artistNotFound: 'Artist not found',
+  notFollowing: 'This browser does not follow the artist by push.',
 } as const;
 
 /** base64url, no padding (browsers give it so; padding is accepted and ignored). */
@@ -53,3 +55,12 @@ export const requestPushPayload = z.strictObject({
   url: z.string(),
 });
 export type RequestPushPayload = z.infer<typeof requestPushPayload>;
+
+/** "Live now" to a musician's push followers: who, where, and the page to send a request from. */
+export const livePushPayload = z.strictObject({
+  status: z.literal('live_now'),
+  stage_name: z.string(),
+  venue_name: z.string(),
+  url: z.string(),
+});
+export type LivePushPayload = z.infer<typeof livePushPayload>;

@@ -446,6 +446,17 @@ export interface Database {
   musician_followers: MusicianFollowersTable;
   push_subscriptions: PushSubscriptionsTable;
   request_pushes: RequestPushesTable;
+  musician_push_followers: MusicianPushFollowersTable;
+}
+
+/** A browser following a musician by push (told when they go live); the subscription is the whole follow. */
+export interface MusicianPushFollowersTable {
+  id: Generated<number>;
+  musician_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Instant;
 }
 
 /** A phone's Web Push subscription for one show (its browser's PushSubscription), kept until the show ends. */

@@ -57,6 +57,18 @@ describe('the service worker’s buzz', () => {
     expect(worker.shown[0]!.options.tag).toBe(worker.shown[1]!.options.tag);
   });
 
+  it('tells a follower that the musician is live now', async () => {
+    const worker = loadWorker();
+    const url = '/request?qr=luna-ray';
+    await worker.dispatch(
+      'push',
+      pushOf({ status: 'live_now', stage_name: 'Luna Ray', venue_name: 'The Blue Lamp', url }),
+    );
+    expect(worker.shown.map(({ title, options }) => [title, options.body, options.data.url])).toEqual([
+      ['Luna Ray is live now', 'At The Blue Lamp. Tap to send a song request.', url],
+    ]);
+  });
+
   it('still shows something for a push it cannot read, and never opens another site', async () => {
     const worker = loadWorker();
     await worker.dispatch('push', pushOf('{not json'));

@@ -5,6 +5,7 @@ import { addIdColumn, type Dialect } from '../schema-helpers';
  * "Buzz me when it's next" (docs/decisions/033): a phone's Web Push subscriptions for one show,
  * keyed by its device id, gone with the show's end (or the show); and which of a request's pushes
  * ("up next", "playing now") were sent, so each goes once however many instances or changes see it.
+ * And the browsers that follow a musician by push, to be told when the musician goes live.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await addIdColumn(db.schema.createTable('push_subscriptions'), dialect)
@@ -25,4 +26,12 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
     .addPrimaryKeyConstraint('request_pushes_pk', ['request_id', 'kind'])
     .execute();
   await db.schema.createIndex('request_pushes_session_idx').on('request_pushes').column('session_id').execute();
+  await addIdColumn(db.schema.createTable('musician_push_followers'), dialect)
+    .addColumn('musician_id', 'integer', (c) => c.notNull().references('musician_profiles.id').onDelete('cascade'))
+    .addColumn('endpoint', 'text', (c) => c.notNull())
+    .addColumn('p256dh', 'text', (c) => c.notNull())
+    .addColumn('auth', 'text', (c) => c.notNull())
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addUniqueConstraint('musician_push_followers_endpoint_key', ['musician_id', 'endpoint'])
+    .execute();
 }
