@@ -159,6 +159,19 @@ const rules: Record<string, Rule> = {
     },
   },
   'DELETE /api/sessions/{sessionId}/push-subscriptions': { access: 'public' },
+  // Following by push: the subscription's endpoint, which only its browser knows, is the credential.
+  'POST /api/musicians/{qrCodeId}/push-followers': {
+    access: 'public',
+    body: () => {
+      const browser = createECDH('prime256v1');
+      browser.generateKeys();
+      return {
+        endpoint: 'https://push.example.com/matrix-follow',
+        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: 'A'.repeat(22) },
+      };
+    },
+  },
+  'DELETE /api/musicians/{qrCodeId}/push-followers': { access: 'public' },
   // The signed token in the e-mail's link is the credential.
   'POST /api/followers/confirm': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },

@@ -1,3 +1,5 @@
+import { api } from './api-client';
+
 /**
  * Loaded only when a fan asks to be buzzed (never with a page): registers the service worker and
  * subscribes this browser to Web Push with the server's key (docs/decisions/033).
@@ -16,8 +18,12 @@ const isSameKey = (subscription: PushSubscription, key: Uint8Array): boolean => 
   return bytes.length === key.length && bytes.every((byte, i) => byte === key[i]);
 };
 
-/** This browser's push subscription for the server's key: the one it has, or a new one. */
-export async function subscribeToPush(publicKey: string): Promise<PushSubscriptionJSON> {
+/**
+ * This browser's push subscription for the server's key: the one it has, or a new one. The key's
+ * request answers 404 `push_unavailable` on a server that cannot buzz.
+ */
+export async function subscribeToPush(): Promise<PushSubscriptionJSON> {
+  const { public_key: publicKey } = await api.GET('/api/push/public-key');
   await navigator.serviceWorker.register('/sw.js');
   const registration = await navigator.serviceWorker.ready;
   const key = bytesOf(publicKey);

@@ -1,10 +1,5 @@
 import { api } from '../../../lib/api-client';
 
-/** The server's VAPID public key (a 404 `push_unavailable` when the server cannot buzz phones). */
-export async function getPushPublicKey(): Promise<string> {
-  return (await api.GET('/api/push/public-key')).public_key;
-}
-
 /** Buzz this phone for its songs at the show: hands the server the browser's subscription. */
 export async function savePushSubscription(sessionId: number, subscription: PushSubscriptionJSON): Promise<void> {
   const { endpoint, keys } = subscription;

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../../lib/api-client';
+import { subscribeToPush } from '../../../lib/web-push';
 import { BuzzControl } from './buzz-control';
 
 vi.mock('../../../lib/web-push', () => ({
@@ -98,7 +100,9 @@ describe('Buzz me when it’s next', () => {
 
   it('says so when the server cannot buzz phones', async () => {
     stubPushBrowser('granted');
-    answer = () => json({ error: 'Buzzing phones is not set up on this server.', code: 'push_unavailable' }, 404);
+    vi.mocked(subscribeToPush).mockRejectedValueOnce(
+      new ApiError(404, 'Buzzing phones is not set up on this server.', undefined, 'push_unavailable'),
+    );
     render(<BuzzControl sessionId={7} />);
     fireEvent.click(screen.getByRole('button', { name: 'Buzz me when it’s next' }));
     expect(await screen.findByText(/Buzzing phones isn’t available here/)).toBeTruthy();

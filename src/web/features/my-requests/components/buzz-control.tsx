@@ -2,7 +2,7 @@ import { Vibrate, VibrateOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
 import { ApiError } from '../../../lib/api-client';
-import { getPushPublicKey, removePushSubscription, savePushSubscription } from '../api/push-subscription';
+import { removePushSubscription, savePushSubscription } from '../api/push-subscription';
 import { buzzedEndpoint, rememberBuzz } from '../buzz-store';
 
 type Support = 'push' | 'no-push' | 'ios-browser';
@@ -66,8 +66,8 @@ export function BuzzControl({ sessionId }: { sessionId: number }) {
         setNote(permission === 'denied' ? 'blocked' : 'dismissed');
         return;
       }
-      const [{ subscribeToPush }, publicKey] = await Promise.all([import('../../../lib/web-push'), getPushPublicKey()]);
-      const subscription = await subscribeToPush(publicKey);
+      const { subscribeToPush } = await import('../../../lib/web-push');
+      const subscription = await subscribeToPush();
       await savePushSubscription(sessionId, subscription);
       rememberBuzz(sessionId, subscription.endpoint ?? null);
       setIsOn(true);
