@@ -94,7 +94,8 @@ export default function FollowByPush({ qrCodeId, stageName }: { qrCodeId: string
     <div className="mt-3 grid gap-2">
       {cannot ? null : (
         <Button
-          variant={isOn ? 'secondary' : 'primary'}
+          // Quieter than the page's Send Request, which stays the one bright button.
+          variant="secondary"
           className="w-full"
           aria-pressed={isOn}
           isLoading={isWorking}
