@@ -4,6 +4,8 @@
 //   cannot leave the page without one of its parts. It answers only for those files, from the
 //   cache; every other request (the API, other pages) goes to the network as if it were not here.
 // - Lets phone browsers that refuse `new Notification()` (Chrome on Android) show gig reminders.
+// - Buzzes a fan who asked (docs/decisions/033-web-push.md): a push says one of their songs is up
+//   next or playing now; tapping it opens the request page of that show.
 // - The stage app (docs/decisions/024-stage-app.md): once a musician's dashboard or live manager
 //   asks ('cache-stage'), keeps their files and the app's HTML, so the installed app opens in a
 //   dead spot of the venue with its shell and a clear 'reconnecting' state. Fans never download
@@ -78,11 +80,68 @@ self.addEventListener('fetch', (event) => {
   event.respondWith(caches.match(event.request).then((cached) => cached ?? fetch(event.request)));
 });
 
-// Tapping a reminder brings an open Stagecall tab forward, or opens the upcoming events.
+// A buzz carries its status, the song's title (or the musician who went live) and the request
+// page's path; nothing else.
+const buzzTitles = { up_next: 'Your song is up next', playing_now: 'Your song is playing now' };
+
+/** The notification a push shows: a song's news, a followed musician going live, or a plain word. */
+function notificationOf(buzz) {
+  if (buzz && buzzTitles[buzz.status]) {
+    // One notification per song: "playing now" replaces its "up next".
+    return {
+      title: buzzTitles[buzz.status],
+      body: String(buzz.song_title ?? ''),
+      tag: `stagecall-buzz-${buzz.song_title}`,
+    };
+  }
+  if (buzz && buzz.status === 'live_now' && typeof buzz.stage_name === 'string') {
+    return {
+      title: `${buzz.stage_name} is live now`,
+      body: `At ${String(buzz.venue_name ?? '')}. Tap to send a song request.`,
+      tag: `stagecall-live-${buzz.stage_name}`,
+    };
+  }
+  // Every push must show something (userVisibleOnly): an unreadable one still says where to look.
+  return { title: 'Stagecall', body: 'There is news about your song requests.', tag: 'stagecall-buzz-news' };
+}
+
+/** The push's JSON payload, or null when it has none or it is not JSON. */
+function readBuzz(data) {
+  try {
+    return data ? data.json() : null;
+  } catch {
+    return null;
+  }
+}
+
+self.addEventListener('push', (event) => {
+  const buzz = readBuzz(event.data);
+  // Only a path of this site is opened.
+  const url = buzz && typeof buzz.url === 'string' && /^\/(?![/\\])/.test(buzz.url) ? buzz.url : '/request';
+  const { title, body, tag } = notificationOf(buzz);
+  event.waitUntil(
+    self.registration.showNotification(title, {
+      body,
+      tag,
+      renotify: true,
+      icon: '/icons/icon-192.png',
+      data: { url },
+    }),
+  );
+});
+
+// Tapping a buzz opens (or brings forward) the request page of its show; tapping a reminder
+// brings an open Stagecall tab forward, or opens the upcoming events.
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const buzzUrl = event.notification.data?.url;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      if (typeof buzzUrl === 'string') {
+        const target = new URL(buzzUrl, self.location.origin);
+        const open = windows.find((window) => new URL(window.url).pathname === target.pathname);
+        return open ? open.focus() : self.clients.openWindow(target.href);
+      }
       const open = windows[0];
       return open ? open.focus() : self.clients.openWindow('/future-events');
     }),

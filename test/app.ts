@@ -10,6 +10,10 @@ import type { AppContext, RateLimits } from '../src/server/context';
 import { fastHashCost, TEST_SERVER_SECRET } from './factories';
 import { TestClient } from './http-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { generateVapidKeys, type VapidKeys } from '../src/server/push/vapid-keys';
+
+/** One key pair for the whole test process: generating is cheap, but every app of a test should agree. */
+let testVapidKeys: VapidKeys | undefined;
 
 export interface TestApp {
   app: FastifyInstance;
@@ -45,6 +49,8 @@ export interface TestAppOptions {
   beforeBusReconnect?: () => Promise<void>;
   /** Keep the log (at env LOG_LEVEL) and write it here, for a test that reads it. */
   logStream?: DestinationStream;
+  /** Web Push keys; null: a server without them (push off). */
+  vapidKeys?: VapidKeys | null;
 }
 
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
@@ -64,6 +70,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.beforeBusReconnect ? { beforeBusReconnect: options.beforeBusReconnect } : {}),
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.vapidKeys === null ? {} : { vapidKeys: options.vapidKeys ?? (testVapidKeys ??= generateVapidKeys()) }),
   };
   const { app, ctx } = await buildApp(buildOptions);
   await app.listen({ port: 0, host: '127.0.0.1' });

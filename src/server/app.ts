@@ -71,6 +71,14 @@ import { subscriptionRoutes } from './features/subscriptions/routes';
 import { adminRoutes } from './features/admin/routes';
 import { subscriptionWebhookHandlers } from './features/subscriptions/stripe-sync';
 import { testClockRoutes } from './features/subscriptions/test-clock-routes';
+import { buzzRoutes } from './features/requests/buzz-routes';
+import { pushFollowRoutes } from './features/push-follows/routes';
+import { livePushesOf } from './features/push-follows/service';
+import { requestPushesOf } from './features/requests/request-pushes';
+import { withAfterCommit } from './realtime/after-commit';
+import type { RealtimeEvent } from './realtime/event-bus';
+import { createPushSender } from './push/push-sender';
+import type { VapidKeys } from './push/vapid-keys';
 
 export interface BuildAppOptions {
   config: Config;
@@ -90,6 +98,8 @@ export interface BuildAppOptions {
   logger?: false;
   /** Where the log goes instead of standard output (a test that reads it). */
   logStream?: DestinationStream;
+  /** The Web Push key pair (push/vapid-keys.ts); without it push is off. */
+  vapidKeys?: VapidKeys;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -112,7 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
   const metrics = createMetrics();
-  const bus =
+  // Told after each commit on this instance, once the app's push watcher exists (below).
+  let afterCommit: (events: RealtimeEvent[]) => void = () => undefined;
+  const committedBus =
     database.dialect === 'postgres' && database.pgPool
       ? await createPostgresBus(database.db, database.pgPool, {
           clock,
@@ -123,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
           ...(options.beforeBusReconnect ? { beforeReconnect: options.beforeBusReconnect } : {}),
         })
       : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait, metrics.observeEventLag);
+  const bus = withAfterCommit(committedBus, (events) => afterCommit(events));
   const payment = await createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,
@@ -138,8 +151,26 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     payments: createPayments(payment.provider),
     payouts: payment.payouts,
     billing: createSubscriptionBilling({ db: database.db, clock, secret: options.secret }, payment.stripe),
+    push: options.vapidKeys
+      ? createPushSender(options.vapidKeys, {
+          subject: config.push.subject,
+          allowLocalEndpoints: config.push.allowLocalEndpoints,
+          log: (message, error) => app.log.warn({ err: error }, message),
+        })
+      : undefined,
   };
   registerTipPayments(ctx);
+  const logPushError = (message: string, error: unknown) => app.log.warn({ err: error }, message);
+  const requestPushes = requestPushesOf(ctx, logPushError);
+  const livePushes = livePushesOf(ctx, logPushError);
+  afterCommit = (events) => {
+    requestPushes.committed(events);
+    livePushes.committed(events);
+  };
+  // Pushes under way finish before the database closes.
+  app.addHook('onClose', async () => {
+    await Promise.all([requestPushes.idle(), livePushes.idle()]);
+  });
   const stopClosingStreams = closeStreamsOfEndedSessions(ctx);
 
   // Streams never finish on their own: end them so close() does not wait for phones to hang up,
@@ -225,6 +256,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));
   await app.register(backingRoutes(ctx));
+  await app.register(buzzRoutes(ctx));
+  await app.register(pushFollowRoutes(ctx));
   await app.register(followerRoutes(ctx));
   await app.register(ownFollowerRoutes(ctx));
   await app.register(repertoireRoutes(ctx));

@@ -25,6 +25,9 @@ describe('loadConfig', () => {
     [{ GOOGLE_CLIENT_ID: 'id' }, 'GOOGLE_CLIENT_SECRET'],
     [{ SESSION_SECRET: 'short' }, 'SESSION_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PRIVATE_KEY'],
+    [{ VAPID_PUBLIC_KEY: 'too short', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
+    [{ VAPID_SUBJECT: 'someone' }, 'VAPID_SUBJECT'],
   ])('stops with a message naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
@@ -37,6 +40,23 @@ describe('loadConfig', () => {
     } catch (error) {
       expect(String(error)).not.toContain('hunter2');
     }
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'hunter2' })).toThrow(
+      /^(?![\s\S]*hunter2)[\s\S]*VAPID_PRIVATE_KEY/,
+    );
+  });
+
+  it('reads the push keys, and names a subject push services can reach', () => {
+    const keys = { VAPID_PUBLIC_KEY: 'B'.repeat(87), VAPID_PRIVATE_KEY: 'a'.repeat(43) };
+    expect(loadConfig(keys).push).toEqual({
+      vapidKeys: { publicKey: 'B'.repeat(87), privateKey: 'a'.repeat(43) },
+      subject: 'mailto:support@stagecall.local',
+      allowLocalEndpoints: false,
+    });
+    expect(loadConfig({ PUBLIC_URL: 'https://stagecall.example/' }).push.subject).toBe('https://stagecall.example');
+    expect(loadConfig({ VAPID_SUBJECT: 'mailto:ops@example.com' }).push).toMatchObject({
+      vapidKeys: undefined,
+      subject: 'mailto:ops@example.com',
+    });
   });
 
   it('reads the admin, Google and PostgreSQL settings', () => {

@@ -61,6 +61,29 @@ const envSchema = z
         .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it travels in a header)')
         .optional(),
     ),
+    // Web Push (docs/decisions/033): the VAPID key pair, generated once into the data folder when unset (SQLite).
+    VAPID_PUBLIC_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{87}$/, 'must be an uncompressed P-256 public key, base64url (87 characters)')
+        .optional(),
+    ),
+    VAPID_PRIVATE_KEY: optionalText.pipe(
+      z
+        .string()
+        .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key, base64url (43 characters)')
+        .optional(),
+    ),
+    VAPID_SUBJECT: optionalText.pipe(
+      z
+        .string()
+        .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, {
+          message: 'must be a mailto: address or an https:// URL',
+        })
+        .optional(),
+    ),
+    // Tests and journeys only: push endpoints on this machine over plain http (the local push service stand-in).
+    PUSH_ALLOW_LOCAL_ENDPOINTS: z.enum(['0', '1']).default('0'),
     // Journeys only (e2e/subscriptions.spec.ts): a movable clock behind POST /api/test/clock. Requires PAYMENTS=local.
     TEST_CLOCK_CONTROL: z.enum(['0', '1']).default('0'),
   })
@@ -79,6 +102,13 @@ const envSchema = z
     }
     if (env.TEST_CLOCK_CONTROL === '1' && env.PAYMENTS !== 'local') {
       ctx.addIssue({ code: 'custom', path: ['TEST_CLOCK_CONTROL'], message: 'works only with PAYMENTS=local' });
+    }
+    if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {
       ctx.addIssue({
@@ -129,6 +159,13 @@ export interface Config {
   metricsToken: string | undefined;
   /** A journey moves the server's clock (TEST_CLOCK_CONTROL=1); never set outside tests. */
   testClockControl: boolean;
+  /** Web Push: the VAPID keys when set in the environment (else kept in the data folder), who sends,
+   * and whether endpoints on this machine are allowed (the tests' push service stand-in only). */
+  push: {
+    vapidKeys: { publicKey: string; privateKey: string } | undefined;
+    subject: string;
+    allowLocalEndpoints: boolean;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -139,13 +176,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     const lines = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0] ?? 'environment');
       const value = source[name];
-      const shown = value === undefined || /SECRET|PASSWORD|TOKEN/.test(name) ? '' : ` (got "${value}")`;
+      const shown = value === undefined || /SECRET|PASSWORD|TOKEN|PRIVATE/.test(name) ? '' : ` (got "${value}")`;
       const message = issue.message.startsWith(name) ? issue.message : `${name} ${issue.message}`;
       return `  ${message}${shown}`;
     });
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   const env = parsed.data;
+  const support = env.SUPPORT_EMAIL ?? `support@${/@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? 'stagecall.local'}`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -173,7 +211,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     mail: {
       smtpUrl: env.SMTP_URL,
       from: env.MAIL_FROM,
-      support: env.SUPPORT_EMAIL ?? `support@${/@([^>\s]+)/.exec(env.MAIL_FROM)?.[1] ?? 'stagecall.local'}`,
+      support,
     },
     mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
     authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
@@ -184,6 +222,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     metricsToken: env.METRICS_TOKEN,
     testClockControl: env.TEST_CLOCK_CONTROL === '1',
+    push: {
+      vapidKeys:
+        env.VAPID_PUBLIC_KEY && env.VAPID_PRIVATE_KEY
+          ? { publicKey: env.VAPID_PUBLIC_KEY, privateKey: env.VAPID_PRIVATE_KEY }
+          : undefined,
+      // Push services ask for a way to reach the sender: the site when it is https, else the support address.
+      subject:
+        env.VAPID_SUBJECT ??
+        (env.PUBLIC_URL?.startsWith('https://') ? env.PUBLIC_URL.replace(/\/+$/, '') : `mailto:${support}`),
+      allowLocalEndpoints: env.PUSH_ALLOW_LOCAL_ENDPOINTS === '1',
+    },
   };
 }
 

@@ -7,6 +7,7 @@ import type { Payments } from './payments/payments';
 import type { PayoutProvider } from './payments/payouts';
 import type { EventBus } from './realtime/event-bus';
 import type { SubscriptionBilling } from './features/subscriptions/billing';
+import type { PushSender } from './push/push-sender';
 
 /** What every feature's routes and services receive: built once in buildApp, no globals. */
 export interface AppContext {
@@ -31,6 +32,8 @@ export interface AppContext {
   streams: OpenStreams;
   /** What the instance counts about itself (GET /metrics). */
   metrics: AppMetrics;
+  /** Web Push to fans' phones; undefined when the server has no VAPID keys (docs/decisions/033). */
+  push: PushSender | undefined;
 }
 
 export interface RateLimit {

@@ -8,6 +8,7 @@ import { upsertAdmin } from './features/auth/service';
 import { backgroundJobs } from './jobs/background-jobs';
 import { startJobs } from './jobs/scheduler';
 import { resolveSecret } from './secret';
+import { resolveVapidKeys } from './push/vapid-keys';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -22,6 +23,7 @@ export async function startServer(
   options: { passwordHashing?: HashCost; logger?: false; distDir?: string } = {},
 ): Promise<RunningServer> {
   const secret = resolveSecret(config);
+  const vapidKeys = resolveVapidKeys(config);
   const database = connectDatabase(config.databaseUrl);
   try {
     const applied = await migrateToLatest(database.db, database.dialect);
@@ -29,11 +31,13 @@ export async function startServer(
       config,
       database,
       secret,
+      ...(vapidKeys ? { vapidKeys } : {}),
       ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.distDir ? { distDir: options.distDir } : {}),
     });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    if (!vapidKeys) app.log.warn('no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: fans cannot be buzzed (Web Push is off)');
 
     if (config.admin) {
       const hashing = { db: database.db, passwordHashing: options.passwordHashing ?? productionHashCost };

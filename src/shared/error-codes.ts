@@ -51,6 +51,12 @@ export const errorCodeDescriptions = {
   same_song_recently: 'This phone asked for the same song a moment ago.',
   premium_not_offered: 'The show does not offer premium requests.',
   idempotency_key_reused: 'The Idempotency-Key was used for a different request.',
+  // A phone's push subscription (Buzz me when it's next)
+  push_unavailable: 'The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).',
+  push_endpoint_refused: 'The subscription’s endpoint is not a push service the server sends to.',
+  push_keys_invalid: 'The subscription’s p256dh key is not a P-256 public key.',
+  push_nothing_requested: 'This phone has sent no request to the show, so there is nothing to buzz it about.',
+  push_not_subscribed: 'This phone has no such push subscription for the show.',
   // The musician's show
   profile_incomplete: 'The profile needs a bio and a music style before going live.',
   already_live: 'The musician already has a live show.',

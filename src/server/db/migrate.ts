@@ -21,6 +21,7 @@ import * as stage from './migrations/021-stage';
 import * as intakeFunction from './migrations/023-intake-function';
 import * as songBackings from './migrations/024-song-backings';
 import * as followers from './migrations/025-followers';
+import * as pushSubscriptions from './migrations/026-push-subscriptions';
 import * as followerNews from './migrations/027-follower-news';
 import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 
@@ -49,6 +50,7 @@ const migrations: Record<string, DialectMigration> = {
   '023-intake-function': intakeFunction,
   '024-song-backings': songBackings,
   '025-followers': followers,
+  '026-push-subscriptions': pushSubscriptions,
   '027-follower-news': followerNews,
   '028-bounded-intake-counts': boundedIntakeCounts,
 };

@@ -452,6 +452,39 @@ export interface Database {
   song_backings: SongBackingsTable;
   musician_followers: MusicianFollowersTable;
   follow_attempts: FollowAttemptsTable;
+  push_subscriptions: PushSubscriptionsTable;
+  request_pushes: RequestPushesTable;
+  musician_push_followers: MusicianPushFollowersTable;
+}
+
+/** A browser following a musician by push (told when they go live); the subscription is the whole follow. */
+export interface MusicianPushFollowersTable {
+  id: Generated<number>;
+  musician_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  created_at: Instant;
+}
+
+/** A phone's Web Push subscription for one show (its browser's PushSubscription), kept until the show ends. */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  session_id: number;
+  device_id: string;
+  endpoint: string;
+  /** The phone's P-256 public key and auth secret (base64url): what the payload is encrypted for. */
+  p256dh: string;
+  auth: string;
+  created_at: Instant;
+}
+
+/** A push a request's phone was sent (or is being sent): each kind once per request. */
+export interface RequestPushesTable {
+  request_id: number;
+  kind: 'up_next' | 'playing_now';
+  session_id: number;
+  sent_at: Instant;
 }
 
 /** A fan following a musician by e-mail; `pending` until the confirmation link is opened. */

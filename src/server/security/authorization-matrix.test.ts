@@ -1,3 +1,4 @@
+import { createECDH } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import {
@@ -144,6 +145,33 @@ const rules: Record<string, Rule> = {
   'POST /api/sessions/{sessionId}/backings': { access: 'public', body: () => ({ song_key: 'matrix song|' }) },
   'DELETE /api/sessions/{sessionId}/backings': { access: 'public' },
   'POST /api/musicians/{qrCodeId}/followers': { access: 'public', body: () => ({ email: 'matrix@example.com' }) },
+  // Buzz me when it's next: the phone's device cookie ties its push subscription to its requests.
+  'GET /api/push/public-key': { access: 'public' },
+  'POST /api/sessions/{sessionId}/push-subscriptions': {
+    access: 'public',
+    body: () => {
+      const phone = createECDH('prime256v1');
+      phone.generateKeys();
+      return {
+        endpoint: 'https://push.example.com/matrix',
+        keys: { p256dh: phone.getPublicKey().toString('base64url'), auth: 'A'.repeat(22) },
+      };
+    },
+  },
+  'DELETE /api/sessions/{sessionId}/push-subscriptions': { access: 'public' },
+  // Following by push: the subscription's endpoint, which only its browser knows, is the credential.
+  'POST /api/musicians/{qrCodeId}/push-followers': {
+    access: 'public',
+    body: () => {
+      const browser = createECDH('prime256v1');
+      browser.generateKeys();
+      return {
+        endpoint: 'https://push.example.com/matrix-follow',
+        keys: { p256dh: browser.getPublicKey().toString('base64url'), auth: 'A'.repeat(22) },
+      };
+    },
+  },
+  'DELETE /api/musicians/{qrCodeId}/push-followers': { access: 'public' },
   // The signed token in the e-mail's link is the credential.
   'POST /api/followers/confirm': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },

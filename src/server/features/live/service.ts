@@ -1,6 +1,7 @@
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { tellFollowersLive } from '../followers/public';
+import { forgetShowPushes } from '../requests/public';
 import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
@@ -102,6 +103,8 @@ export async function endLiveSession(
   // The queue's lock makes the end wait for a request being stored, and any later request see it.
   const ended = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await markSessionEnded(trx, sessionId, by, ctx.clock.now().toISOString()))) return false;
+    // Phones asked to be buzzed for this show only: their subscriptions end with it.
+    await forgetShowPushes(trx, sessionId);
     await emit(channels.activeSessions, 'session.ended', { id: sessionId });
     await emit(queue, 'session.ended', { id: sessionId });
     return true;

@@ -6,3 +6,4 @@ export { myRequestsFeedsOf } from './my-requests-feeds';
 export { showSongsFeedsOf } from './show-songs-feeds';
 export { updateRequestStatus } from './queries';
 export { deviceIdOf } from './device';
+export { forgetShowPushes } from './buzz-queries';

@@ -44,6 +44,8 @@ const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ def
 // Following by e-mail: the form, and the page a follower's e-mail link opens, load apart.
 const FollowByEmail = lazyRetry(() => import('../follow/components/follow-by-email'));
 const FollowLink = lazyRetry(() => import('../follow/components/follow-link'));
+// Following by push: its own chunk, and the push code only on the tap.
+const FollowByPush = lazyRetry(() => import('../push-follows/components/follow-by-push'));
 
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
@@ -205,6 +207,7 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, is
       {!isOwner && !isAuthPending ? (
         <Suspense fallback={null}>
           <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} isFocused={isFollowing} />
+          <FollowByPush qrCodeId={qrCodeId} stageName={musician.stage_name} />
         </Suspense>
       ) : null}
       <ArtistUpcomingPerformances qrCodeId={qrCodeId} />

@@ -4,6 +4,7 @@ import { statusStyles } from '../../live-manager/components/status-badge';
 import type { MyRequest } from '../api/get-my-requests';
 import { showWords, statusWords } from '../status-words';
 import { useMyRequests } from '../use-my-requests';
+import { BuzzControl } from './buzz-control';
 
 function MyRequestRow({ request, isShowOn }: { request: MyRequest; isShowOn: boolean }) {
   const { label, line } = statusWords(request, isShowOn);
@@ -42,6 +43,9 @@ export default function MyRequestsPanel({ sessionId, isStreaming }: { sessionId:
   // rest of the page works without it, so it stays out of the way.
   if (requests.length === 0) return null;
   const status = query.data!.session.status;
+  // Worth a buzz while one of the phone's songs can still come up.
+  const isWaiting =
+    status !== 'ended' && requests.some((request) => request.status === 'pending' || request.status === 'accepted');
   return (
     <section
       aria-labelledby="my-requests-title"
@@ -62,6 +66,7 @@ export default function MyRequestsPanel({ sessionId, isStreaming }: { sessionId:
           <MyRequestRow key={request.id} request={request} isShowOn={status !== 'ended'} />
         ))}
       </ul>
+      {isWaiting ? <BuzzControl sessionId={sessionId} /> : null}
     </section>
   );
 }

@@ -1,0 +1,61 @@
+import type { Db } from '../../db/connection';
+
+/** A musician fans may follow: found by the QR code on their posters, while their account is active. */
+export function followableMusician(db: Db, qrCodeId: string) {
+  return db
+    .selectFrom('musician_profiles as p')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select(['p.id', 'p.stage_name', 'u.is_active'])
+    .where('p.qr_code_id', '=', qrCodeId)
+    .executeTakeFirst();
+}
+
+/** One row per musician and endpoint (the unique key): a repeat refreshes the keys. Answers whether it is new. */
+export async function savePushFollower(
+  db: Db,
+  row: { musician_id: number; endpoint: string; p256dh: string; auth: string; created_at: string },
+): Promise<boolean> {
+  const existing = await db
+    .selectFrom('musician_push_followers')
+    .select('id')
+    .where('musician_id', '=', row.musician_id)
+    .where('endpoint', '=', row.endpoint)
+    .executeTakeFirst();
+  await db
+    .insertInto('musician_push_followers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['musician_id', 'endpoint']).doUpdateSet({ p256dh: row.p256dh, auth: row.auth }))
+    .execute();
+  return existing === undefined;
+}
+
+export async function deletePushFollower(db: Db, musicianId: number, endpoint: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom('musician_push_followers')
+    .where('musician_id', '=', musicianId)
+    .where('endpoint', '=', endpoint)
+    .executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+export async function deletePushFollowerById(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('musician_push_followers').where('id', '=', id).execute();
+}
+
+/** A show that has just started, with what its "live now" says and who follows its musician by push. */
+export async function startedShow(db: Db, sessionId: number) {
+  return db
+    .selectFrom('live_sessions as s')
+    .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
+    .select(['s.id', 's.status', 's.musician_id', 's.venue_name', 'p.stage_name', 'p.qr_code_id'])
+    .where('s.id', '=', sessionId)
+    .executeTakeFirst();
+}
+
+export function pushFollowersOf(db: Db, musicianId: number) {
+  return db
+    .selectFrom('musician_push_followers')
+    .select(['id', 'endpoint', 'p256dh', 'auth'])
+    .where('musician_id', '=', musicianId)
+    .execute();
+}
