@@ -6,7 +6,7 @@ interface StatusWords {
   line: string;
 }
 
-/** Where a fan's request stands, in words a fan at a gig reads at a glance (issue 16). */
+/** Where a fan's request stands, in words a fan at a gig reads at a glance. */
 export function statusWords(
   request: Pick<MyRequest, 'status' | 'songs_ahead'> & { is_playing?: boolean },
   isShowOn = true,

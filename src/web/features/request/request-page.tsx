@@ -14,7 +14,7 @@ import { rememberedShow, rememberShow } from '../my-requests/api/remembered-show
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
-// (preloadAfterSend), keeping the page's first download small (issue 14 budget).
+// (preloadAfterSend), keeping the page's first download small (its JavaScript budget).
 const loadAfterSend = () =>
   Promise.all([import('./components/request-sent-modal'), import('./components/all-done-screen')]);
 const RequestSentModal = lazyRetry(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
@@ -22,10 +22,10 @@ const AllDoneScreen = lazyRetry(() => loadAfterSend().then(([, m]) => ({ default
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
 // Below the fold: fetched when the fan scrolls towards it.
 const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
-// Only when the scanned musician is not live (issue 16). A default export: the named-export
-// wrapper the other lazy parts use would cost this page bytes it does not have (issue 14 budget).
+// Only when the scanned musician is not live. A default export: the named-export
+// wrapper the other lazy parts use would cost this page bytes it does not have (its JavaScript budget).
 const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
-// Only on a phone that has sent a request to a show still on (issue 16).
+// Only on a phone that has sent a request to a show still on.
 const MyRequestsPanel = lazyRetry(() => import('../my-requests/components/my-requests-panel'));
 // Only once a live show is chosen (after the first paint); it shows nothing until the show has songs to back (+1).
 const BackingList = lazyRetry(() => import('../backing/components/backing-list'));

@@ -16,7 +16,7 @@ function songName(song: ScreenSong) {
 }
 
 /**
- * Issue 30: the venue screen, for a TV or projector at 1920×1080 and readable across a room: who
+ * The venue screen, for a TV or projector at 1920×1080 and readable across a room: who
  * is playing, the song now, the next few, what the room asked for tonight and the QR code to
  * request. It follows the show over one stream (the whole state each time, so a reconnect is
  * current at once), polls while that is down, and rests calmly between shows. No sign-in.

@@ -26,7 +26,7 @@ function read(): Remembered[] {
 
 /**
  * The shows this phone has sent requests to, newest first, so a reload still finds the fan's
- * requests (issue 16). Only ids and times: what was requested stays on the server, behind the
+ * requests. Only ids and times: what was requested stays on the server, behind the
  * device cookie.
  */
 export function rememberShow(sessionId: number, now = Date.now()) {

@@ -30,9 +30,9 @@ function MyRequestRow({ request, isShowOn }: { request: MyRequest; isShowOn: boo
 }
 
 /**
- * Issue 16 "My requests, live": after sending, the fan sees their own requests to this show and
+ * "My requests, live": after sending, the fan sees their own requests to this show and
  * where each stands, updated the moment the musician acts. Loaded only for a phone that has sent
- * a request, so the request page's first download does not carry it (issue 14 budget); a default
+ * a request, so the request page's first download does not carry it (its JavaScript budget); a default
  * export for the same reason.
  */
 export default function MyRequestsPanel({ sessionId, isStreaming }: { sessionId: number; isStreaming: boolean }) {

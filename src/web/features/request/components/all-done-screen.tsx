@@ -15,7 +15,7 @@ interface AllDoneScreenProps {
 }
 
 /**
- * 'All Done!', then back to the same show's request form rather than the home page (issue 14):
+ * 'All Done!', then back to the same show's request form rather than the home page:
  * a fan at the venue who wants a second song should not have to find the artist again.
  */
 export function AllDoneScreen({ hasFollowed, onRequestAnother }: AllDoneScreenProps) {

@@ -37,7 +37,7 @@ interface PaymentStepProps {
 }
 
 /**
- * The fan pays their tip before the request is sent (issue 9). On the built-in provider this is
+ * The fan pays their tip before the request is sent. On the built-in provider this is
  * the app's own TEST MODE card form: only the documented test cards work and no money moves.
  */
 export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentStepProps) {

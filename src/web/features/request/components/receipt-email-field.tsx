@@ -7,7 +7,7 @@ import { setReceiptEmail } from '../api/set-receipt-email';
 const NETWORK = 'Unable to connect to the server. Please check your internet connection and try again.';
 
 /**
- * The payment step's optional receipt address (issue 25). Saved when the fan leaves the field, so
+ * The payment step's optional receipt address. Saved when the fan leaves the field, so
  * it needs no button of its own and never holds up the payment; the server sends the receipt
  * whichever comes first, the address or the payment. Never required.
  */

@@ -16,7 +16,7 @@ import type { RequestCheckout } from '../../../../shared/tips';
 import { useMusicianByQr } from '../../artist/api/get-musician-by-qr';
 import { lazyRetry, retryImport } from '../../../lib/retry-import';
 
-// Below the fold on a phone: the tip chips load after the page's first paint (issue 14 budget).
+// Below the fold on a phone: the tip chips load after the page's first paint (its JavaScript budget).
 const PaymentChoices = lazyRetry(() => import('./tip-picker').then((m) => ({ default: m.PaymentChoices })));
 // Only a fan who tips needs the card form: it loads when they choose to pay.
 const PaymentStep = lazyRetry(() => import('./payment-step').then((m) => ({ default: m.PaymentStep })));
@@ -39,7 +39,7 @@ interface RequestFormProps {
 /**
  * Step two (spec 1 §4 request flow, §5 request form rules, §8 request submit).
  *
- * The one form that keeps its own state instead of lib/forms/use-form (issue 15's recorded
+ * The one form that keeps its own state instead of lib/forms/use-form (the recorded
  * exception, docs/decisions/016-forms.md): /request is at its 100 KB budget, and its only
  * checked field is the song title, whose message sits under the field.
  */

@@ -12,10 +12,10 @@ const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ def
 const NEXT_GIGS = 3;
 
 /**
- * Issue 16: a fan scanned this musician's QR code while they are not live. The page leads with
+ * A fan scanned this musician's QR code while they are not live. The page leads with
  * that musician: when and where they play next (with the reminder bell), a way to message them
  * and their profile; other artists' live shows follow, apart. Loaded only in this case, so the
- * request page's first download does not carry it (issue 14 budget).
+ * request page's first download does not carry it (its JavaScript budget).
  */
 export default function ScannedArtistNotLive({ data }: { data: MusicianByQrResponse }) {
   const { musician } = data;

@@ -29,7 +29,7 @@ const chipClasses =
   'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-accent';
 
 /**
- * The optional tip (issue 9): the musician's suggested amounts as chips, or another amount. A tip
+ * The optional tip: the musician's suggested amounts as chips, or another amount. A tip
  * is paid by card before the request reaches the musician; 'No tip' sends it free, at once.
  */
 export function TipPicker({ suggested, value, onChange, error, disabled }: TipPickerProps) {

@@ -7,7 +7,7 @@ export const screenQueryKey = (qrCodeId: string) => ['screen', qrCodeId] as cons
 
 export const screenStreamUrl = (qrCodeId: string) => `/api/screen/${encodeURIComponent(qrCodeId)}/stream`;
 
-/** Issue 30: what the venue screen shows (public data only). */
+/** What the venue screen shows (public data only). */
 export function getScreen(qrCodeId: string, signal?: AbortSignal): Promise<ScreenState> {
   return api.GET('/api/screen/{qrCodeId}', { path: { qrCodeId }, signal });
 }
