@@ -116,14 +116,14 @@ function precacheFanPath(): Plugin {
         if (key !== entry) for (const imported of chunk.dynamicImports ?? []) visit(imported);
       };
       visit(entry);
-      visit('src/web/features/request/request-page.tsx');
+      visit('src/web/features/requests/request-page.tsx');
       const fanFiles = [...files].sort();
       // The stage app's files (decision 024): the dashboard and the live manager with their parts.
       files.clear();
       seen.clear();
       visit(entry);
       visit('src/web/features/musicians/dashboard-page.tsx');
-      visit('src/web/features/live-manager/live-manager-page.tsx');
+      visit('src/web/features/live/live-manager-page.tsx');
       const stageFiles = [...files].sort();
       const worker = path.join(outDir, 'sw.js');
       let source = fs.readFileSync(worker, 'utf8');

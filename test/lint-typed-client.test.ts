@@ -70,8 +70,8 @@ describe('the project lint config (typed API calls)', () => {
     for (const file of [
       'src/web/features/musicians/api/example.ts',
       'src/web/features/admin/api/example.ts',
-      'src/web/features/request/components/example.tsx',
-      'src/web/features/request/example.test.tsx',
+      'src/web/features/requests/components/example.tsx',
+      'src/web/features/requests/example.test.tsx',
     ]) {
       expect(await ruleErrors(file, untyped), file).toHaveLength(1);
       expect(await ruleErrors(file, rawFetch.replace('../../../', '../../')), file).toHaveLength(1);

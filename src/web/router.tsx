@@ -9,7 +9,7 @@ const DashboardPage = lazyPage(() =>
   import('./features/musicians/dashboard-page').then((m) => ({ default: m.DashboardPage })),
 );
 const ShowSummaryPage = lazyPage(() =>
-  import('./features/show-history/show-summary-page').then((m) => ({ default: m.ShowSummaryPage })),
+  import('./features/live/show-summary-page').then((m) => ({ default: m.ShowSummaryPage })),
 );
 const RepertoirePage = lazyPage(() =>
   import('./features/repertoire/repertoire-page').then((m) => ({ default: m.RepertoirePage })),
@@ -18,12 +18,14 @@ const FutureEventsPage = lazyPage(() =>
   import('./features/events/future-events-page').then((m) => ({ default: m.FutureEventsPage })),
 );
 const ArtistPage = lazyPage(() => import('./features/artist/artist-page').then((m) => ({ default: m.ArtistPage })));
-const RequestPage = lazyPage(() => import('./features/request/request-page').then((m) => ({ default: m.RequestPage })));
+const RequestPage = lazyPage(() =>
+  import('./features/requests/request-page').then((m) => ({ default: m.RequestPage })),
+);
 const LiveManagerPage = lazyPage(() =>
-  import('./features/live-manager/live-manager-page').then((m) => ({ default: m.LiveManagerPage })),
+  import('./features/live/live-manager-page').then((m) => ({ default: m.LiveManagerPage })),
 );
 const QrPage = lazyPage(() => import('./features/qr/qr-page').then((m) => ({ default: m.QrPage })));
-const ScreenPage = lazyPage(() => import('./features/screen/screen-page').then((m) => ({ default: m.ScreenPage })));
+const ScreenPage = lazyPage(() => import('./features/live/screen-page').then((m) => ({ default: m.ScreenPage })));
 const AuthCallbackPage = lazyPage(() =>
   import('./features/auth/google/auth-callback-page').then((m) => ({ default: m.AuthCallbackPage })),
 );
@@ -35,13 +37,13 @@ const UnsubscribePage = lazyPage(() =>
   import('./features/unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
 const SubscriptionCheckoutPage = lazyPage(() =>
-  import('./features/subscription/checkout-page').then((m) => ({ default: m.SubscriptionCheckoutPage })),
+  import('./features/subscriptions/checkout-page').then((m) => ({ default: m.SubscriptionCheckoutPage })),
 );
 const ForgotPasswordPage = lazyPage(() =>
-  import('./features/password-reset/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
+  import('./features/auth/forgot-password-page').then((m) => ({ default: m.ForgotPasswordPage })),
 );
 const ResetPasswordPage = lazyPage(() =>
-  import('./features/password-reset/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
+  import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
 const AdminArea = lazyPage(() => import('./features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));

@@ -16,7 +16,7 @@ const manifest = {
   '_jsx-runtime.js': { file: 'assets/jsx-runtime-Jsx1.js' },
   '_button.js': { file: 'assets/button-Btn1.js', imports: ['_jsx-runtime.js'] },
   'src/web/features/landing/landing-page.tsx': { file: 'assets/landing-page-Land1.js', imports: ['_button.js'] },
-  'src/web/features/request/request-page.tsx': { file: 'assets/request-page-Req1.js', imports: ['_button.js'] },
+  'src/web/features/requests/request-page.tsx': { file: 'assets/request-page-Req1.js', imports: ['_button.js'] },
   'src/web/features/artist/artist-page.tsx': { file: 'assets/artist-page-Art1.js' },
   'src/web/features/events/future-events-page.tsx': { file: 'assets/future-events-page-Fut1.js' },
 };

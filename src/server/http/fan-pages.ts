@@ -39,7 +39,7 @@ const pages: readonly PageLoad[] = [
   },
   {
     pattern: /^\/request\/?$/,
-    module: 'src/web/features/request/request-page.tsx',
+    module: 'src/web/features/requests/request-page.tsx',
     data: (_match, query) => ['/api/sessions/active', ...musician(query.get('qr'))],
   },
   {

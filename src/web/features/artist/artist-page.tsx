@@ -42,8 +42,8 @@ const loadContactModal = () => import('./components/contact-artist-modal');
 const ContactArtistModal = lazyRetry(() => loadContactModal().then((m) => ({ default: m.ContactArtistModal })));
 
 // Following by e-mail: the form, and the page a follower's e-mail link opens, load apart.
-const FollowByEmail = lazyRetry(() => import('../follow/components/follow-by-email'));
-const FollowLink = lazyRetry(() => import('../follow/components/follow-link'));
+const FollowByEmail = lazyRetry(() => import('../followers/components/follow-by-email'));
+const FollowLink = lazyRetry(() => import('../followers/components/follow-link'));
 // Following by push: its own chunk, and the push code only on the tap.
 const FollowByPush = lazyRetry(() => import('../push-follows/components/follow-by-push'));
 

@@ -5,9 +5,9 @@ import { canTransition } from '../../../shared/live-messages';
 import { Button, ButtonLink } from '../../components/button';
 import { PageLayout } from '../../components/page-layout';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import { BulkActionBar } from '../live-manager/components/bulk-action-bar';
-import { QueueList } from '../live-manager/components/queue-list';
-import { SessionSummary } from '../live-manager/components/session-summary';
+import { BulkActionBar } from '../live/components/bulk-action-bar';
+import { QueueList } from '../live/components/queue-list';
+import { SessionSummary } from '../live/components/session-summary';
 import { DemoTips } from './components/demo-tips';
 import { demoMusician, demoShow } from './demo-data';
 

@@ -19,7 +19,7 @@ import { autoSessionName, followsVenue, gigToValues, newGigValues, type GigFormV
 import { GigShareButtons } from './gig-share-buttons';
 import { VenueDetailsPanel } from './venue-details-panel';
 import { VenueNameField } from './venue-name-field';
-import { useHasSubscriptionAccess } from '../../subscription/components/subscription-lock';
+import { useHasSubscriptionAccess } from '../../subscriptions/components/subscription-lock';
 
 /** Spec 1 §9: 'Scheduled!' / 'Updated!' shows for 1.5 s before the modal closes. */
 const SUCCESS_DISPLAY_MS = 1500;

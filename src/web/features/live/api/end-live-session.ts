@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import type { SessionStats } from '../../../../shared/live';
 import { api } from '../../../lib/api-client';
 import { formatPence } from '../../../lib/format';
-import { pastShowsQueryKey } from '../../show-history/api/get-past-shows';
+import { pastShowsQueryKey } from './get-past-shows';
 import { activeSessionsQueryKey } from './get-active-sessions';
 import { currentLiveSessionQueryKey } from './get-current-live-session';
 

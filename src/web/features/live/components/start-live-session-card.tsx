@@ -1,7 +1,7 @@
 import { Radio } from 'lucide-react';
 import { TryAgainButton } from '../../../components/load-failed';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
-import { SubscriptionLock, useHasSubscriptionAccess } from '../../subscription/components/subscription-lock';
+import { SubscriptionLock, useHasSubscriptionAccess } from '../../subscriptions/components/subscription-lock';
 import { useCurrentLiveSession } from '../api/get-current-live-session';
 import { CurrentLiveSession } from './current-live-session';
 import { StartLiveSessionForm } from './start-live-session-form';

@@ -1,4 +1,4 @@
-import { SubscriptionPanel } from '../../subscription/components/subscription-panel';
+import { SubscriptionPanel } from '../../subscriptions/components/subscription-panel';
 import { SettingsSection } from './settings-section';
 
 /** Spec 2 "Settings page", Subscription: status, cancel, reactivate, upgrade, card and payments. */

@@ -8,7 +8,7 @@ import { Suspense } from 'react';
 import { lazyRetry } from '../../../lib/retry-import';
 
 // Loaded from here, not listed with the modal: the request page's first download names no chunk of it.
-const FollowByEmail = lazyRetry(() => import('../../follow/components/follow-by-email'));
+const FollowByEmail = lazyRetry(() => import('../../followers/components/follow-by-email'));
 
 interface RequestSentModalProps {
   sent: { show: ActiveSession; songTitle: string } | null;

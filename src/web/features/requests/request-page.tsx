@@ -10,7 +10,7 @@ import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } fro
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
-import { rememberedShow, rememberShow } from '../my-requests/api/remembered-shows';
+import { rememberedShow, rememberShow } from './api/remembered-shows';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -26,9 +26,9 @@ const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) =
 // wrapper the other lazy parts use would cost this page bytes it does not have (its JavaScript budget).
 const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
 // Only on a phone that has sent a request to a show still on.
-const MyRequestsPanel = lazyRetry(() => import('../my-requests/components/my-requests-panel'));
+const MyRequestsPanel = lazyRetry(() => import('./components/my-requests-panel'));
 // Only once a live show is chosen (after the first paint); it shows nothing until the show has songs to back (+1).
-const BackingList = lazyRetry(() => import('../backing/components/backing-list'));
+const BackingList = lazyRetry(() => import('./components/backing-list'));
 const HowItWorksBox = lazyRetry(() =>
   import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })),
 );

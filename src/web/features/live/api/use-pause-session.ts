@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { liveMessages } from '../../../../shared/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { currentLiveSessionQueryKey } from '../../live/api/get-current-live-session';
-import { pauseLiveSession } from '../../live/api/pause-live-session';
-import { resumeLiveSession } from '../../live/api/resume-live-session';
+import { currentLiveSessionQueryKey } from './get-current-live-session';
+import { pauseLiveSession } from './pause-live-session';
+import { resumeLiveSession } from './resume-live-session';
 import { liveQueueQueryKey, type LiveQueue } from './get-live-queue';
 
 /** Pause (a break) or resume taking requests; the manager shows the session the server answers. */

@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { liveMessages } from '../../../../shared/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { endLiveSession, sessionEndedMessage, useShowEndedSession } from '../../live/api/end-live-session';
+import { endLiveSession, sessionEndedMessage, useShowEndedSession } from './end-live-session';
 import { liveQueueQueryKey } from './get-live-queue';
 
 /**

@@ -1,6 +1,6 @@
 import { ListMusic } from 'lucide-react';
 import { Skeleton } from '../../../components/skeleton';
-import { statusStyles } from '../../live-manager/components/status-badge';
+import { statusStyles } from '../../live/components/status-badge';
 import type { MyRequest } from '../api/get-my-requests';
 import { showWords, statusWords } from '../status-words';
 import { useMyRequests } from '../use-my-requests';
