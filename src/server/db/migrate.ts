@@ -24,6 +24,7 @@ import * as followers from './migrations/025-followers';
 import * as pushSubscriptions from './migrations/026-push-subscriptions';
 import * as followerNews from './migrations/027-follower-news';
 import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
+import * as pushFollowerPace from './migrations/029-push-follower-pace';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -53,6 +54,7 @@ const migrations: Record<string, DialectMigration> = {
   '026-push-subscriptions': pushSubscriptions,
   '027-follower-news': followerNews,
   '028-bounded-intake-counts': boundedIntakeCounts,
+  '029-push-follower-pace': pushFollowerPace,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -465,6 +465,8 @@ export interface MusicianPushFollowersTable {
   p256dh: string;
   auth: string;
   created_at: Instant;
+  /** When it was last told anything: the musician's "at most" is held by it. */
+  last_told_at: Instant | null;
 }
 
 /** A phone's Web Push subscription for one show (its browser's PushSubscription), kept until the show ends. */

@@ -147,6 +147,20 @@ function toldBefore(pace: FollowerMailPace, at: Date): string | null {
 }
 
 /**
+ * Whether the musician tells followers they are live, and the instant before which a follower must
+ * have been told last to be told again now: what a push follower is held to, like an e-mail one.
+ */
+export async function liveNewsRule(
+  db: Db,
+  musicianId: number,
+  at: Date,
+): Promise<{ tell: boolean; toldBefore: string | null }> {
+  const musician = await followerSettingsOf(db, musicianId);
+  if (!musician || musician.followers_hear_live !== 1) return { tell: false, toldBefore: null };
+  return { tell: true, toldBefore: toldBefore(musician.followers_mail_at_most, at) };
+}
+
+/**
  * When the musician goes live, in the transaction that starts the show: "live now" to each
  * confirmed follower (pending addresses get nothing), once per show, if the musician tells
  * followers of shows and the follower has not heard from them within the musician's "at most".

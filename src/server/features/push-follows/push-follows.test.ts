@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestClock } from '../../clock';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMusician } from '../../../../test/factories';
 import { startTestPushService, type TestPushService } from '../../../../test/push-service';
 import { livePushesOf } from './service';
 
+const clock = createTestClock(new Date());
 let t: TestApp;
 let pushService: TestPushService;
 beforeAll(async () => {
-  t = await startTestApp({ env: { PUSH_ALLOW_LOCAL_ENDPOINTS: '1' } });
+  t = await startTestApp({ clock, env: { PUSH_ALLOW_LOCAL_ENDPOINTS: '1' } });
   pushService = await startTestPushService();
 });
 afterAll(async () => {
@@ -45,6 +47,7 @@ async function musicianOnStage() {
       return (res.body as { session: { id: number } }).session.id;
     },
     end: (sessionId: number) => client.post(`/api/sessions/live/${sessionId}/end`),
+    settings: (body: object) => client.put('/api/musicians/me/followers/settings', body),
   };
 }
 
@@ -73,6 +76,35 @@ describe('following a musician by push', () => {
     await stage.goLive();
     await livePushesOf(t.ctx).idle();
     expect(pushService.to(follower)).toHaveLength(1);
+  });
+
+  it("holds push followers to the musician's choice: not told of shows when that is off, and at most once a day", async () => {
+    const stage = await musicianOnStage();
+    const follower = pushService.subscribe();
+    expect((await follow(stage.musician.qrCodeId, follower)).status).toBe(201);
+
+    expect((await stage.settings({ tell_live: false, tell_gigs: true, at_most: 'every_time' })).status).toBe(200);
+    const quiet = await stage.goLive();
+    await livePushesOf(t.ctx).idle();
+    expect(pushService.to(follower)).toHaveLength(0);
+    expect((await stage.end(quiet)).status).toBe(200);
+
+    expect((await stage.settings({ tell_live: true, tell_gigs: true, at_most: 'daily' })).status).toBe(200);
+    const first = await stage.goLive();
+    await pushService.waitFor(follower, 1);
+    expect((await stage.end(first)).status).toBe(200);
+    // Back on stage an hour later: inside the day, no second buzz.
+    clock.advance(60 * 60_000);
+    const second = await stage.goLive();
+    await livePushesOf(t.ctx).idle();
+    expect(pushService.to(follower)).toHaveLength(1);
+    expect((await stage.end(second)).status).toBe(200);
+    // A day after the first: told again.
+    clock.advance(23 * 60 * 60_000);
+    await stage.goLive();
+    await pushService.waitFor(follower, 2);
+    await livePushesOf(t.ctx).idle();
+    expect(pushService.to(follower)).toHaveLength(2);
   });
 
   it('refuses what it cannot use, with a code, and stores nothing', async () => {

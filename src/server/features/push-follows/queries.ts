@@ -52,10 +52,19 @@ export async function startedShow(db: Db, sessionId: number) {
     .executeTakeFirst();
 }
 
-export function pushFollowersOf(db: Db, musicianId: number) {
-  return db
-    .selectFrom('musician_push_followers')
-    .select(['id', 'endpoint', 'p256dh', 'auth'])
-    .where('musician_id', '=', musicianId)
-    .execute();
+/**
+ * Claims the musician's push followers to tell now: those not told anything since `toldBefore`
+ * (null: no limit). One conditional update stamps `last_told_at` and returns what it stamped, so
+ * two announcements at once cannot both tell one follower inside the musician's "at most".
+ */
+export function claimPushFollowersToTell(db: Db, musicianId: number, at: string, toldBefore: string | null) {
+  let update = db
+    .updateTable('musician_push_followers')
+    .set({ last_told_at: at })
+    .where('musician_id', '=', musicianId);
+  if (toldBefore !== null) {
+    const before = toldBefore;
+    update = update.where((eb) => eb.or([eb('last_told_at', 'is', null), eb('last_told_at', '<=', before)]));
+  }
+  return update.returning(['id', 'endpoint', 'p256dh', 'auth']).execute();
 }

@@ -3,11 +3,12 @@ import { notFound } from '../../http/errors';
 import { checkedSubscription, requirePush } from '../../push/check-subscription';
 import { channels, type RealtimeEvent } from '../../realtime/event-bus';
 import { pushMessages, type LivePushPayload, type PushSubscriptionBody } from '../../../shared/push';
+import { liveNewsRule } from '../followers/service';
 import {
+  claimPushFollowersToTell,
   deletePushFollower,
   deletePushFollowerById,
   followableMusician,
-  pushFollowersOf,
   savePushFollower,
   startedShow,
 } from './queries';
@@ -60,7 +61,9 @@ export function showsStarted(events: readonly RealtimeEvent[]): number[] {
 
 /**
  * "Live now" to the musician's push followers, after the commit that started the show (the
- * writer's after-commit hook, so once per show): the stage name, the venue and the request page.
+ * writer's after-commit hook, so once per show), if the musician tells followers of shows and the
+ * follower has not been told within the musician's "at most": the stage name, the venue and the
+ * request page.
  * A push service that no longer knows a follower (404/410) has it deleted.
  */
 export async function tellPushFollowersLive(ctx: AppContext, sessionId: number): Promise<void> {
@@ -68,7 +71,12 @@ export async function tellPushFollowersLive(ctx: AppContext, sessionId: number):
   if (!push) return;
   const show = await startedShow(ctx.db, sessionId);
   if (!show || show.status === 'ended' || !show.qr_code_id) return;
-  const followers = await pushFollowersOf(ctx.db, show.musician_id);
+  // The musician's choice holds for push followers as for e-mail ones: whether followers hear of
+  // shows at all, and at most how often each is told anything.
+  const at = ctx.clock.now();
+  const rule = await liveNewsRule(ctx.db, show.musician_id, at);
+  if (!rule.tell) return;
+  const followers = await claimPushFollowersToTell(ctx.db, show.musician_id, at.toISOString(), rule.toldBefore);
   const payload: LivePushPayload = {
     status: 'live_now',
     stage_name: show.stage_name,
