@@ -99,6 +99,8 @@ function notificationOf(buzz) {
       title: `${buzz.stage_name} is live now`,
       body: `At ${String(buzz.venue_name ?? '')}. Tap to send a song request.`,
       tag: `stagecall-live-${buzz.stage_name}`,
+      // Every message to a follower carries its one-click unfollow.
+      actions: [{ action: 'unfollow', title: 'Unfollow' }],
     };
   }
   // Every push must show something (userVisibleOnly): an unreadable one still says where to look.
@@ -118,22 +120,40 @@ self.addEventListener('push', (event) => {
   const buzz = readBuzz(event.data);
   // Only a path of this site is opened.
   const url = buzz && typeof buzz.url === 'string' && /^\/(?![/\\])/.test(buzz.url) ? buzz.url : '/request';
-  const { title, body, tag } = notificationOf(buzz);
+  const { title, body, tag, actions } = notificationOf(buzz);
+  const data = actions ? { url, unfollow: new URL(url, self.location.origin).searchParams.get('qr') } : { url };
   event.waitUntil(
     self.registration.showNotification(title, {
       body,
       tag,
       renotify: true,
       icon: '/icons/icon-192.png',
-      data: { url },
+      ...(actions ? { actions } : {}),
+      data,
     }),
   );
 });
 
 // Tapping a buzz opens (or brings forward) the request page of its show; tapping a reminder
 // brings an open Stagecall tab forward, or opens the upcoming events.
+/** Stops this browser following the musician whose "live now" it is: its subscription is the follow. */
+function unfollowByPush(qrCodeId) {
+  return self.registration.pushManager.getSubscription().then((subscription) => {
+    if (!subscription) return undefined;
+    const endpoint = encodeURIComponent(subscription.endpoint);
+    return fetch(`/api/musicians/${encodeURIComponent(qrCodeId)}/push-followers?endpoint=${endpoint}`, {
+      method: 'DELETE',
+    });
+  });
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const unfollowQr = event.notification.data?.unfollow;
+  if (event.action === 'unfollow' && typeof unfollowQr === 'string') {
+    event.waitUntil(unfollowByPush(unfollowQr));
+    return;
+  }
   const buzzUrl = event.notification.data?.url;
   event.waitUntil(
     self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {

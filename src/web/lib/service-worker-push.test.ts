@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 interface Shown {
   title: string;
-  options: { body: string; tag: string; data: { url: string } };
+  options: { body: string; tag: string; data: { url: string; unfollow?: string }; actions?: { action: string }[] };
 }
 
 /** public/sw.js in a bare worker scope: its handlers, what it shows and which windows it opens. */
@@ -14,11 +14,13 @@ function loadWorker(openWindows: string[] = []) {
   const shown: Shown[] = [];
   const opened: string[] = [];
   const focused: string[] = [];
+  const fetched: { url: string; method: string }[] = [];
   const self = {
     addEventListener: (type: string, handler: (event: unknown) => void) => handlers.set(type, handler),
     location: { origin: 'https://stagecall.example' },
     registration: {
       showNotification: async (title: string, options: Shown['options']) => void shown.push({ title, options }),
+      pushManager: { getSubscription: async () => ({ endpoint: 'https://push.example/send/abc?x=1' }) },
     },
     clients: {
       matchAll: async () => openWindows.map((url) => ({ url, focus: async () => void focused.push(url) })),
@@ -26,13 +28,14 @@ function loadWorker(openWindows: string[] = []) {
     },
   };
   const source = fs.readFileSync(path.resolve(import.meta.dirname, '../../../public/sw.js'), 'utf8');
-  vm.runInNewContext(source, { self, URL, console });
+  const fetch = async (url: string, init: { method: string }) => void fetched.push({ url, method: init.method });
+  vm.runInNewContext(source, { self, URL, console, fetch });
   const dispatch = async (type: string, event: object) => {
     const waits: Promise<unknown>[] = [];
     handlers.get(type)!({ ...event, waitUntil: (promise: Promise<unknown>) => waits.push(promise) });
     await Promise.all(waits);
   };
-  return { dispatch, shown, opened, focused };
+  return { dispatch, shown, opened, focused, fetched };
 }
 
 const pushOf = (payload: unknown) => ({
@@ -67,6 +70,21 @@ describe('the service worker’s buzz', () => {
     expect(worker.shown.map(({ title, options }) => [title, options.body, options.data.url])).toEqual([
       ['Luna Ray is live now', 'At The Blue Lamp. Tap to send a song request.', url],
     ]);
+    // The message carries its one-click unfollow: the action stops this browser's follow and opens nothing.
+    const [live] = worker.shown;
+    expect(live!.options.actions?.map((a) => a.action)).toEqual(['unfollow']);
+    const notification = { data: live!.options.data, close: () => undefined };
+    await worker.dispatch('notificationclick', { notification, action: 'unfollow' });
+    expect(worker.fetched).toEqual([
+      {
+        url: `/api/musicians/luna-ray/push-followers?endpoint=${encodeURIComponent('https://push.example/send/abc?x=1')}`,
+        method: 'DELETE',
+      },
+    ]);
+    expect(worker.opened).toEqual([]);
+    // A song's buzz has no unfollow.
+    await worker.dispatch('push', pushOf({ status: 'up_next', song_title: 'x', url }));
+    expect(worker.shown[1]!.options.actions).toBeUndefined();
   });
 
   it('still shows something for a push it cannot read, and never opens another site', async () => {
