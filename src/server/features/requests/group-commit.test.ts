@@ -7,6 +7,7 @@ import { sessionPausedMessage } from '../../../shared/requests';
 import { channels } from '../../realtime/event-bus';
 import { GroupCommit, type Outcome } from './group-commit';
 import { submitSongRequest } from './intake-service';
+import { livePushesOf } from '../push-follows/service';
 
 // Limits small enough that a burst of 200 crosses each of them.
 const perDevice = 5;
@@ -235,6 +236,8 @@ describe('group commit', () => {
     'takes two round trips for a lone fan on PostgreSQL, the show locked for one of them',
     async () => {
       const { session, musician } = await liveShow(t);
+      // Going live tells the musician's push followers after its commit: done before counting.
+      await livePushesOf(t.ctx).idle();
       const phone = newDeviceId();
       const statements: string[] = [];
       const query = pg.Client.prototype.query;
