@@ -64,7 +64,7 @@ function main(): void {
     const verdict = bytes <= budget.maxBytes ? 'ok' : 'OVER BUDGET';
     if (bytes > budget.maxBytes) isOver = true;
     console.log(
-      `${budget.page.padEnd(14)} ${(bytes / 1000).toFixed(1).padStart(6)} KB of ${(budget.maxBytes / 1000).toFixed(0)} KB Brotli JS in ${files.length} files: ${verdict}`,
+      `${budget.page.padEnd(14)} ${(bytes / 1000).toFixed(3).padStart(7)} KB of ${(budget.maxBytes / 1000).toFixed(0)} KB Brotli JS in ${files.length} files: ${verdict}`,
     );
   }
   if (isOver) process.exit(1);

@@ -1,14 +1,10 @@
 import { Vibrate, VibrateOff } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../../components/button';
-import { ApiError } from '../../../lib/api-client';
+import { usePushToggle } from '../../../lib/use-push-toggle';
 import { removePushSubscription, savePushSubscription } from '../api/push-subscription';
-import { buzzedEndpoint, rememberBuzz } from '../buzz-store';
 
 type Support = 'push' | 'no-push' | 'ios-browser';
-type Note = 'off' | 'working' | 'on' | 'dismissed' | 'blocked' | 'failed' | 'unavailable';
-
-const isOnAtFirst = (sessionId: number) => buzzedEndpoint(sessionId) !== null;
 
 /** Whether this browser can be buzzed at all: Safari on iPhone and iPad can only from a Home Screen app. */
 function pushSupport(): Support {
@@ -41,11 +37,12 @@ const buzzWords = {
  */
 export function BuzzControl({ sessionId }: { sessionId: number }) {
   const [support] = useState(pushSupport);
-  const [isOn, setIsOn] = useState(() => isOnAtFirst(sessionId));
-  const [isWorking, setIsWorking] = useState(false);
-  const [note, setNote] = useState<Note>(() =>
-    isOnAtFirst(sessionId) ? 'on' : support === 'push' && Notification.permission === 'denied' ? 'blocked' : 'off',
-  );
+  const { isOn, isWorking, note, cannot, toggle } = usePushToggle({
+    canPush: support === 'push',
+    storageKey: `sc_buzz_${sessionId}`,
+    save: (subscription) => savePushSubscription(sessionId, subscription),
+    remove: (endpoint) => removePushSubscription(sessionId, endpoint),
+  });
 
   if (support !== 'push') {
     return (
@@ -56,50 +53,6 @@ export function BuzzControl({ sessionId }: { sessionId: number }) {
     );
   }
 
-  const turnOn = async () => {
-    setIsWorking(true);
-    setNote('working');
-    try {
-      // Asked first, on the tap itself: Safari shows the question only in answer to a gesture.
-      const permission = await Notification.requestPermission();
-      if (permission !== 'granted') {
-        setNote(permission === 'denied' ? 'blocked' : 'dismissed');
-        return;
-      }
-      const { subscribeToPush } = await import('../../../lib/web-push');
-      const subscription = await subscribeToPush();
-      await savePushSubscription(sessionId, subscription);
-      rememberBuzz(sessionId, subscription.endpoint ?? null);
-      setIsOn(true);
-      setNote('on');
-    } catch (error) {
-      setNote(error instanceof ApiError && error.code === 'push_unavailable' ? 'unavailable' : 'failed');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
-  const turnOff = async () => {
-    const endpoint = buzzedEndpoint(sessionId);
-    setIsWorking(true);
-    setNote('working');
-    try {
-      if (endpoint) await removePushSubscription(sessionId, endpoint);
-      rememberBuzz(sessionId, null);
-      setIsOn(false);
-      setNote('off');
-    } catch (error) {
-      // Already gone on the server (the show ended, or its push service dropped it): off all the same.
-      const isGone = error instanceof ApiError && error.code === 'push_not_subscribed';
-      if (isGone) rememberBuzz(sessionId, null);
-      setIsOn(!isGone);
-      setNote(isGone ? 'off' : 'failed');
-    } finally {
-      setIsWorking(false);
-    }
-  };
-
-  const cannot = !isOn && (note === 'blocked' || note === 'unavailable');
   return (
     <div className="mt-4 grid gap-2 border-t border-line pt-4">
       {cannot ? null : (
@@ -109,7 +62,7 @@ export function BuzzControl({ sessionId }: { sessionId: number }) {
           aria-pressed={isOn}
           isLoading={isWorking}
           icon={<Vibrate aria-hidden="true" className="size-5" />}
-          onClick={() => void (isOn ? turnOff() : turnOn())}
+          onClick={toggle}
         >
           {buzzWords.button}
         </Button>
