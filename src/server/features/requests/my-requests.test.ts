@@ -255,8 +255,14 @@ describe('GET /api/sessions/{sessionId}/my-requests/stream', () => {
       ),
     );
     expect(streams.map((stream) => stream.status)).toEqual(fans.map(() => 200));
+    // The stream's two parts arrive in either order: this phone's list, and the live list's snapshot.
     await Promise.all(
-      streams.map((stream) => stream.until((events) => latest(events)?.requests[0]?.status === 'accepted')),
+      streams.map((stream) =>
+        stream.until(
+          (events) =>
+            latest(events)?.requests[0]?.status === 'accepted' && events.some((event) => event.type === 'snapshot'),
+        ),
+      ),
     );
     expect(streams.every((stream) => stream.received.some((event) => event.type === 'snapshot'))).toBe(true);
 
