@@ -35,7 +35,8 @@ export default function FollowByPush({ qrCodeId, stageName }: { qrCodeId: string
         <Button
           // Quieter than the page's Send Request, which stays the one bright button.
           variant="secondary"
-          className="w-full"
+          // A long stage name wraps inside the button instead of pushing past a 360 px screen.
+          className="w-full [&>span]:min-w-0 [&>span]:wrap-anywhere"
           aria-pressed={isOn}
           isLoading={isWorking}
           icon={<BellRing aria-hidden="true" className="size-5" />}
