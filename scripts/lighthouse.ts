@@ -63,6 +63,8 @@ interface PageResult {
   fcpMs: number;
   lcpMs: number;
   tbtMs: number;
+  /** The lowest and highest of a page's runs: how far one run can be trusted on this machine. */
+  tbtRangeMs?: [number, number];
   cls: number;
   jsBytes: number;
 }
@@ -83,6 +85,7 @@ function medianResult(attempts: PageResult[]): PageResult {
     fcpMs: of((r) => r.fcpMs),
     lcpMs: of((r) => r.lcpMs),
     tbtMs: of((r) => r.tbtMs),
+    tbtRangeMs: [Math.min(...attempts.map((r) => r.tbtMs)), Math.max(...attempts.map((r) => r.tbtMs))],
     cls: of((r) => r.cls),
     jsBytes: of((r) => r.jsBytes),
   };
@@ -109,6 +112,25 @@ function startYardstick(bytes: number): Promise<{ url: string; close: () => void
   );
 }
 
+const MAX_TRIES = 3;
+
+/**
+ * One Lighthouse run of a page whose trace was recorded. A run that could not record its trace
+ * (Lighthouse's runtimeError, e.g. NO_NAVSTART) still returns a report, with every score 0 and
+ * every timing missing; counted, it dragged a page's median down by a whole run. It is run again.
+ */
+async function auditRecorded(url: string, port: number, onRerun: () => void) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}.`);
+    if (!result.lhr.runtimeError) return result;
+    if (attempt === MAX_TRIES) {
+      throw new Error(`Lighthouse failed ${MAX_TRIES} times on ${url}: ${result.lhr.runtimeError.code}`);
+    }
+    onRerun();
+  }
+}
+
 const loadNow = () =>
   os
     .loadavg()
@@ -131,18 +153,13 @@ async function main(): Promise<void> {
   fs.mkdirSync(reportDir, { recursive: true });
   const pages = ['yardstick', '/', `/request?qr=${seeded.liveQr}`, `/artist/${seeded.artistQr}`];
   const attemptsOf = new Map<string, PageResult[]>(pages.map((page) => [page, []]));
+  let rerun = 0;
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const page of pages) {
         const attempts = attemptsOf.get(page)!;
         const url = page === 'yardstick' ? yardstick.url : `${server.baseUrl}${page}`;
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: [...categories],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${page}.`);
+        const result = await auditRecorded(url, chrome.port, () => (rerun += 1));
         const { lhr } = result;
         const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
         const jsBytes = (
@@ -172,10 +189,11 @@ async function main(): Promise<void> {
   }
   const results = pages.map((page) => medianResult(attemptsOf.get(page)!));
   console.log(
-    `Medians of ${runs} runs per page, in rounds. Load average (1 / 5 / 15 min) on ${os.cpus().length} cores: ${loadBefore} before, ${loadNow()} after.`,
+    `Medians of ${runs} runs per page, in rounds. Load average (1 / 5 / 15 min) on ${os.cpus().length} cores: ${loadBefore} before, ${loadNow()} after.` +
+      (rerun > 0 ? ` ${rerun} run(s) failed to record a trace and were run again.` : ''),
   );
   console.log(
-    '| page | Performance | Accessibility | Best Practices | SEO | first text | largest text | TBT | CLS | JS transferred |',
+    "| page | Performance | Accessibility | Best Practices | SEO | first text | largest text | TBT (runs' range) | CLS | JS transferred |",
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
@@ -184,7 +202,7 @@ async function main(): Promise<void> {
         ? `yardstick (static, ${(requestBudget / 1000).toFixed(0)} KB)`
         : r.page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
     console.log(
-      `| \`${page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} KiB |`,
+      `| \`${page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms (${r.tbtRangeMs!.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} KiB |`,
     );
   }
 }
