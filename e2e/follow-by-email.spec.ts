@@ -95,13 +95,23 @@ test('a fan follows a musician from the venue screen, confirms from the e-mail, 
   await expectNoSeriousA11yViolations(fan);
   await saveScreenshot(fan, testInfo, 'follow-confirmed', { fullPage: false });
 
-  // The musician sees the follower on the dashboard and goes live.
+  // The musician sees the follower on the dashboard, beside a phone that follows by push (a row
+  // as the push-follow endpoint writes it; its journey is the buzz's), and goes live.
+  const rows = connectDatabase(server.databaseUrl);
+  const pushFollower = { musician_id: musician.profileId, endpoint: 'https://push.example/luna-fan-phone' };
+  await rows.db
+    .insertInto('musician_push_followers')
+    .values({ ...pushFollower, p256dh: 'p256dh', auth: 'auth', created_at: new Date().toISOString() })
+    .execute();
   await page.request.post(`${baseUrl}/api/auth/signin`, {
     data: { email: musician.email, password: musician.password },
   });
   await page.goto(`${baseUrl}/dashboard`);
   const followers = page.getByRole('region', { name: 'Followers' });
   await expect(followers).toContainText('1 fan follows you by e-mail');
+  await expect(followers).toContainText(
+    '1 phone follows you by push, buzzed when you go live (not in the export: a phone leaves no address).',
+  );
   await expect(followers.getByRole('link', { name: 'Export followers (CSV)' })).toBeVisible();
   await expect(followers.getByRole('switch', { name: 'When you schedule a public gig near them' })).toBeChecked();
   await expectNoSeriousA11yViolations(page);
@@ -109,6 +119,9 @@ test('a fan follows a musician from the venue screen, confirms from the e-mail, 
   await saveScreenshot(page, testInfo, 'dashboard-followers', { fullPage: false });
   const csv = await page.request.get(`${baseUrl}/api/musicians/me/followers.csv`);
   expect(await csv.text()).toContain(fanAddress);
+  // The phone is not really subscribed anywhere: it leaves before the show it would be buzzed for.
+  await rows.db.deleteFrom('musician_push_followers').where('endpoint', '=', pushFollower.endpoint).execute();
+  await rows.close();
   expect(
     (await page.request.post(`${baseUrl}/api/sessions/live`, { data: { venue_name: 'The Blue Lamp' } })).status(),
   ).toBe(201);

@@ -47,6 +47,8 @@ export const followerCounts = z.object({
   confirmed: z.number(),
   /** Addresses that have not opened their confirmation link yet. */
   pending: z.number(),
+  /** Phones that follow by push: told when the musician goes live, with no address to export. */
+  by_push: z.number(),
 });
 export type FollowerCounts = z.infer<typeof followerCounts>;
 

@@ -1510,7 +1510,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** How many fans follow the musician by e-mail */
+        /** How many fans follow the musician, by e-mail and by push */
         get: operations["getMusiciansMeFollowers"];
         put?: never;
         post?: never;
@@ -11925,6 +11925,7 @@ export interface operations {
                     "application/json": {
                         confirmed: number;
                         pending: number;
+                        by_push: number;
                     };
                 };
             };

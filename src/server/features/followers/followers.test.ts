@@ -74,7 +74,11 @@ describe('following a musician by e-mail', () => {
     const live = await artist.client.post('/api/sessions/live', { venue_name: 'The Blue Lamp' });
     expect(live.status).toBe(201);
     expect(await mailTo(fan)).toHaveLength(1);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 1 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 0,
+      pending: 1,
+      by_push: 0,
+    });
     const first = (live.body as { session: { id: number } }).session.id;
     expect((await artist.client.post(`/api/sessions/live/${first}/end`)).status).toBe(200);
 
@@ -84,7 +88,11 @@ describe('following a musician by e-mail', () => {
     expect(confirmed.status).toBe(200);
     expect(((await confirmed.json()) as { artist: { stage_name: string } }).artist.stage_name).toBe('Luna 🌙 Ray');
     expect((await post('/api/followers/confirm', confirm)).status).toBe(200);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 1, pending: 0 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 1,
+      pending: 0,
+      by_push: 0,
+    });
     const again = await artist.client.post('/api/sessions/live', { venue_name: 'The Crown & Anchor' });
     expect(again.status).toBe(201);
     mail = await mailTo(fan);
@@ -96,7 +104,11 @@ describe('following a musician by e-mail', () => {
     // One click on the unfollow link of that message: gone, and the next show tells it nothing.
     const stop = tokenIn(mail[1]!.text_body, 'stop');
     expect((await post('/api/followers/unfollow', stop)).status).toBe(200);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 0 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 0,
+      pending: 0,
+      by_push: 0,
+    });
     // The link stops working once used; the confirmation link of the old row too.
     expect((await post('/api/followers/unfollow', stop)).status).toBe(400);
     expect((await post('/api/followers/confirm', confirm)).status).toBe(400);
@@ -128,7 +140,11 @@ describe('following a musician by e-mail', () => {
     const answers = await Promise.all(Array.from({ length: 10 }, () => follow(artist.qrCodeId, fan)));
     expect(answers.map((res) => res.status)).toEqual(answers.map(() => 202));
     expect(await mailTo(fan)).toHaveLength(1);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 1 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 0,
+      pending: 1,
+      by_push: 0,
+    });
   });
 
   it('refuses bad addresses, unknown artists and forged links, changing nothing', async () => {
@@ -138,7 +154,11 @@ describe('following a musician by e-mail', () => {
       expect(res.status).toBe(400);
     }
     expect((await follow('no-such-code', 'fan@example.com')).status).toBe(404);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 0 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 0,
+      pending: 0,
+      by_push: 0,
+    });
     await follow(artist.qrCodeId, LONG_ADDRESS);
     const [mail] = await mailTo(LONG_ADDRESS);
     const token = tokenIn(mail!.text_body, 'confirm');
@@ -149,7 +169,11 @@ describe('following a musician by e-mail', () => {
     }
     // The unfollow token is not a confirmation token.
     expect((await post('/api/followers/confirm', tokenIn(mail!.text_body, 'stop'))).status).toBe(400);
-    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({ confirmed: 0, pending: 1 });
+    expect((await artist.client.get('/api/musicians/me/followers')).body).toEqual({
+      confirmed: 0,
+      pending: 1,
+      by_push: 0,
+    });
     const wrong = await post('/api/followers/confirm', 'junk');
     expect(((await wrong.json()) as { error: string }).error).toBe(followMessages.invalidLink);
   });

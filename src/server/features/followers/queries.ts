@@ -77,6 +77,7 @@ export function confirmedFollowers(db: Db, musicianId: number) {
     .execute();
 }
 
+/** The musician's followers by e-mail (by status) and by push, for the dashboard's Followers card. */
 export async function followerCounts(db: Db, musicianId: number) {
   const rows = await db
     .selectFrom('musician_followers')
@@ -85,7 +86,12 @@ export async function followerCounts(db: Db, musicianId: number) {
     .groupBy('status')
     .execute();
   const count = (status: string) => Number(rows.find((row) => row.status === status)?.n ?? 0);
-  return { confirmed: count('confirmed'), pending: count('pending') };
+  const byPush = await db
+    .selectFrom('musician_push_followers')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('musician_id', '=', musicianId)
+    .executeTakeFirstOrThrow();
+  return { confirmed: count('confirmed'), pending: count('pending'), by_push: Number(byPush.n) };
 }
 
 /**

@@ -81,7 +81,12 @@ export const ownFollowerRoutes =
     describeRoutes(app, { tag: 'Musicians', access: 'musician' });
     app.get(
       '/api/musicians/me/followers',
-      { schema: { summary: 'How many fans follow the musician by e-mail', response: { 200: followerCounts } } },
+      {
+        schema: {
+          summary: 'How many fans follow the musician, by e-mail and by push',
+          response: { 200: followerCounts },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return countFollowers(ctx.db, profile.id);

@@ -48,6 +48,7 @@ async function musicianOnStage() {
     },
     end: (sessionId: number) => client.post(`/api/sessions/live/${sessionId}/end`),
     settings: (body: object) => client.put('/api/musicians/me/followers/settings', body),
+    counts: async () => (await client.get('/api/musicians/me/followers')).body,
   };
 }
 
@@ -58,6 +59,8 @@ describe('following a musician by push', () => {
     const follower = pushService.subscribe();
     expect((await follow(qrCodeId, follower)).status).toBe(201);
     expect((await follow(qrCodeId, follower)).status).toBe(200);
+    // The musician's Followers card counts the phone once, beside the e-mail followers.
+    expect(await stage.counts()).toEqual({ confirmed: 0, pending: 0, by_push: 1 });
     const sessionId = await stage.goLive('The Blue Lamp 🎸');
     const [push] = await pushService.waitFor(follower, 1);
     expect(push!.payload).toEqual({
@@ -73,6 +76,7 @@ describe('following a musician by push', () => {
     expect((await stage.end(sessionId)).status).toBe(200);
     expect((await unfollow(qrCodeId, follower.endpoint)).status).toBe(200);
     expect(await followerRows(profileId)).toEqual([]);
+    expect(await stage.counts()).toEqual({ confirmed: 0, pending: 0, by_push: 0 });
     await stage.goLive();
     await livePushesOf(t.ctx).idle();
     expect(pushService.to(follower)).toHaveLength(1);

@@ -44,7 +44,7 @@ export function FollowerSettingsForm() {
       <legend className="mb-2 font-semibold text-ink">What your followers hear</legend>
       <ToggleSwitch
         label="When you go live"
-        description="An e-mail with the link to request a song."
+        description="An e-mail with the link to request a song, and a buzz on each phone that follows by push."
         isOn={current.tell_live}
         onChange={(isOn) => save({ tell_live: isOn })}
       />

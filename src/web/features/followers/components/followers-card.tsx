@@ -6,8 +6,9 @@ import { FollowerSettingsForm } from './follower-settings-form';
 export const followerCountsQueryKey = ['followers', 'counts'] as const;
 
 /**
- * The musician's followers by e-mail: how many confirmed (they hear when the musician goes live)
- * and how many have not opened their confirmation link yet, with the confirmed ones as CSV.
+ * The musician's followers: by e-mail, how many confirmed (they hear as the musician chooses) and
+ * how many have not opened their confirmation link yet, with the confirmed ones as CSV; and how
+ * many phones follow by push (told when the musician goes live; a phone has no address to export).
  */
 export function FollowersCard() {
   const counts = useQuery({
@@ -42,6 +43,13 @@ export function FollowersCard() {
             {counts.data.pending > 0 ? `${counts.data.pending} more waiting to confirm their address. ` : ''}
             They hear from Stagecall as you choose below.
           </p>
+          {counts.data.by_push > 0 ? (
+            <p className="mt-2 text-ink">
+              <span className="font-bold">{counts.data.by_push}</span>{' '}
+              {counts.data.by_push === 1 ? 'phone follows' : 'phones follow'} you by push, buzzed when you go live
+              {counts.data.confirmed > 0 ? ' (not in the export: a phone leaves no address)' : ''}.
+            </p>
+          ) : null}
           {counts.data.confirmed > 0 ? (
             <a
               href="/api/musicians/me/followers.csv"
@@ -50,7 +58,7 @@ export function FollowersCard() {
             >
               Export followers (CSV)
             </a>
-          ) : (
+          ) : counts.data.by_push > 0 ? null : (
             <p className="mt-2 text-sm text-ink-muted">
               Fans follow you from your artist page, after sending a request and from the venue screen.
             </p>
