@@ -3,31 +3,10 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveSession, SongRequest } from '../../../shared/live';
+import { FakeEventSource } from '../../../../test/web/fake-event-source';
 import { songRequest } from '../../../../test/web/song-request';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { useLiveQueue } from './use-live-queue';
-
-/** EventSource as the browser has it, driven by the test: open it, then send it named events. */
-class FakeEventSource {
-  static readonly CLOSED = 2;
-  static opened: FakeEventSource[] = [];
-  readyState = 1;
-  onopen: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  private readonly listeners = new Map<string, (event: MessageEvent<string>) => void>();
-  constructor(readonly url: string) {
-    FakeEventSource.opened.push(this);
-  }
-  addEventListener(name: string, listener: (event: MessageEvent<string>) => void) {
-    this.listeners.set(name, listener);
-  }
-  close() {
-    this.readyState = FakeEventSource.CLOSED;
-  }
-  send(name: string, data: unknown, id = '') {
-    act(() => this.listeners.get(name)?.(new MessageEvent(name, { data: JSON.stringify(data), lastEventId: id })));
-  }
-}
 
 const session: LiveSession = {
   id: 7,

@@ -87,6 +87,7 @@ export function RequestPage() {
         const id = (data as { session?: { id?: unknown } } | null)?.session?.id;
         if (typeof id === 'number') queryClient.setQueryData([type, id], data);
       },
+      isReady: qrCodeId === null || !musician.isPending,
     },
   );
   const [sent, setSent] = useState<{ show: ActiveSession; songTitle: string } | null>(null);

@@ -40,9 +40,16 @@ export function useLiveActiveSessions(
     songsOf: number | null;
     /** A state for one show, named by its event; `data.session.id` says which show. */
     onState: (type: 'my-requests' | 'show-songs', data: unknown) => void;
+    /** False while the page cannot yet say which show it follows (its QR code's musician is on its way). */
+    isReady: boolean;
   },
 ) {
   const queryClient = useQueryClient();
+  // A fan page opens its stream once it knows what to ask for: the show its QR code names, and the
+  // show this phone sent to (remembered, and checked against the live list). Opened at once, the
+  // stream was opened again a moment later with those, and sent its snapshot twice.
+  const listStatus = queryClient.getQueryState(activeSessionsQueryKey)?.status;
+  const isStreamReady = !fan || (fan.isReady && (listStatus === 'success' || listStatus === 'error'));
   const tell = (data: unknown, change: ShowChange) => {
     const id = sessionIdOf(data);
     if (id !== undefined) onShowChange?.(id, change);
@@ -55,7 +62,8 @@ export function useLiveActiveSessions(
     );
   };
   const reread = () => void queryClient.invalidateQueries({ queryKey: activeSessionsQueryKey });
-  const { isConnected } = useEventStream(streamUrl(fan?.myRequestsOf ?? null, fan?.songsOf ?? null), {
+  const url = isStreamReady ? streamUrl(fan?.myRequestsOf ?? null, fan?.songsOf ?? null) : null;
+  const { isConnected } = useEventStream(url, {
     'my-requests': (data) => fan?.onState('my-requests', data),
     'show-songs': (data) => fan?.onState('show-songs', data),
     snapshot: (data) => {
