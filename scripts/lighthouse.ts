@@ -150,6 +150,8 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
   });
   const reportDir = path.join(projectRoot, 'reports', 'lighthouse');
+  // Only this run's reports: an earlier run's, of other demo QR codes, were mistaken for this one's.
+  fs.rmSync(reportDir, { recursive: true, force: true });
   fs.mkdirSync(reportDir, { recursive: true });
   const pages = ['yardstick', '/', `/request?qr=${seeded.liveQr}`, `/artist/${seeded.artistQr}`];
   const attemptsOf = new Map<string, PageResult[]>(pages.map((page) => [page, []]));
