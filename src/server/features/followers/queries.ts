@@ -1,5 +1,6 @@
+import type { Expression, ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { FollowerMailPace } from '../../db/types';
+import type { Database, FollowerMailPace } from '../../db/types';
 
 export function findFollower(db: Db, id: number) {
   return db
@@ -151,6 +152,18 @@ export function followersForGigs(db: Db, musicianId: number) {
     .execute();
 }
 
+/**
+ * A follower row (by email or by push) not told anything since `toldBefore`: never told, or told
+ * at or before it. One rule for both kinds, so a musician's "at most" means the same for each.
+ */
+export function notToldSince<TB extends keyof Database>(
+  eb: ExpressionBuilder<Database, TB>,
+  lastToldAt: Expression<string | null>,
+  toldBefore: string,
+) {
+  return eb.or([eb(lastToldAt, 'is', null), eb(lastToldAt, '<=', toldBefore)]);
+}
+
 /** Large enough for a big following, small enough for SQLite's bound-parameter ceiling. */
 const CLAIM_BATCH = 500;
 
@@ -176,7 +189,7 @@ export async function claimFollowersToTell(
     if (batch) update = update.where('id', 'in', batch);
     if (toldBefore !== null) {
       const before = toldBefore;
-      update = update.where((eb) => eb.or([eb('last_told_at', 'is', null), eb('last_told_at', '<=', before)]));
+      update = update.where((eb) => notToldSince(eb, eb.ref('last_told_at'), before));
     }
     return update.returning(['id', 'email', 'email_key', 'near']).execute();
   };

@@ -19,6 +19,7 @@ import { repertoireOnlyBody } from '../../../shared/repertoire';
 import { fansBackSongsBody } from '../../../shared/backing';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { createQueueCache } from './queue-cache';
+import { showSettingRoute } from './show-setting-route';
 import { acceptedEncoding } from '../../http/compression';
 import {
   currentLiveSession,
@@ -104,65 +105,26 @@ export const liveRoutes =
       },
     );
 
-    app.put(
-      '/api/sessions/live/:id/repertoire-only',
-      {
-        schema: {
-          summary: 'Take only songs from the repertoire at this show, or any song',
-          params: idParam,
-          body: repertoireOnlyBody,
-          response: sessionChanged,
-        },
-        config: { errors: [409] },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return {
-          success: true,
-          session: await setRepertoireOnly(ctx, profile.id, request.params.id, request.body.repertoire_only),
-        };
-      },
-    );
+    showSettingRoute(app, ctx, {
+      url: '/api/sessions/live/:id/repertoire-only',
+      summary: 'Take only songs from the repertoire at this show, or any song',
+      body: repertoireOnlyBody,
+      set: (musicianId, sessionId, body) => setRepertoireOnly(ctx, musicianId, sessionId, body.repertoire_only),
+    });
 
-    app.put(
-      '/api/sessions/live/:id/fans-back-songs',
-      {
-        schema: {
-          summary: "Let fans see tonight's songs with their counts and back them (+1), or not",
-          params: idParam,
-          body: fansBackSongsBody,
-          response: sessionChanged,
-        },
-        config: { errors: [409] },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return {
-          success: true,
-          session: await setFansBackSongs(ctx, profile.id, request.params.id, request.body.fans_back_songs),
-        };
-      },
-    );
+    showSettingRoute(app, ctx, {
+      url: '/api/sessions/live/:id/fans-back-songs',
+      summary: "Let fans see tonight's songs with their counts and back them (+1), or not",
+      body: fansBackSongsBody,
+      set: (musicianId, sessionId, body) => setFansBackSongs(ctx, musicianId, sessionId, body.fans_back_songs),
+    });
 
-    app.put(
-      '/api/sessions/live/:id/request-limit',
-      {
-        schema: {
-          summary: 'Cap the requests of a show, or remove the cap',
-          params: idParam,
-          body: requestLimitBody,
-          response: sessionChanged,
-        },
-        config: { errors: [409] },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return {
-          success: true,
-          session: await setRequestLimit(ctx, profile.id, request.params.id, request.body.max_requests),
-        };
-      },
-    );
+    showSettingRoute(app, ctx, {
+      url: '/api/sessions/live/:id/request-limit',
+      summary: 'Cap the requests of a show, or remove the cap',
+      body: requestLimitBody,
+      set: (musicianId, sessionId, body) => setRequestLimit(ctx, musicianId, sessionId, body.max_requests),
+    });
 
     app.post(
       '/api/sessions/live/:id/resume',

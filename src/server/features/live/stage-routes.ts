@@ -17,6 +17,7 @@ import {
 import { qrCodeIdParam } from '../../../shared/public';
 import { screenState } from '../../../shared/screen';
 import { requireMusicianProfile } from '../musicians/require-profile';
+import { showSettingRoute } from './show-setting-route';
 import { concernsScreen, screenMusician, screenStateOf } from './screen-service';
 import {
   changeStatuses,
@@ -87,25 +88,12 @@ export const stageRoutes =
       },
     );
 
-    app.put(
-      '/api/sessions/live/:id/queue-order',
-      {
-        schema: {
-          summary: 'Order Up Next by arrival, premium first, tip or how many asked',
-          params: idParam,
-          body: queueOrderBody,
-          response: sessionChanged,
-        },
-        config: { errors: [409] },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return {
-          success: true,
-          session: await setQueueOrder(ctx, profile.id, request.params.id, request.body.queue_order),
-        };
-      },
-    );
+    showSettingRoute(app, ctx, {
+      url: '/api/sessions/live/:id/queue-order',
+      summary: 'Order Up Next by arrival, premium first, tip or how many asked',
+      body: queueOrderBody,
+      set: (musicianId, sessionId, body) => setQueueOrder(ctx, musicianId, sessionId, body.queue_order),
+    });
 
     app.post(
       '/api/sessions/live/:id/undo',
@@ -119,23 +107,12 @@ export const stageRoutes =
       },
     );
 
-    app.put(
-      '/api/sessions/live/:id/screen-fans',
-      {
-        schema: {
-          summary: 'Show fans’ names and messages on the venue screen for this show, or not',
-          params: idParam,
-          body: screenFansBody,
-          response: sessionChanged,
-        },
-        config: { errors: [409] },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        const session = await setScreenShowsFans(ctx, profile.id, request.params.id, request.body.screen_shows_fans);
-        return { success: true, session };
-      },
-    );
+    showSettingRoute(app, ctx, {
+      url: '/api/sessions/live/:id/screen-fans',
+      summary: 'Show fans’ names and messages on the venue screen for this show, or not',
+      body: screenFansBody,
+      set: (musicianId, sessionId, body) => setScreenShowsFans(ctx, musicianId, sessionId, body.screen_shows_fans),
+    });
   };
 
 /** The venue screen's reads: public, no sign-in. */

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { notToldSince } from '../followers/public';
 
 /** A musician fans may follow: found by the QR code on their posters, while their account is active. */
 export function followableMusician(db: Db, qrCodeId: string) {
@@ -64,7 +65,7 @@ export function claimPushFollowersToTell(db: Db, musicianId: number, at: string,
     .where('musician_id', '=', musicianId);
   if (toldBefore !== null) {
     const before = toldBefore;
-    update = update.where((eb) => eb.or([eb('last_told_at', 'is', null), eb('last_told_at', '<=', before)]));
+    update = update.where((eb) => notToldSince(eb, eb.ref('last_told_at'), before));
   }
   return update.returning(['id', 'endpoint', 'p256dh', 'auth']).execute();
 }

@@ -1,5 +1,6 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
 import { preparedQuery } from '../../db/prepared';
 import type { RequestStatus, SongRequest } from '../../../shared/live';
 
@@ -57,6 +58,24 @@ interface IntakeCountParams extends Record<string, unknown> {
   perIp: number;
 }
 
+type SongRequestRows = SelectQueryBuilder<Database, 'song_requests', object>;
+
+/** How many song requests `filter` keeps, counted no further than `cap`: the subquery stops there. */
+function countUpTo(
+  eb: ExpressionBuilder<Database, never>,
+  filter: (rows: SongRequestRows) => SongRequestRows,
+  cap: Parameters<SongRequestRows['limit']>[0],
+) {
+  return eb
+    .selectFrom(
+      filter(eb.selectFrom('song_requests'))
+        .select(sql<number>`1`.as('one'))
+        .limit(cap)
+        .as('t'),
+    )
+    .select((c) => c.fn.countAll<number>().as('n'));
+}
+
 const intakeCountsQuery = preparedQuery<
   IntakeCountParams,
   {
@@ -79,54 +98,38 @@ const intakeCountsQuery = preparedQuery<
       // Each count stops at the number that refuses (the show's cap, the phone's or the address's
       // limit): a show of thousands of requests from one venue's address still reads a limit's
       // worth of index entries per request, not every request it has had.
-      eb
-        .selectFrom(
-          eb
-            .selectFrom('song_requests')
-            .select(sql<number>`1`.as('one'))
-            .where('session_id', '=', by.sessionId)
-            .limit(
-              eb
-                .selectFrom('live_sessions')
-                .select(sql<number>`coalesce(max_requests, 0)`.as('cap'))
-                .where('id', '=', by.sessionId),
-            )
-            .as('t'),
-        )
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .as('total'),
+      countUpTo(
+        eb,
+        (rows) => rows.where('session_id', '=', by.sessionId),
+        eb
+          .selectFrom('live_sessions')
+          .select(sql<number>`coalesce(max_requests, 0)`.as('cap'))
+          .where('id', '=', by.sessionId),
+      ).as('total'),
       eb
         .selectFrom('session_blocked_devices')
         .select((c) => c.fn.countAll<number>().as('n'))
         .where('session_id', '=', by.sessionId)
         .where('device_id', '=', by.deviceId)
         .as('blocked'),
-      eb
-        .selectFrom(
-          eb
-            .selectFrom('song_requests')
-            .select(sql<number>`1`.as('one'))
+      countUpTo(
+        eb,
+        (rows) =>
+          rows
             .where('session_id', '=', by.sessionId)
             .where('device_id', '=', by.deviceId)
-            .where('created_at', '>=', by.since)
-            .limit(by.perDevice)
-            .as('t'),
-        )
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .as('from_device'),
-      eb
-        .selectFrom(
-          eb
-            .selectFrom('song_requests')
-            .select(sql<number>`1`.as('one'))
+            .where('created_at', '>=', by.since),
+        by.perDevice,
+      ).as('from_device'),
+      countUpTo(
+        eb,
+        (rows) =>
+          rows
             .where('session_id', '=', by.sessionId)
             .where('ip_hash', '=', by.ipHash)
-            .where('created_at', '>=', by.since)
-            .limit(by.perIp)
-            .as('t'),
-        )
-        .select((c) => c.fn.countAll<number>().as('n'))
-        .as('from_ip'),
+            .where('created_at', '>=', by.since),
+        by.perIp,
+      ).as('from_ip'),
       eb
         .selectFrom('song_requests as r')
         .innerJoin('songs as s', 's.id', 'r.song_id')

@@ -1,15 +1,13 @@
-import { Clock, MapPin, Music, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { ArtistAvatar } from '../../../components/artist-avatar';
 import { ButtonLink } from '../../../components/button';
-import { DetailRow } from '../../../components/detail-row';
 import { InstagramLink } from '../../../components/instagram-link';
 import { LiveBadge } from '../../../components/live-badge';
 import { hasHandle } from '../../../lib/external-links';
-import { formatInstantTime } from '../../../lib/format';
 import type { ActiveSession } from '../api/get-active-sessions';
+import { LiveShowDetails } from './live-show-details';
 
 export function LiveSessionCard({ session }: { session: ActiveSession }) {
-  const startedAt = formatInstantTime(session.started_at);
   return (
     <article className="flex flex-col rounded-card border border-line bg-surface p-5">
       <div className="flex items-center gap-4">
@@ -19,21 +17,7 @@ export function LiveSessionCard({ session }: { session: ActiveSession }) {
           <LiveBadge paused={session.requests_paused} />
         </div>
       </div>
-      <dl className="mt-4 space-y-2 text-sm">
-        <DetailRow icon={MapPin} label="Venue">
-          {session.venue_name}
-        </DetailRow>
-        {startedAt ? (
-          <DetailRow icon={Clock} label="Started">
-            Started {startedAt}
-          </DetailRow>
-        ) : null}
-        {session.session_name ? (
-          <DetailRow icon={Music} label="Session">
-            {session.session_name}
-          </DetailRow>
-        ) : null}
-      </dl>
+      <LiveShowDetails show={session} className="mt-4 space-y-2 text-sm" />
       {/* Stacked full width: the request button is the one thing a fan came for. */}
       <div className="mt-auto flex flex-col gap-2 pt-5">
         <ButtonLink

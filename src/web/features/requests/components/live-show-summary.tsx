@@ -1,13 +1,10 @@
-import { Clock, MapPin, Music } from 'lucide-react';
 import { ArtistAvatar } from '../../../components/artist-avatar';
-import { DetailRow } from '../../../components/detail-row';
 import { LiveBadge } from '../../../components/live-badge';
-import { formatInstantTime } from '../../../lib/format';
 import type { ActiveSession } from '../../live/api/get-active-sessions';
+import { LiveShowDetails } from '../../live/components/live-show-details';
 
 /** Spec 1 "Fan request page" step one: photo, stage name, bio, venue, start time, session name. */
 export function LiveShowSummary({ show, isLive = true }: { show: ActiveSession; isLive?: boolean }) {
-  const startedAt = formatInstantTime(show.started_at);
   return (
     <div className="min-w-0 flex-1">
       <div className="flex items-center gap-3">
@@ -18,21 +15,7 @@ export function LiveShowSummary({ show, isLive = true }: { show: ActiveSession; 
         </div>
       </div>
       {show.bio ? <p className="mt-2 line-clamp-2 text-sm text-ink-muted">{show.bio}</p> : null}
-      <dl className="mt-2 grid gap-1 text-sm">
-        <DetailRow icon={MapPin} label="Venue">
-          {show.venue_name}
-        </DetailRow>
-        {startedAt ? (
-          <DetailRow icon={Clock} label="Started">
-            Started {startedAt}
-          </DetailRow>
-        ) : null}
-        {show.session_name ? (
-          <DetailRow icon={Music} label="Session">
-            {show.session_name}
-          </DetailRow>
-        ) : null}
-      </dl>
+      <LiveShowDetails show={show} className="mt-2 grid gap-1 text-sm" />
     </div>
   );
 }
