@@ -177,7 +177,7 @@ export default defineConfig({
           groups: [
             {
               name: 'fan-common',
-              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|icons[\\/](map-pin|send|clock|radio))|src[\\/]web[\\/](lib[\\/](expect-array|format)\.ts|components[\\/](skeleton|detail-row|live-badge|artist-avatar|empty-state))/,
+              test: /lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|defaultAttributes|Icon|shared|icons[\\/](map-pin|send|clock|radio))|src[\\/]web[\\/](lib[\\/](expect-array|format)\.ts|components[\\/](skeleton|detail-row|live-badge|artist-avatar|empty-state|when-visible)|features[\\/]live[\\/]components[\\/]live-show-details)/,
             },
           ],
         },

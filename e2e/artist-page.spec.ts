@@ -102,6 +102,8 @@ test(
     await expect(page.getByRole('heading', { name: 'About' })).toBeVisible();
     await expect(page.getByText('Joni Mitchell')).toBeVisible();
 
+    // Below the profile, the follow forms and the gigs are drawn as the visitor scrolls towards them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(5);
     const first = upcoming.getByRole('listitem').first();

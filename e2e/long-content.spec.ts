@@ -104,6 +104,11 @@ for (const width of [360, 390]) {
 
     await page.goto(`${baseUrl}/artist/${musician.qrCodeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The follow controls and the gigs are drawn as the visitor scrolls towards them.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // One boundary holds the e-mail form and the push button: with the form, the button is in too.
+    await expect(page.getByRole('region', { name: `Follow ${stageName}` })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upcoming Performances' }).getByRole('listitem')).toHaveCount(3);
     await expectNothingPastTheEdge(page, 'the artist page');
     await shot('artist');
 

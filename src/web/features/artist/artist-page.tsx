@@ -6,13 +6,13 @@ import type { MusicianByQrResponse } from '../../../shared/public';
 import { ArtistAvatar } from '../../components/artist-avatar';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
+import { WhenVisible } from '../../components/when-visible';
 import { ApiError } from '../../lib/api-client';
 import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useMusicianByQr } from './api/get-musician-by-qr';
 import { ArtistPageSkeleton } from './components/artist-page-skeleton';
 import { ArtistStats } from './components/artist-stats';
-import { ArtistUpcomingPerformances } from './components/artist-upcoming-performances';
 import { CompleteProfilePrompt } from './components/complete-profile-prompt';
 import { LiveStatus } from './components/live-status';
 import { OwnerActions } from './components/owner-actions';
@@ -46,6 +46,10 @@ const FollowByEmail = lazyRetry(() => import('../followers/components/follow-by-
 const FollowLink = lazyRetry(() => import('../followers/components/follow-link'));
 // Following by push: its own chunk, and the push code only on the tap.
 const FollowByPush = lazyRetry(() => import('../push-follows/components/follow-by-push'));
+// Below the profile: the gigs' list with its reminder bells is read and drawn when a visitor scrolls towards it.
+const ArtistUpcomingPerformances = lazyRetry(() =>
+  import('./components/artist-upcoming-performances').then((m) => ({ default: m.ArtistUpcomingPerformances })),
+);
 
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
@@ -140,6 +144,20 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, is
   const [hasOpenedContact, setHasOpenedContact] = useState(false);
   const missing = isOwner ? missingProfileParts(musician, profile) : [];
 
+  const belowProfile = (
+    <div className="space-y-6">
+      {!isOwner && !isAuthPending ? (
+        <Suspense fallback={null}>
+          <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} isFocused={isFollowing} />
+          <FollowByPush qrCodeId={qrCodeId} stageName={musician.stage_name} />
+        </Suspense>
+      ) : null}
+      <Suspense fallback={<Skeleton className="h-48 w-full rounded-card" />}>
+        <ArtistUpcomingPerformances qrCodeId={qrCodeId} />
+      </Suspense>
+    </div>
+  );
+
   const openContact = () => {
     setHasOpenedContact(true);
     setIsContactOpen(true);
@@ -203,14 +221,17 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, is
 
       <ProfileDetails profile={profile} websiteUrl={musician.website_url} />
       {/* Below the profile, not under the header: its chunk arrives after the first paint, and
-          in the first screen it pushed the About card down (a layout shift of 0.04 on a phone). */}
-      {!isOwner && !isAuthPending ? (
-        <Suspense fallback={null}>
-          <FollowByEmail qrCodeId={qrCodeId} stageName={musician.stage_name} isFocused={isFollowing} />
-          <FollowByPush qrCodeId={qrCodeId} stageName={musician.stage_name} />
-        </Suspense>
-      ) : null}
-      <ArtistUpcomingPerformances qrCodeId={qrCodeId} />
+          in the first screen it pushed the About card down (a layout shift of 0.04 on a phone).
+          Drawn when the visitor scrolls towards it: three waves of chunks, a read and their
+          renders were most of a phone's main-thread work after the first paint. Venue screen's
+          follow code (`?follow=1`): at once, since the form takes the focus. */}
+      {isFollowing ? (
+        belowProfile
+      ) : (
+        <WhenVisible minHeightClass="min-h-96" fallback={<Skeleton className="h-96 w-full rounded-card" />}>
+          {belowProfile}
+        </WhenVisible>
+      )}
 
       {hasOpenedContact ? (
         <Suspense fallback={null}>

@@ -20,18 +20,17 @@ const loadAfterSend = () =>
 const RequestSentModal = lazyRetry(() => loadAfterSend().then(([m]) => ({ default: m.RequestSentModal })));
 const AllDoneScreen = lazyRetry(() => loadAfterSend().then(([, m]) => ({ default: m.AllDoneScreen })));
 const preloadAfterSend = () => void loadAfterSend().catch(() => undefined);
-// Below the fold: fetched when the fan scrolls towards it.
-const FutureGigs = lazyRetry(() => import('./components/future-gigs').then((m) => ({ default: m.FutureGigs })));
-// Only when the scanned musician is not live. A default export: the named-export
-// wrapper the other lazy parts use would cost this page bytes it does not have (its JavaScript budget).
+// The parts below are default exports: the named-export wrapper would cost this page bytes it does
+// not have (its JavaScript budget).
+// Below the fold: fetched when the fan scrolls towards it (with HowItWorksBox, last).
+const FutureGigs = lazyRetry(() => import('./components/future-gigs'));
+// Only when the scanned musician is not live.
 const ScannedArtistNotLive = lazyRetry(() => import('./components/scanned-artist-not-live'));
 // Only on a phone that has sent a request to a show still on.
 const MyRequestsPanel = lazyRetry(() => import('./components/my-requests-panel'));
 // Only once a live show is chosen (after the first paint); it shows nothing until the show has songs to back (+1).
 const BackingList = lazyRetry(() => import('./components/backing-list'));
-const HowItWorksBox = lazyRetry(() =>
-  import('./components/how-it-works-box').then((m) => ({ default: m.HowItWorksBox })),
-);
+const HowItWorksBox = lazyRetry(() => import('./components/how-it-works-box'));
 
 /** The scanned musician's live show, in the shape of the live list. */
 function showOf(data: MusicianByQrResponse | undefined): ActiveSession | null {

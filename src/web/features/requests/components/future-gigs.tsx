@@ -20,7 +20,7 @@ export function futureGigsPreview<T>(gigs: readonly T[]): { shown: T[]; moreCoun
  * Future Gigs (spec 1 "Fan request page"): where else to catch these artists. Quietly absent when
  * there are none or they cannot be loaded: on this page the fan came to send a request.
  */
-export function FutureGigs() {
+export default function FutureGigs() {
   const gigs = usePublicGigs();
   const { shown, moreCount } = futureGigsPreview(gigs.data ?? []);
 

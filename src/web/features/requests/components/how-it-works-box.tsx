@@ -8,7 +8,7 @@ const steps = [
 ];
 
 /** Spec 1 "Fan request page": the 'How it works' box. */
-export function HowItWorksBox() {
+export default function HowItWorksBox() {
   return (
     <aside aria-labelledby="how-it-works-title" className="rounded-card border border-line bg-surface p-5">
       <h2 id="how-it-works-title" className="flex items-center gap-2 text-lg font-bold text-ink">
