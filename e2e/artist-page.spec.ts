@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayIso } from '../src/shared/dates';
 import { createGig, createLiveSession, createMusician, createSongRequest } from '../test/factories';
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 
 const portrait =
   'data:image/svg+xml;utf8,' +
@@ -103,7 +103,7 @@ test(
     await expect(page.getByText('Joni Mitchell')).toBeVisible();
 
     // Below the profile, the follow forms and the gigs are drawn as the visitor scrolls towards them.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToEnd(page);
     const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
     await expect(upcoming.getByRole('listitem')).toHaveCount(5);
     const first = upcoming.getByRole('listitem').first();

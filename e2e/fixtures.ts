@@ -184,6 +184,14 @@ const keepScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
  * ({name}-wide.png), so every journey has both without running twice. `fullPage: false` suits
  * dialogs, which are fixed to the viewport.
  */
+/**
+ * Scrolls to the page's foot, as a visitor reading on: the sections a fan page draws only when
+ * they are scrolled towards (components/when-visible.tsx) are then drawn.
+ */
+export async function scrollToEnd(page: Page): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+}
+
 export async function saveScreenshot(
   page: Page,
   testInfo: TestInfo,

@@ -1,5 +1,5 @@
 import { createGig, createLiveSession, createMusician } from '../test/factories';
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 
 // A tiny portrait as a data URL: the CSP allows data: images, and it exercises the photo path.
 const portrait =
@@ -63,6 +63,8 @@ test(
       'https://www.instagram.com/lunaray/',
     );
     await expect(page.locator('script[type="application/ld+json"]')).toHaveCount(1);
+
+    await scrollToEnd(page);
 
     const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
     await expect(upcoming.getByRole('article')).toHaveCount(1); // the private gig stays private

@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 
 test('a fan opens the home page on an empty database', { tag: '@desktop' }, async ({ page }, testInfo) => {
   const assertNoPageErrors = failOnPageErrors(page);
@@ -14,6 +14,7 @@ test('a fan opens the home page on an empty database', { tag: '@desktop' }, asyn
   await expect(liveNow.getByText('No live shows currently active')).toBeVisible();
 
   // Until the public gigs endpoint exists the section says so honestly and offers a retry.
+  await scrollToEnd(page);
   const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
   await expect(
     upcoming
@@ -35,6 +36,22 @@ test('a fan opens the home page on an empty database', { tag: '@desktop' }, asyn
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'landing');
   assertNoPageErrors();
+});
+
+test('a fan who jumps to the foot of the home page still gets the upcoming performances they passed', async ({
+  page,
+}) => {
+  // A short screen and a jump in one frame (a link to the foot, a fling): the place of the gigs'
+  // list goes from below the viewport to far above it without ever being on screen.
+  await page.setViewportSize({ width: 390, height: 420 });
+  await page.goto('/');
+  await expect(
+    page.getByRole('region', { name: 'Live Right Now' }).getByText('No live shows currently active'),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Upcoming Performances' })).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo({ top: document.body.scrollHeight, behavior: 'instant' }));
+  await expect(page.getByRole('contentinfo')).toBeInViewport();
+  await expect(page.getByRole('region', { name: 'Upcoming Performances' })).toBeAttached();
 });
 
 test('the fan call to action leads to the request route', async ({ page }, testInfo) => {
@@ -60,6 +77,7 @@ test('a dropped connection leaves the home page usable, with a retry', async ({ 
   const liveNow = page.getByRole('region', { name: 'Live Right Now' });
   await expect(liveNow.getByText('No live shows currently active')).toBeVisible({ timeout: 15_000 });
   await expect(liveNow.getByText('We could not check for live shows just now.')).toBeVisible();
+  await scrollToEnd(page);
   const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
   await expect(upcoming.getByText('We could not load upcoming performances just now.')).toBeVisible({
     timeout: 15_000,

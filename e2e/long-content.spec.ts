@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { createGig, createLiveSession, createMessage, createMusician, createSongRequest } from '../test/factories';
-import { expect, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import { expect, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 
 /**
  * Whatever people type, no screen may grow wider than a small phone: every user-typed field is
@@ -94,6 +94,8 @@ for (const width of [360, 390]) {
     await page.goto(`${baseUrl}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByText(stageName).first()).toBeVisible();
+    await scrollToEnd(page);
+    await expect(page.getByRole('region', { name: 'Upcoming Performances' }).getByRole('article')).toHaveCount(3);
     await expectNothingPastTheEdge(page, 'the landing page');
     await shot('landing');
 
@@ -105,7 +107,7 @@ for (const width of [360, 390]) {
     await page.goto(`${baseUrl}/artist/${musician.qrCodeId}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // The follow controls and the gigs are drawn as the visitor scrolls towards them.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToEnd(page);
     // One boundary holds the e-mail form and the push button: with the form, the button is in too.
     await expect(page.getByRole('region', { name: `Follow ${stageName}` })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Upcoming Performances' }).getByRole('listitem')).toHaveCount(3);

@@ -3,7 +3,7 @@ import { todayIso } from '../src/shared/dates';
 import type { Db } from '../src/server/db/connection';
 import { gigStartInstant } from '../src/web/features/reminders/gig-start';
 import { createGig, createMusician } from '../test/factories';
-import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
+import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 
 function londonDateInDays(days: number): string {
   const [year, month, day] = todayIso().split('-').map(Number) as [number, number, number];
@@ -93,6 +93,7 @@ test('a fan sets a gig reminder, sees it kept, and removes it', async ({ page, c
   });
 
   await page.goto(`${baseUrl}/`);
+  await scrollToEnd(page);
   const upcoming = page.getByRole('region', { name: 'Upcoming Performances' });
   const bell = upcoming.getByRole('button', { name: /^Remind me about The Lanterns at Rough Trade East/ });
   await expect(bell).toHaveAttribute('aria-pressed', 'false');

@@ -10,8 +10,8 @@ interface WhenVisibleProps {
 
 /**
  * Renders its children (typically a lazy() component) only when their place comes within a
- * quarter of a screen of the viewport: a section below the fold costs a phone nothing unless the visitor
- * scrolls towards it. Browsers without IntersectionObserver render at once.
+ * quarter of a screen of the viewport, or has been passed: a section below the fold costs a phone
+ * nothing unless the visitor scrolls towards it. Browsers without IntersectionObserver render at once.
  */
 export function WhenVisible({ children, fallback, minHeightClass }: WhenVisibleProps) {
   const placeholderRef = useRef<HTMLDivElement>(null);
@@ -24,7 +24,9 @@ export function WhenVisible({ children, fallback, minHeightClass }: WhenVisibleP
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) setIsDue(true);
       },
-      { rootMargin: '0px 0px 25% 0px' },
+      // The root reaches far above the screen: a jump past the place (End, a fling, a link to the
+      // page's foot) leaves it above the viewport, which counts as reached.
+      { rootMargin: '1000000px 0px 25% 0px' },
     );
     observer.observe(placeholder);
     return () => observer.disconnect();

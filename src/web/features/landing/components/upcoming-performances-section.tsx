@@ -14,7 +14,7 @@ import { SectionHeading } from './section-heading';
 /** Two full rows on desktop; the rest are on /future-events. */
 const SHOWN_ON_LANDING = 6;
 
-export function UpcomingPerformancesSection() {
+export default function UpcomingPerformancesSection() {
   const gigs = usePublicGigs();
   const shown = gigs.data?.slice(0, SHOWN_ON_LANDING) ?? [];
 
