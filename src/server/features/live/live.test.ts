@@ -5,6 +5,7 @@ import type { TestClient } from '../../../../test/http-client';
 import { liveMessages } from '../../../shared/live';
 import { notTakingFromYouMessage, sessionPausedMessage, showFullMessage } from '../../../shared/requests';
 import { fanRequest, newDeviceId } from '../../../../test/live-show';
+import { openStream } from '../../../../test/sse-client';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -166,18 +167,31 @@ describe('the musician’s show controls: a request cap and blocked phones', () 
   it('caps a show’s requests; lifting the cap takes them again', async () => {
     const { client } = await signedInMusician();
     const session = (await goLive(client)).body.session;
+    // The musician's other devices (the stage tablet) hear each change of the cap.
+    const otherDevice = await openStream(`${t.url}/api/sessions/live/requests/stream`, {
+      cookie: `sc_session=${client.cookie('sc_session')}`,
+    });
+    await otherDevice.next('snapshot');
     for (const bad of [{ max_requests: 0 }, { max_requests: 1.5 }, { max_requests: 1001 }, {}]) {
       expect((await client.put(`/api/sessions/live/${session.id}/request-limit`, bad)).status).toBe(400);
     }
     const capped = await client.put(`/api/sessions/live/${session.id}/request-limit`, { max_requests: 2 });
     expect(capped.body.session.max_requests).toBe(2);
+    expect((await otherDevice.next('session.updated')).data).toEqual({
+      id: session.id,
+      status: 'active',
+      paused_by: null,
+      max_requests: 2,
+    });
     expect((await fanRequest(t, session.id, { song_title: 'One' })).status).toBe(201);
     expect((await fanRequest(t, session.id, { song_title: 'Two' })).status).toBe(201);
     const full = await fanRequest(t, session.id, { song_title: 'Three' });
     expect(full.status).toBe(409);
     expect(((await full.json()) as { error: string }).error).toBe(showFullMessage);
     await client.put(`/api/sessions/live/${session.id}/request-limit`, { max_requests: null });
+    expect((await otherDevice.next('session.updated')).data).toMatchObject({ id: session.id, max_requests: null });
     expect((await fanRequest(t, session.id, { song_title: 'Three' })).status).toBe(201);
+    otherDevice.close();
   });
 
   it('holds the cap exactly when thirty phones send at once', async () => {

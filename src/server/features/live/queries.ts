@@ -103,6 +103,15 @@ export function setSessionSwitch(db: Db, id: number, name: SessionSwitch, value:
     .executeTakeFirstOrThrow();
 }
 
+export function setSessionRequestLimit(db: Db, id: number, maxRequests: number | null) {
+  return db
+    .updateTable('live_sessions')
+    .set({ max_requests: maxRequests })
+    .where('id', '=', id)
+    .returning(['status', 'paused_by'])
+    .executeTakeFirstOrThrow();
+}
+
 export async function sessionStats(db: Db, sessionId: number) {
   const [requests, totalTips] = await Promise.all([
     db

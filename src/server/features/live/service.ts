@@ -20,6 +20,7 @@ import {
   markSessionEnded,
   sessionStats,
   setSessionStatus,
+  setSessionRequestLimit,
   setSessionSwitch,
   type SessionSwitch,
 } from './queries';
@@ -223,7 +224,10 @@ async function sessionAfterChange(ctx: AppContext, sessionId: number): Promise<L
   return updated;
 }
 
-/** The musician caps how many requests this show takes (null: no cap). */
+/**
+ * The musician caps how many requests this show takes (null: no cap). Their other devices show the
+ * new cap at once, as they show a switch.
+ */
 export async function setRequestLimit(
   ctx: AppContext,
   musicianId: number,
@@ -232,8 +236,9 @@ export async function setRequestLimit(
 ): Promise<LiveSession> {
   await openOwnedSession(ctx, musicianId, sessionId);
   const queue = channels.musicianQueue(musicianId);
-  await ctx.bus.transaction([queue], async (trx) => {
-    await trx.updateTable('live_sessions').set({ max_requests: maxRequests }).where('id', '=', sessionId).execute();
+  await ctx.bus.transaction([queue], async (trx, emit) => {
+    const { status, paused_by } = await setSessionRequestLimit(trx, sessionId, maxRequests);
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, max_requests: maxRequests });
   });
   return sessionAfterChange(ctx, sessionId);
 }

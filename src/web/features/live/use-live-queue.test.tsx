@@ -100,6 +100,17 @@ describe('useLiveQueue', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('follows a request cap set on another device, keeps it through other changes, and lifts it', async () => {
+    const { hook, stream } = renderQueue();
+    await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
+    stream.send('session.updated', { id: session.id, status: 'active', paused_by: null, max_requests: 40 });
+    expect(queue()?.session.max_requests).toBe(40);
+    stream.send('session.updated', { id: session.id, status: 'paused', paused_by: 'musician' });
+    expect(queue()?.session).toMatchObject({ status: 'paused', max_requests: 40 });
+    stream.send('session.updated', { id: session.id, status: 'paused', paused_by: 'musician', max_requests: null });
+    expect(queue()?.session.max_requests).toBeNull();
+  });
+
   it('polls only while the stream is down', async () => {
     const { hook, stream } = renderQueue();
     await waitFor(() => expect(hook.result.current.isStreaming).toBe(true));

@@ -60,6 +60,7 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
         paused_by?: unknown;
         repertoire_only?: unknown;
         fans_back_songs?: unknown;
+        max_requests?: unknown;
       } | null;
       if (change?.status !== 'paused' && change?.status !== 'active') return;
       const status = change.status;
@@ -70,6 +71,9 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
       // Present when the fans' +1 switch changed.
       const fansBackSongs =
         change.fans_back_songs === 0 || change.fans_back_songs === 1 ? change.fans_back_songs : null;
+      // Present when the request cap changed; null lifts it.
+      const hasCap = Object.hasOwn(change, 'max_requests');
+      const maxRequests = typeof change.max_requests === 'number' ? change.max_requests : null;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
         queue && queue.session.id === change.id
           ? {
@@ -80,6 +84,7 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
                 paused_by: pausedBy,
                 repertoire_only: repertoireOnly ?? queue.session.repertoire_only,
                 fans_back_songs: fansBackSongs ?? queue.session.fans_back_songs,
+                max_requests: hasCap ? maxRequests : queue.session.max_requests,
               },
             }
           : queue,
