@@ -90,23 +90,14 @@ export async function setSessionStatus(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** The show's on/off switches its musician sets during it. */
-export type SessionSwitch = 'repertoire_only' | 'fans_back_songs';
+/** What the musician sets during a show: its on/off switches and its request cap (null: none), one at a time. */
+export type SessionSetting = { repertoire_only: 0 | 1 } | { fans_back_songs: 0 | 1 } | { max_requests: number | null };
 
-/** Sets one switch; answers the show's status, which the event telling of the change carries. */
-export function setSessionSwitch(db: Db, id: number, name: SessionSwitch, value: 0 | 1) {
+/** Sets one setting; answers the show's status, which the event telling of the change carries. */
+export function setSessionSetting(db: Db, id: number, setting: SessionSetting) {
   return db
     .updateTable('live_sessions')
-    .set(name, value)
-    .where('id', '=', id)
-    .returning(['status', 'paused_by'])
-    .executeTakeFirstOrThrow();
-}
-
-export function setSessionRequestLimit(db: Db, id: number, maxRequests: number | null) {
-  return db
-    .updateTable('live_sessions')
-    .set({ max_requests: maxRequests })
+    .set(setting)
     .where('id', '=', id)
     .returning(['status', 'paused_by'])
     .executeTakeFirstOrThrow();

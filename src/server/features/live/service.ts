@@ -20,9 +20,8 @@ import {
   markSessionEnded,
   sessionStats,
   setSessionStatus,
-  setSessionRequestLimit,
-  setSessionSwitch,
-  type SessionSwitch,
+  setSessionSetting,
+  type SessionSetting,
 } from './queries';
 
 /** Spec 1 §4 "Live session": one open session per musician, only with a complete profile. */
@@ -170,7 +169,7 @@ export async function setRepertoireOnly(
   if (repertoireOnly && !(await hasOpenSongs(ctx.db, musicianId))) {
     throw conflict(repertoireMessages.emptyRepertoireOnly);
   }
-  return setShowSwitch(ctx, musicianId, sessionId, 'repertoire_only', repertoireOnly, { isPublic: true });
+  return setShowSetting(ctx, musicianId, sessionId, { repertoire_only: repertoireOnly ? 1 : 0 }, { isPublic: true });
 }
 
 /**
@@ -184,7 +183,7 @@ export async function setFansBackSongs(
   fansBackSongs: boolean,
 ): Promise<LiveSession> {
   await openOwnedSession(ctx, musicianId, sessionId);
-  return setShowSwitch(ctx, musicianId, sessionId, 'fans_back_songs', fansBackSongs, { isPublic: false });
+  return setShowSetting(ctx, musicianId, sessionId, { fans_back_songs: fansBackSongs ? 1 : 0 }, { isPublic: false });
 }
 
 /** The musician's own show, refused once ended: its switches and limits mean nothing then. */
@@ -195,25 +194,23 @@ async function openOwnedSession(ctx: AppContext, musicianId: number, sessionId: 
 }
 
 /**
- * One switch of the show, set under the queue's lock, as the intake reads the switches under it:
- * a request is judged by the switches it meets. The musician's other devices (a tablet on the
- * stand, a phone) show the switch as it is; a switch that changes the show's public page
- * (`isPublic`) is announced on the live-shows stream too.
+ * One setting of the show (a switch, the request cap), set under the queue's lock, as the intake
+ * reads them under it: a request is judged by the settings it meets. The musician's other devices
+ * (a tablet on the stand, a phone) show the setting as it is; one that changes the show's public
+ * page (`isPublic`) is announced on the live-shows stream too.
  */
-async function setShowSwitch(
+async function setShowSetting(
   ctx: AppContext,
   musicianId: number,
   sessionId: number,
-  name: SessionSwitch,
-  isOn: boolean,
+  setting: SessionSetting,
   { isPublic }: { isPublic: boolean },
 ): Promise<LiveSession> {
-  const value = isOn ? 1 : 0;
   const queue = channels.musicianQueue(musicianId);
   await ctx.bus.transaction(isPublic ? [channels.activeSessions, queue] : [queue], async (trx, emit) => {
-    const { status, paused_by } = await setSessionSwitch(trx, sessionId, name, value);
+    const { status, paused_by } = await setSessionSetting(trx, sessionId, setting);
     if (isPublic) await emit(channels.activeSessions, 'session.updated', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, [name]: value });
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, ...setting });
   });
   return sessionAfterChange(ctx, sessionId);
 }
@@ -235,10 +232,5 @@ export async function setRequestLimit(
   maxRequests: number | null,
 ): Promise<LiveSession> {
   await openOwnedSession(ctx, musicianId, sessionId);
-  const queue = channels.musicianQueue(musicianId);
-  await ctx.bus.transaction([queue], async (trx, emit) => {
-    const { status, paused_by } = await setSessionRequestLimit(trx, sessionId, maxRequests);
-    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, max_requests: maxRequests });
-  });
-  return sessionAfterChange(ctx, sessionId);
+  return setShowSetting(ctx, musicianId, sessionId, { max_requests: maxRequests }, { isPublic: false });
 }
