@@ -7,7 +7,8 @@
  * served by node:http in the same run. Pages are audited in rounds (RUNS, default 5), so a busy
  * spell of the machine hits every page alike; each score and timing is the median of its own runs.
  * The machine's load average is printed before and after: when the yardstick scores below 98, the
- * machine, not the app, is the bottleneck. Reports go to reports/lighthouse/. CHROMIUM_PATH
+ * machine, not the app, is the bottleneck; a last line judges the run against issue 26's targets
+ * (lighthouse-verdict.ts). Reports go to reports/lighthouse/. CHROMIUM_PATH
  * overrides /usr/bin/chromium.
  */
 import { execSync } from 'node:child_process';
@@ -24,6 +25,7 @@ import { connectDatabase } from '../src/server/db/connection';
 import { migrateToLatest } from '../src/server/db/migrate';
 import { seedDemo } from '../src/server/demo/seed';
 import { budgets } from './bundle-budget';
+import { verdict } from './lighthouse-verdict';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -111,6 +113,9 @@ function startYardstick(bytes: number): Promise<{ url: string; close: () => void
     }),
   );
 }
+
+/** A page as the table names it: no demo QR code, which changes with every seed. */
+const pageName = (page: string) => page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
 
 const MAX_TRIES = 3;
 
@@ -200,13 +205,13 @@ async function main(): Promise<void> {
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     const page =
-      r.page === 'yardstick'
-        ? `yardstick (static, ${(requestBudget / 1000).toFixed(0)} KB)`
-        : r.page.replace(/qr=[^&]+/, 'qr=…').replace(/\/artist\/.+$/, '/artist/…');
+      r.page === 'yardstick' ? `yardstick (static, ${(requestBudget / 1000).toFixed(0)} KB)` : pageName(r.page);
     console.log(
       `| \`${page}\` | ${r.scores.performance} | ${r.scores.accessibility} | ${r.scores['best-practices']} | ${r.scores.seo} | ${(r.fcpMs / 1000).toFixed(1)} s | ${(r.lcpMs / 1000).toFixed(1)} s | ${Math.round(r.tbtMs)} ms (${r.tbtRangeMs!.map(Math.round).join('–')}) | ${r.cls.toFixed(3)} | ${(r.jsBytes / 1024).toFixed(0)} KiB |`,
     );
   }
+  const medians = results.map((r) => ({ page: pageName(r.page), performance: r.scores.performance, tbtMs: r.tbtMs }));
+  console.log(`\n${verdict(medians[0]!, medians.slice(1))}`);
 }
 
 main().catch((error: unknown) => {
