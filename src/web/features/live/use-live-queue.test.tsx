@@ -1,9 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LiveSession, SongRequest } from '../../../shared/live';
 import { FakeEventSource } from '../../../../test/web/fake-event-source';
+import { streamHarness } from '../../../../test/web/stream-harness';
 import { songRequest } from '../../../../test/web/song-request';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { useLiveQueue } from './use-live-queue';
@@ -29,28 +28,12 @@ const session: LiveSession = {
 const request = (id: number, changes: Partial<SongRequest> = {}) =>
   songRequest(id, { session_id: session.id, song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`, ...changes });
 
-let client: QueryClient;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
-);
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  // The first read, before the stream's snapshot: the queue as the GET answers it.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => Response.json({ session, requests: [request(1)] } satisfies LiveQueue)),
-  );
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  client.clear();
-});
+// The first read, before the stream's snapshot: the queue as the GET answers it.
+const harness = streamHarness(async () => Response.json({ session, requests: [request(1)] } satisfies LiveQueue));
+const { wrapper } = harness;
 
 /** What the hook has written to the queue's cache (the screen re-renders from it). */
-const queue = () => client.getQueryData<LiveQueue>(liveQueueQueryKey);
+const queue = () => harness.client.getQueryData<LiveQueue>(liveQueueQueryKey);
 
 function renderQueue() {
   const onSessionEnded = vi.fn();

@@ -1,30 +1,14 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { FakeEventSource } from '../../../../../test/web/fake-event-source';
+import { streamHarness } from '../../../../../test/web/stream-harness';
 import { useLiveActiveSessions } from './use-live-active-sessions';
 
-let client: QueryClient;
 let answerList: (sessions: unknown[]) => void;
-const wrapper = ({ children }: { children: ReactNode }) => (
-  <QueryClientProvider client={client}>{children}</QueryClientProvider>
+// The live list answers when the test says so.
+const { wrapper } = streamHarness(
+  () => new Promise<Response>((resolve) => (answerList = (sessions) => resolve(Response.json(sessions)))),
 );
-
-beforeEach(() => {
-  FakeEventSource.opened = [];
-  vi.stubGlobal('EventSource', FakeEventSource);
-  // The live list answers when the test says so.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => new Promise<Response>((resolve) => (answerList = (sessions) => resolve(Response.json(sessions))))),
-  );
-  client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  client.clear();
-});
 
 interface FanProps {
   isReady: boolean;
