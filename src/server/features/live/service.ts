@@ -6,7 +6,13 @@ import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
+import {
+  liveMessages,
+  type LiveSession,
+  type QueueSessionUpdate,
+  type SessionStats,
+  type StartLiveSessionBody,
+} from '../../../shared/live';
 import { isProfileComplete } from '../../../shared/profile';
 import { recordVenueUse } from '../venues/public';
 import { hasOpenSongs } from '../repertoire/public';
@@ -120,7 +126,11 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
   const resumed = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'paused', 'active'))) return false;
     await emit(channels.activeSessions, 'session.resumed', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status: 'active', paused_by: null });
+    await emit(queue, 'session.updated', {
+      id: sessionId,
+      status: 'active',
+      paused_by: null,
+    } satisfies QueueSessionUpdate);
     return true;
   });
   if (!resumed) throw conflict(liveMessages.notPaused);
@@ -148,7 +158,11 @@ export async function pauseLiveSession(
   const paused = await ctx.bus.transaction([channels.activeSessions, queue], async (trx, emit) => {
     if (!(await setSessionStatus(trx, sessionId, 'active', 'paused', pausedBy))) return false;
     await emit(channels.activeSessions, 'session.paused', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status: 'paused', paused_by: pausedBy });
+    await emit(queue, 'session.updated', {
+      id: sessionId,
+      status: 'paused',
+      paused_by: pausedBy,
+    } satisfies QueueSessionUpdate);
     return true;
   });
   if (!paused) throw conflict(liveMessages.notActive);
@@ -210,7 +224,7 @@ async function setShowSetting(
   await ctx.bus.transaction(isPublic ? [channels.activeSessions, queue] : [queue], async (trx, emit) => {
     const { status, paused_by } = await setSessionSetting(trx, sessionId, setting);
     if (isPublic) await emit(channels.activeSessions, 'session.updated', { id: sessionId });
-    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, ...setting });
+    await emit(queue, 'session.updated', { id: sessionId, status, paused_by, ...setting } satisfies QueueSessionUpdate);
   });
   return sessionAfterChange(ctx, sessionId);
 }

@@ -7,6 +7,7 @@ import {
   canTransition,
   liveMessages,
   type LiveSession,
+  type QueueStageUpdate,
   type RequestStatus,
   type SongRequest,
 } from '../../../shared/live';
@@ -110,7 +111,7 @@ async function stageAction(
       now_playing_id: next.now_playing_id,
       undo_label: next.undo_label,
       screen_shows_fans: stage.screen_shows_fans,
-    });
+    } satisfies QueueStageUpdate);
     return rows;
   });
   const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
@@ -269,7 +270,7 @@ export async function setScreenShowsFans(
       now_playing_id: stage.now_playing_id,
       undo_label: stage.undo_label,
       screen_shows_fans: showsFans ? 1 : 0,
-    });
+    } satisfies QueueStageUpdate);
   });
   const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
   return session;

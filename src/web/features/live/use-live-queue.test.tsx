@@ -94,6 +94,20 @@ describe('useLiveQueue', () => {
     expect(queue()?.session.max_requests).toBeNull();
   });
 
+  it('follows the stage set on another device, and ignores an event of another show or of an unknown shape', async () => {
+    const { hook, stream } = renderQueue();
+    await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
+    const stage = { queue_order: 'tip', now_playing_id: 1, undo_label: 'Played Song 1', screen_shows_fans: 1 };
+    stream.send('session.stage', { id: session.id, ...stage });
+    expect(queue()?.session).toMatchObject(stage);
+    const before = queue();
+    stream.send('session.stage', { id: 999, ...stage, queue_order: 'arrival' });
+    stream.send('session.stage', { id: session.id, ...stage, queue_order: 'loudest' });
+    stream.send('session.updated', { id: session.id, status: 'asleep', paused_by: null });
+    stream.send('session.updated', { id: session.id, status: 'paused', paused_by: 'admin', repertoire_only: 'yes' });
+    expect(queue()).toBe(before);
+  });
+
   it('polls only while the stream is down', async () => {
     const { hook, stream } = renderQueue();
     await waitFor(() => expect(hook.result.current.isStreaming).toBe(true));

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LiveSession, SongRequest } from '../../../shared/live';
-import { isQueueOrder } from '../../../shared/queue-order';
+import { queueSessionUpdate, queueStageUpdate, type SongRequest } from '../../../shared/live';
 import { useEventStream } from '../../lib/use-event-stream';
 import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
@@ -54,54 +53,21 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     },
     // An administrator paused the show, or the musician resumed it (elsewhere).
     'session.updated': (data) => {
-      const change = data as {
-        id?: unknown;
-        status?: unknown;
-        paused_by?: unknown;
-        repertoire_only?: unknown;
-        fans_back_songs?: unknown;
-        max_requests?: unknown;
-      } | null;
-      if (change?.status !== 'paused' && change?.status !== 'active') return;
-      const status = change.status;
-      const pausedBy = change.paused_by === 'musician' || change.paused_by === 'admin' ? change.paused_by : null;
-      // Present when the show's repertoire-only switch changed.
-      const repertoireOnly =
-        change.repertoire_only === 0 || change.repertoire_only === 1 ? change.repertoire_only : null;
-      // Present when the fans' +1 switch changed.
-      const fansBackSongs =
-        change.fans_back_songs === 0 || change.fans_back_songs === 1 ? change.fans_back_songs : null;
-      // Present when the request cap changed; null lifts it.
-      const hasCap = Object.hasOwn(change, 'max_requests');
-      const maxRequests = typeof change.max_requests === 'number' ? change.max_requests : null;
+      const parsed = queueSessionUpdate.safeParse(data);
+      if (!parsed.success || parsed.data.status === 'ended') return;
+      // Absent settings are absent here too: each keeps its value.
+      const { id, ...change } = parsed.data;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
-        queue && queue.session.id === change.id
-          ? {
-              ...queue,
-              session: {
-                ...queue.session,
-                status,
-                paused_by: pausedBy,
-                repertoire_only: repertoireOnly ?? queue.session.repertoire_only,
-                fans_back_songs: fansBackSongs ?? queue.session.fans_back_songs,
-                max_requests: hasCap ? maxRequests : queue.session.max_requests,
-              },
-            }
-          : queue,
+        queue && queue.session.id === id ? { ...queue, session: { ...queue.session, ...change } } : queue,
       );
     },
     // The stage changed on one of the musician's devices: the order, the song playing, what Undo takes back.
     'session.stage': (data) => {
-      const change = data as Partial<LiveSession> | null;
-      if (!change || typeof change.id !== 'number' || !isQueueOrder(change.queue_order)) return;
-      const stage = {
-        queue_order: change.queue_order,
-        now_playing_id: typeof change.now_playing_id === 'number' ? change.now_playing_id : null,
-        undo_label: typeof change.undo_label === 'string' ? change.undo_label : null,
-        screen_shows_fans: change.screen_shows_fans === 1 ? 1 : 0,
-      };
+      const parsed = queueStageUpdate.safeParse(data);
+      if (!parsed.success) return;
+      const { id, ...stage } = parsed.data;
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
-        queue && queue.session.id === change.id ? { ...queue, session: { ...queue.session, ...stage } } : queue,
+        queue && queue.session.id === id ? { ...queue, session: { ...queue.session, ...stage } } : queue,
       );
     },
     'session.ended': (data) => {
