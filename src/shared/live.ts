@@ -78,26 +78,6 @@ export const liveSession = z.object({
 });
 export type LiveSession = z.infer<typeof liveSession>;
 
-/**
- * The musician's queue stream's `session.updated`: the show paused or resumed, or one of its
- * settings changed on another of the musician's devices. Only the changed setting is present; a
- * null `max_requests` lifts the cap.
- */
-export const queueSessionUpdate = liveSession
-  .pick({ id: true, status: true, paused_by: true })
-  .extend(liveSession.pick({ repertoire_only: true, fans_back_songs: true, max_requests: true }).partial().shape);
-export type QueueSessionUpdate = z.infer<typeof queueSessionUpdate>;
-
-/** The queue stream's `session.stage`: the order, the song playing, what Undo takes back, the screen's choice. */
-export const queueStageUpdate = liveSession.pick({
-  id: true,
-  queue_order: true,
-  now_playing_id: true,
-  undo_label: true,
-  screen_shows_fans: true,
-});
-export type QueueStageUpdate = z.infer<typeof queueStageUpdate>;
-
 export const sessionStats = z.object({
   total_requests: z.number(),
   total_tips: z.number(),

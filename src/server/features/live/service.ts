@@ -6,13 +6,8 @@ import type { MusicianProfile } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import {
-  liveMessages,
-  type LiveSession,
-  type QueueSessionUpdate,
-  type SessionStats,
-  type StartLiveSessionBody,
-} from '../../../shared/live';
+import { liveMessages, type LiveSession, type SessionStats, type StartLiveSessionBody } from '../../../shared/live';
+import type { QueueSessionUpdate } from '../../../shared/queue-events';
 import { isProfileComplete } from '../../../shared/profile';
 import { recordVenueUse } from '../venues/public';
 import { hasOpenSongs } from '../repertoire/public';

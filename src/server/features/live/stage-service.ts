@@ -7,10 +7,10 @@ import {
   canTransition,
   liveMessages,
   type LiveSession,
-  type QueueStageUpdate,
   type RequestStatus,
   type SongRequest,
 } from '../../../shared/live';
+import type { QueueStageUpdate } from '../../../shared/queue-events';
 import { orderSongs, queueOrderLabels, type QueueOrder } from '../../../shared/queue-order';
 import { stageMessages } from '../../../shared/stage';
 import { adjustTimesPlayed } from '../songs/public';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { queueSessionUpdate, queueStageUpdate, type SongRequest } from '../../../shared/live';
+import type { SongRequest } from '../../../shared/live';
+import { queueSessionUpdate, queueStageUpdate } from '../../../shared/queue-events';
 import { useEventStream } from '../../lib/use-event-stream';
 import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
