@@ -61,6 +61,3 @@ export function orderSongs<T extends Orderable>(requests: readonly T[], order: Q
   ranked.sort((a, b) => b.measure - a.measure || a.arrival - b.arrival);
   return ranked.map(({ song_key, requests: members }) => ({ song_key, requests: members }));
 }
-
-export const isQueueOrder = (value: unknown): value is QueueOrder =>
-  typeof value === 'string' && (QUEUE_ORDERS as readonly string[]).includes(value);
