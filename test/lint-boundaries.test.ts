@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -17,6 +18,17 @@ async function boundaryErrors(file: string, source: string): Promise<string[]> {
     .map((message) => message.message);
 }
 
+/** An allowed import must name a real module: a renamed folder would otherwise pass unnoticed. */
+function expectModuleExists(file: string, source: string): void {
+  const specifier = /from '([^']+)'/.exec(source)?.[1] ?? '';
+  const resolved = path.resolve(import.meta.dirname, '..', path.dirname(file), specifier);
+  const candidates = ['.ts', '.tsx', '/index.ts'].map((ending) => resolved + ending);
+  expect(
+    candidates.some((candidate) => fs.existsSync(candidate)),
+    `${specifier} from ${file}`,
+  ).toBe(true);
+}
+
 describe('feature boundaries (lint)', () => {
   it('refuses a web feature importing another feature’s internals', async () => {
     const errors = await boundaryErrors(
@@ -29,11 +41,12 @@ describe('feature boundaries (lint)', () => {
 
   it('allows another web feature’s api/ and components/, and the feature’s own files', async () => {
     for (const source of [
-      "import { x } from '../../subscription/api/subscription';",
-      "import { x } from '../../subscription/components/subscription-lock';",
-      "import { x } from './settings-section';",
+      "import { x } from '../../subscriptions/api/subscription';",
+      "import { x } from '../../subscriptions/components/subscription-lock';",
+      "import { x } from '../settings-page';",
       "import { x } from '../../../lib/format';",
     ]) {
+      expectModuleExists('src/web/features/settings/components/example.tsx', source);
       expect(await boundaryErrors('src/web/features/settings/components/example.tsx', source)).toEqual([]);
     }
   });
@@ -49,6 +62,7 @@ describe('feature boundaries (lint)', () => {
       "import { x } from '../subscriptions/access';",
       "import { x } from '../musicians/require-profile';",
     ]) {
+      expectModuleExists(file, source);
       expect(await boundaryErrors(file, source)).toEqual([]);
     }
   });

@@ -5,7 +5,7 @@ import { FakeEventSource } from '../../../../test/web/fake-event-source';
 import { streamHarness } from '../../../../test/web/stream-harness';
 import { songRequest } from '../../../../test/web/song-request';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
-import { useLiveQueue } from './use-live-queue';
+import { QUEUE_POLL_MS, useLiveQueue } from './use-live-queue';
 
 const session: LiveSession = {
   id: 7,
@@ -109,9 +109,35 @@ describe('useLiveQueue', () => {
   });
 
   it('polls only while the stream is down', async () => {
-    const { hook, stream } = renderQueue();
-    await waitFor(() => expect(hook.result.current.isStreaming).toBe(true));
-    act(() => stream.onerror?.());
-    await waitFor(() => expect(hook.result.current.isStreaming).toBe(false));
+    // Faked before the first render, so a poll timer set up at once is the test's too; real time
+    // still moves them on (waitFor needs it), far less than a poll's 3 s within this test.
+    vi.useFakeTimers({
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+      shouldAdvanceTime: true,
+    });
+    try {
+      const { hook, stream } = renderQueue();
+      await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
+      expect(hook.result.current.isStreaming).toBe(true);
+      const reads = () => vi.mocked(fetch).mock.calls.length;
+      const streaming = reads();
+      await act(() => vi.advanceTimersByTimeAsync(QUEUE_POLL_MS * 3));
+      expect(reads()).toBe(streaming);
+
+      act(() => stream.onerror?.());
+      expect(hook.result.current.isStreaming).toBe(false);
+      const down = reads();
+      await act(() => vi.advanceTimersByTimeAsync(QUEUE_POLL_MS * 3));
+      expect(reads()).toBeGreaterThanOrEqual(down + 3);
+
+      act(() => FakeEventSource.opened.at(-1)!.onopen?.());
+      expect(hook.result.current.isStreaming).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(0));
+      const back = reads();
+      await act(() => vi.advanceTimersByTimeAsync(QUEUE_POLL_MS * 3));
+      expect(reads()).toBe(back);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
