@@ -105,6 +105,24 @@ export default tseslint.config(
     },
   },
   {
+    // Benchmarks and scripts run without the test suite (a production box, the bench's own build).
+    files: ['bench/**/*.ts', 'scripts/**/*.ts'],
+    ignores: tests,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/test/*', '**/e2e/*'],
+              message: 'bench/ and scripts/ must not import test/ or e2e/: use src/ (the demo factories) instead.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts', '**/*.test.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

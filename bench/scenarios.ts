@@ -1,5 +1,5 @@
 import { connectDatabase } from '../src/server/db/connection';
-import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
+import { createLiveSession, createMusician, createSongRequest } from '../src/server/demo/factories';
 
 /**
  * Load scenarios. Each prepares its data (directly in the SQLite file the server process uses, or

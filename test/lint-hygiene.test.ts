@@ -78,4 +78,13 @@ describe('module hygiene (lint)', () => {
       ),
     ).toHaveLength(1);
   });
+  it('keeps bench/ and scripts/ off the test helpers', async () => {
+    for (const file of ['bench/example.ts', 'scripts/example.ts']) {
+      const errors = await errorsOf(file, "import { x } from '../test/factories';", 'no-restricted-imports');
+      expect(errors).toHaveLength(1);
+      expect(
+        await errorsOf(file, "import { x } from '../src/server/demo/factories';", 'no-restricted-imports'),
+      ).toEqual([]);
+    }
+  });
 });

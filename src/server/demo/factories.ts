@@ -5,11 +5,7 @@ import { creditTip } from '../features/earnings/service';
 import { requestColumns } from '../features/requests/queries';
 import { channels } from '../realtime/event-bus';
 import { appendEvent, lockChannels } from '../realtime/event-store';
-import { hashPassword, type HashCost } from '../features/auth/passwords';
-import { upsertAdmin } from '../features/auth/service';
-import { sealSecret } from '../features/auth/second-factor/secret-box';
-import { newTotpSecret } from '../features/auth/second-factor/totp';
-import { TOTP } from 'otpauth';
+import { hashPassword, productionHashCost, type HashCost } from '../features/auth/passwords';
 import { insertMusician, type CreatedMusician, type NewMusician } from '../features/musicians/create-musician';
 import type {
   LiveSessionsTable,
@@ -26,10 +22,9 @@ import { songKey } from '../../shared/songs';
 import { platformFee } from '../../shared/money';
 
 /**
- * Test data, shared by the integration tests, the e2e setup and the demo seed
- * (`createMusician(db, { stageName: 'The Lanterns' })`).
+ * Rows the demo seed is made of, which the integration tests and the e2e setup build on too
+ * (`createMusician(db, { stageName: 'The Lanterns' })`); what only tests need is in test/factories.ts.
  */
-export const fastHashCost: HashCost = { memoryCost: 1024, timeCost: 1 };
 
 let sequence = 0;
 const unique = () => `${Date.now().toString(36)}${(sequence++).toString(36)}${randomBytes(2).toString('hex')}`;
@@ -55,7 +50,7 @@ export interface FactoryMusician extends CreatedMusician {
 export async function createMusician(db: Db, overrides: MusicianOverrides = {}): Promise<FactoryMusician> {
   const email = (overrides.email ?? `musician-${unique()}@example.test`).toLowerCase();
   const password = overrides.password ?? 'correct horse';
-  const passwordHash = await hashPassword(password, overrides.hashCost ?? fastHashCost);
+  const passwordHash = await hashPassword(password, overrides.hashCost ?? productionHashCost);
   const created = await db.transaction().execute((trx) =>
     insertMusician(trx, {
       email,
@@ -71,72 +66,6 @@ export async function createMusician(db: Db, overrides: MusicianOverrides = {}):
     await db.updateTable('users').set({ is_active: 0 }).where('id', '=', created.user.id).execute();
   }
   return { ...created, email, password };
-}
-
-/** The server secret of test/app.ts: what the admin factory seals authenticator secrets with by default. */
-export const TEST_SERVER_SECRET = 'test-secret-test-secret-test-secret';
-
-export interface TestAdmin {
-  id: number;
-  email: string;
-  password: string;
-  /** Base32 authenticator secret (null with `secondFactor: false`). */
-  totpSecret: string | null;
-  /** The authenticator code at `at` (the app's clock; now by default). */
-  code: (at?: Date) => string;
-  /** The sign-in body with a fresh code: `client.post('/api/admin/login', admin.login())`. */
-  login: (at?: Date) => { email: string; password: string; code?: string };
-}
-
-/**
- * An administrator with authenticator codes already set up (the back office requires a second
- * factor), sealed under `serverSecret`: the app's secret (an e2e server's is in its data folder).
- */
-export async function createAdmin(
-  db: Db,
-  overrides: {
-    email?: string;
-    password?: string;
-    hashCost?: HashCost;
-    secondFactor?: boolean;
-    serverSecret?: string;
-  } = {},
-): Promise<TestAdmin> {
-  const email = (overrides.email ?? `admin-${unique()}@example.test`).toLowerCase();
-  const password = overrides.password ?? 'admin password';
-  const { id } = await upsertAdmin({ db, passwordHashing: overrides.hashCost ?? fastHashCost }, email, password);
-  const totpSecret = overrides.secondFactor === false ? null : newTotpSecret();
-  if (totpSecret) {
-    const at = new Date(0).toISOString();
-    await db
-      .insertInto('totp_factors')
-      .values({
-        user_id: id,
-        secret_encrypted: sealSecret(overrides.serverSecret ?? TEST_SERVER_SECRET, totpSecret),
-        confirmed_at: at,
-        last_used_step: null,
-        created_at: at,
-      })
-      .onConflict((c) => c.column('user_id').doNothing())
-      .execute();
-  }
-  const code = (at: Date = new Date()) => {
-    if (!totpSecret) throw new Error('this admin has no authenticator codes');
-    return totpCode(totpSecret, at);
-  };
-  return {
-    id,
-    email,
-    password,
-    totpSecret,
-    code,
-    login: (at?: Date) => ({ email, password, ...(totpSecret ? { code: code(at) } : {}) }),
-  };
-}
-
-/** What an authenticator app shows for a base32 secret at an instant (RFC 6238, as the server checks). */
-export function totpCode(secret: string, at: Date = new Date()): string {
-  return new TOTP({ algorithm: 'SHA1', digits: 6, period: 30, secret }).generate({ timestamp: at.getTime() });
 }
 
 // Row factories: each inserts one row with plausible defaults; overrides use the column names.

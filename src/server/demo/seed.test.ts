@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp } from '../../../test/app';
-import { fastHashCost } from './factories';
+import { fastHashCost } from '../../../test/factories';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-database';
 import { MUSIC_STYLES, VENUE_TYPES } from '../../shared/constants';
 import { platformFee } from '../../shared/money';
