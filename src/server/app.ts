@@ -184,6 +184,10 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   registerErrorHandling(app);
+  // Every body the API reads is JSON (or a multipart photo): Fastify's built-in text/plain parser
+  // would hand a string to the schema, and the client would get a 400 about an "object" it never
+  // meant to send, where 415 says what is wrong.
+  app.removeContentTypeParser('text/plain');
   await registerCompression(app);
 
   const secureOrigin = config.publicUrl?.startsWith('https://') ?? false;

@@ -47,6 +47,13 @@ describe('error model', () => {
     });
     expect(res.status).toBe(415);
     expect(res.body).toEqual({ error: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
+    // A JSON text sent as text/plain (a fetch without its header) is refused the same way.
+    const plain = await t.client().post('/api/auth/signin', undefined, {
+      raw: JSON.stringify({ email: 'a@b.test', password: 'x' }),
+      headers: { 'content-type': 'text/plain;charset=UTF-8' },
+    });
+    expect(plain.status).toBe(415);
+    expect(plain.body).toEqual({ error: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
   });
 
   it('an invalid field is a 400 validation_failed naming each field, control characters too', async () => {
