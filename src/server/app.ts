@@ -39,6 +39,7 @@ import { settingsRoutes } from './features/settings/routes';
 import { earningsRoutes } from './features/earnings/routes';
 import { venueRoutes } from './features/venues/routes';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
+import { usePlainZodMessages } from './http/zod-messages';
 import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
@@ -181,6 +182,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   });
   app.addHook('onClose', async () => ctx.bus.close());
 
+  usePlainZodMessages();
   app.setValidatorCompiler(cleanTextValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler(config.env !== 'production'));
   registerErrorHandling(app);

@@ -56,6 +56,20 @@ describe('error model', () => {
     expect(plain.body).toEqual({ error: messages.http.unsupportedMediaType, code: 'unsupported_media_type' });
   });
 
+  it("says what to send in plain words where a schema has no message of its own, never zod's", async () => {
+    const nothing = await t.client().post('/api/auth/signin', undefined, {
+      raw: 'null',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(nothing.status).toBe(400);
+    expect(nothing.body).toMatchObject({ error: 'Send the details as a JSON object', code: 'validation_failed' });
+    const wrongType = await t.client().post('/api/sessions/1/requests', { song_title: 'Wonderwall', premium: 'yes' });
+    expect(wrongType.body).toMatchObject({ code: 'validation_failed', details: [{ path: 'premium' }] });
+    for (const body of [nothing.body, wrongType.body]) {
+      expect(JSON.stringify(body)).not.toMatch(/Invalid input|expected \w+, received/);
+    }
+  });
+
   it('an invalid field is a 400 validation_failed naming each field, control characters too', async () => {
     const res = await t.client().post('/api/sessions/1/requests', { song_title: 'Wonderwall', tip_amount: 'lots 🎸' });
     expect(res.status).toBe(400);
