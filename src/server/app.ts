@@ -45,7 +45,7 @@ import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { requestLogOptions } from './http/request-log';
-import { restartingFrame } from './http/sse';
+import { restartingFrame } from './http/sse/connection';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';

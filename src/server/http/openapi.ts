@@ -142,7 +142,7 @@ export function errorStatusesOf(
     statuses.add(415);
   }
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) statuses.add(429);
-  // A stream refuses a connection beyond its phone's or address's cap (http/sse.ts).
+  // A stream refuses a connection beyond its phone's or address's cap (http/sse/connection.ts).
   if (isEventStream(schema.response)) statuses.add(429);
   if (route.url?.startsWith('/api/') && !stillOpen(route.url)) statuses.add(503);
   for (const status of route.config?.errors ?? []) statuses.add(status);

@@ -4,7 +4,7 @@ import { fanRequest, liveShow } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
 import { claimJobLease } from '../jobs/job-leases';
 import { startJobs } from '../jobs/scheduler';
-import { restartingFrame } from './sse';
+import { restartingFrame } from './sse/connection';
 
 /**
  * An instance shutting down as a deploy's rolling restart stops it, while another instance on the

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../context';
 import { hashIp } from './client-ip';
 import { existingDeviceId } from './device-cookie';
-import type { StreamOptions } from './sse';
+import type { StreamOptions } from './sse/channel-stream';
 
 /** What every SSE route passes to streamChannel from the app: bus, registry, limits, address, log. */
 export function streamContext(

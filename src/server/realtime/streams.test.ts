@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { liveShow } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
-import { sseMessages } from '../http/sse';
+import { sseMessages } from '../http/sse/connection';
 import { channels } from './event-bus';
 
 let t: TestApp;

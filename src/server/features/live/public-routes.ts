@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, eventStream } from '../../http/openapi';
 import { activeSession } from '../../../shared/public';
 import { createMicroCache } from '../../http/micro-cache';
-import { streamChannel, streamChannelWithState } from '../../http/sse';
+import { streamChannel, streamChannelWithState } from '../../http/sse/channel-stream';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import { listActiveSessions } from './public-queries';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, eventStream, success } from '../../http/openapi';
 import { notFound } from '../../http/errors';
-import { streamChannel } from '../../http/sse';
+import { streamChannel } from '../../http/sse/channel-stream';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, eventStream, success } from '../../http/openapi';
-import { channelStateFeed, streamState } from '../../http/sse';
+import { channelStateFeed, streamState } from '../../http/sse/state-stream';
 import { streamContext } from '../../http/stream-context';
 import { channels } from '../../realtime/event-bus';
 import {

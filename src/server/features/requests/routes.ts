@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, eventStream, success } from '../../http/openapi';
-import { streamState } from '../../http/sse';
+import { streamState } from '../../http/sse/state-stream';
 import { streamContext } from '../../http/stream-context';
 import { myRequests } from '../../../shared/my-requests';
 import { requestCheckout } from '../../../shared/payment-responses';

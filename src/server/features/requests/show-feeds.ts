@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { StateFeed } from '../../http/sse';
+import type { StateFeed } from '../../http/sse/state-stream';
 import { channels, type RealtimeEvent } from '../../realtime/event-bus';
 
 export interface ShowFollower<T> {
