@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { csvDocument } from '../../text/csv';
 import { analyticsColumns, analyticsQuery, analyticsReport as analyticsReportSchema } from '../../../shared/analytics';
 import { analyticsReport } from './analytics-service';
+import { sendCsv } from '../../http/csv-reply';
 
 /** The Analytics tab: its data and its CSV. */
 export const adminAnalyticsRoutes =
@@ -40,10 +41,7 @@ export const adminAnalyticsRoutes =
           ...report.days.map((day) => analyticsColumns.map((column) => day[column])),
         ];
         const { from, to } = request.query;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="stagecall-analytics-${from}-${to}.csv"`)
-          .send(csvDocument(rows) as never);
+        return sendCsv(reply, `stagecall-analytics-${from}-${to}.csv`, csvDocument(rows));
       },
     );
   };

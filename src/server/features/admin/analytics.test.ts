@@ -162,6 +162,7 @@ describe('the Analytics tab’s report', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
     expect(csv.headers.get('content-disposition')).toContain('stagecall-analytics-2026-03-02-2026-03-03.csv');
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
     expect(csv.text.replace('\uFEFF', '').trim().split('\r\n')).toEqual([
       analyticsColumns.join(','),
       '2026-03-02,2,500,25,0,1,0,0,0,1500,0',

@@ -6,6 +6,7 @@ import { moneyReport as moneyReportSchema, moneyReportColumns, moneyReportQuery 
 import { csvDocument } from '../../text/csv';
 import { moneyReport } from './money-report-service';
 import { platformStats } from './overview-service';
+import { sendCsv } from '../../http/csv-reply';
 
 /** The Overview tab: the platform's figures and the money report with its CSV. */
 export const adminOverviewRoutes =
@@ -44,10 +45,7 @@ export const adminOverviewRoutes =
           ],
         ];
         const { from, to, period } = request.query;
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="stagecall-money-${period}-${from}-${to}.csv"`)
-          .send(csvDocument(rows) as never);
+        return sendCsv(reply, `stagecall-money-${period}-${from}-${to}.csv`, csvDocument(rows));
       },
     );
 

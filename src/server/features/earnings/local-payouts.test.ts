@@ -205,6 +205,7 @@ describe('the money report', () => {
     const csv = await admin.get(`/api/admin/reports/money.csv?period=day&${range}`);
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
     const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines[0]).toBe(
       'period_start,tips,fees,refunds,refunded_fees,disputes_lost,payouts,subscriptions,subscription_refunds,revenue',

@@ -187,6 +187,7 @@ describe('following a musician by e-mail', () => {
     const csv = await artist.client.get('/api/musicians/me/followers.csv');
     expect(csv.status).toBe(200);
     expect(csv.headers.get('content-type')).toContain('text/csv');
+    expect(csv.headers.get('cache-control')).toBe('private, no-store');
     expect(csv.text).toContain('Email,Following since');
     expect(csv.text).toContain(`'${sneaky}`);
     expect(csv.text).not.toContain(pending);

@@ -22,6 +22,7 @@ import {
   unfollow,
   updateFollowerSettings,
 } from './service';
+import { sendCsv } from '../../http/csv-reply';
 
 /** Fans follow a musician by e-mail (double opt-in); the musician counts and exports them. */
 export const followerRoutes =
@@ -134,11 +135,7 @@ export const ownFollowerRoutes =
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="stagecall-followers.csv"')
-          .header('cache-control', 'private, no-store')
-          .send((await followersCsv(ctx, profile.id)) as never);
+        return sendCsv(reply, 'stagecall-followers.csv', await followersCsv(ctx, profile.id));
       },
     );
   };

@@ -7,6 +7,7 @@ import { pastShowsPage, pastShowsQuery, showReport as showReportSchema } from '.
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { pastShows, showReport } from './history-service';
 import { showCsv } from './show-csv';
+import { sendCsv } from '../../http/csv-reply';
 
 /** 'The night, kept': the musician's past shows, one show's summary, and its CSV. */
 export const showHistoryRoutes =
@@ -59,10 +60,7 @@ export const showHistoryRoutes =
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         const report = await showReport(ctx, profile.id, request.params.id);
         const day = report.session.started_at.slice(0, 10);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="stagecall-show-${day}-${report.session.id}.csv"`)
-          .send(showCsv(report.requests) as never);
+        return sendCsv(reply, `stagecall-show-${day}-${report.session.id}.csv`, showCsv(report.requests));
       },
     );
   };

@@ -142,6 +142,7 @@ describe('GET /api/sessions/history/{id}/requests.csv', () => {
     const res = await client.get(`/api/sessions/history/${show.id}/requests.csv`);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/csv');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="stagecall-show-2026-10-02-${show.id}.csv"`,
     );

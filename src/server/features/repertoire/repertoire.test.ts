@@ -145,6 +145,7 @@ describe('CSV import and export', () => {
     expect(exported.status).toBe(200);
     expect(exported.headers.get('content-type')).toContain('text/csv');
     expect(exported.headers.get('content-disposition')).toContain('attachment; filename="stagecall-repertoire.csv"');
+    expect(exported.headers.get('cache-control')).toBe('private, no-store');
     expect(exported.text).toContain("'=Formula Song,'@handle,C,");
 
     const copy = await signedInMusician(t);

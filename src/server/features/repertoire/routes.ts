@@ -13,6 +13,7 @@ import {
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { importRepertoire } from './import-service';
 import { addSong, editSong, listSongs, removeSong, repertoireCsv, setSongOpen } from './service';
+import { sendCsv } from '../../http/csv-reply';
 
 const songResponse = { 200: success.extend({ song: repertoireSong }) };
 
@@ -137,10 +138,7 @@ export const repertoireRoutes =
       },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', 'attachment; filename="stagecall-repertoire.csv"')
-          .send((await repertoireCsv(ctx, profile.id)) as never);
+        return sendCsv(reply, 'stagecall-repertoire.csv', await repertoireCsv(ctx, profile.id));
       },
     );
   };
