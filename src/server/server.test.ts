@@ -9,6 +9,7 @@ import { startServer, type RunningServer } from './server';
 import { adminUsage, parseAdminArgs } from '../../scripts/admin-args';
 import { fastHashCost } from '../../test/factories';
 import { TestClient } from '../../test/http-client';
+import { heavyTest } from '../../test/heavy-test';
 
 const run = promisify(execFile);
 const dirs: string[] = [];
@@ -73,7 +74,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('startServer', () => {
     expect(admins).toHaveLength(1);
   });
 
-  it('npm run admin:create creates an admin from the shell', async () => {
+  it('npm run admin:create creates an admin from the shell', heavyTest, async () => {
     const dir = tempDir();
     const env = { ...process.env, DATABASE_URL: path.join(dir, 'cli.sqlite') };
     const script = path.resolve('scripts/create-admin.ts');
@@ -117,7 +118,7 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('startServer', () => {
     });
   });
 
-  it('refuses to start on a bad environment value, naming it', async () => {
+  it('refuses to start on a bad environment value, naming it', heavyTest, async () => {
     const main = path.resolve('src/server/main.ts');
     const failing = run(process.execPath, ['--import', 'tsx', main], { env: { ...process.env, PORT: 'eighty' } });
     await expect(failing).rejects.toMatchObject({ code: 1, stderr: expect.stringContaining('PORT') });

@@ -11,6 +11,7 @@ import { verifyPassword } from '../features/auth/passwords';
 import { photoVariantUrl } from '../media/profile-photos';
 import { songKey } from '../../shared/songs';
 import { DEMO_PASSWORD, DemoDatabaseNotEmptyError, seedDemo, type DemoSeedSummary } from './seed';
+import { heavyTest } from '../../../test/heavy-test';
 
 const now = new Date();
 const isoDay = (offsetDays: number) => new Date(now.getTime() + offsetDays * 86_400_000).toISOString().slice(0, 10);
@@ -217,7 +218,7 @@ describe('seedDemo', () => {
 });
 
 describe('seedDemo with the same clock', () => {
-  it('tells the same story every time, apart from ids, tokens and file names', async () => {
+  it('tells the same story every time, apart from ids, tokens and file names', heavyTest, async () => {
     const other = await createTestDatabase();
     const otherMedia = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-demo-media-'));
     try {

@@ -4,6 +4,7 @@ import { liveShow } from '../../../test/live-show';
 import { openStream } from '../../../test/sse-client';
 import { sseMessages } from '../http/sse/connection';
 import { channels } from './event-bus';
+import { heavyTest } from '../../../test/heavy-test';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -143,7 +144,7 @@ describe.runIf(process.env.TEST_DB === 'postgres')('two server instances on one 
 });
 
 describe('bounded streams', () => {
-  it('caps the streams one address holds, and frees a place when one closes', async () => {
+  it('caps the streams one address holds, and frees a place when one closes', heavyTest, async () => {
     const capped = await startTestApp({
       configure: (c) => ({ ...c, streamLimits: { perIp: 3, perDevice: 8, maxAgeMs: 60_000 } }),
     });
@@ -166,57 +167,61 @@ describe('bounded streams', () => {
     }
   });
 
-  it('caps one phone at its device cookie first, and lets a venue of 500 phones on one address follow a show', async () => {
-    const venue = await startTestApp({ env: { TRUST_PROXY: '1' } });
-    const sameWifi = { 'x-forwarded-for': '203.0.113.50' };
-    try {
-      const { session, client: musicianClient } = await liveShow(venue);
-      // 500 phones behind the venue's one address, each with the fan page's one stream: the live
-      // list, and the phone's own requests to the show.
-      const phones = Array.from({ length: 500 }, (_, i) => `venue-phone-${String(i).padStart(6, '0')}`);
-      const streams = await Promise.all(
-        phones.map((device) =>
-          openStream(`${venue.url}/api/sessions/active/stream?my_requests=${session.id}`, {
-            ...sameWifi,
-            cookie: `sc_device=${device}`,
-          }),
-        ),
-      );
-      expect(streams.filter((s) => s.status !== 200).map((s) => s.status)).toEqual([]);
-      expect(venue.ctx.streams.size()).toBe(500);
-      // Every one of them follows the show: the musician pausing reaches each phone twice over.
-      await Promise.all(streams.map((s) => s.until((events) => events.some((e) => e.type === 'my-requests'))));
-      await musicianClient.post(`/api/sessions/live/${session.id}/pause`);
-      await Promise.all(
-        streams.map((s) =>
-          s.until(
-            (events) =>
-              events.some((e) => e.type === 'session.paused') &&
-              events.some((e) => e.type === 'my-requests' && e.data.session.status === 'paused'),
+  it(
+    'caps one phone at its device cookie first, and lets a venue of 500 phones on one address follow a show',
+    heavyTest,
+    async () => {
+      const venue = await startTestApp({ env: { TRUST_PROXY: '1' } });
+      const sameWifi = { 'x-forwarded-for': '203.0.113.50' };
+      try {
+        const { session, client: musicianClient } = await liveShow(venue);
+        // 500 phones behind the venue's one address, each with the fan page's one stream: the live
+        // list, and the phone's own requests to the show.
+        const phones = Array.from({ length: 500 }, (_, i) => `venue-phone-${String(i).padStart(6, '0')}`);
+        const streams = await Promise.all(
+          phones.map((device) =>
+            openStream(`${venue.url}/api/sessions/active/stream?my_requests=${session.id}`, {
+              ...sameWifi,
+              cookie: `sc_device=${device}`,
+            }),
           ),
-        ),
-      );
+        );
+        expect(streams.filter((s) => s.status !== 200).map((s) => s.status)).toEqual([]);
+        expect(venue.ctx.streams.size()).toBe(500);
+        // Every one of them follows the show: the musician pausing reaches each phone twice over.
+        await Promise.all(streams.map((s) => s.until((events) => events.some((e) => e.type === 'my-requests'))));
+        await musicianClient.post(`/api/sessions/live/${session.id}/pause`);
+        await Promise.all(
+          streams.map((s) =>
+            s.until(
+              (events) =>
+                events.some((e) => e.type === 'session.paused') &&
+                events.some((e) => e.type === 'my-requests' && e.data.session.status === 'paused'),
+            ),
+          ),
+        );
 
-      // One phone opening tab after tab meets its own cap, while the venue's address has room.
-      const greedy = { ...sameWifi, cookie: 'sc_device=one-greedy-phone-0001' };
-      const tabs = await Promise.all(
-        Array.from({ length: venue.ctx.config.streamLimits.perDevice }, () =>
-          openStream(`${venue.url}/api/sessions/active/stream`, greedy),
-        ),
-      );
-      expect(tabs.every((s) => s.status === 200)).toBe(true);
-      const oneTooMany = await venue.client().get('/api/sessions/active/stream', { headers: greedy });
-      expect(oneTooMany.status).toBe(429);
-      const anotherPhone = await openStream(`${venue.url}/api/sessions/active/stream`, {
-        ...sameWifi,
-        cookie: 'sc_device=another-phone-00001',
-      });
-      expect(anotherPhone.status).toBe(200);
-      for (const s of [...streams, ...tabs, anotherPhone]) s.close();
-    } finally {
-      await venue.close();
-    }
-  });
+        // One phone opening tab after tab meets its own cap, while the venue's address has room.
+        const greedy = { ...sameWifi, cookie: 'sc_device=one-greedy-phone-0001' };
+        const tabs = await Promise.all(
+          Array.from({ length: venue.ctx.config.streamLimits.perDevice }, () =>
+            openStream(`${venue.url}/api/sessions/active/stream`, greedy),
+          ),
+        );
+        expect(tabs.every((s) => s.status === 200)).toBe(true);
+        const oneTooMany = await venue.client().get('/api/sessions/active/stream', { headers: greedy });
+        expect(oneTooMany.status).toBe(429);
+        const anotherPhone = await openStream(`${venue.url}/api/sessions/active/stream`, {
+          ...sameWifi,
+          cookie: 'sc_device=another-phone-00001',
+        });
+        expect(anotherPhone.status).toBe(200);
+        for (const s of [...streams, ...tabs, anotherPhone]) s.close();
+      } finally {
+        await venue.close();
+      }
+    },
+  );
 
   it('ends a stream at its maximum age, and the client resumes where it was', async () => {
     const short = await startTestApp({

@@ -5,6 +5,7 @@ import { openStream } from '../../../../test/sse-client';
 import { backingMessages, type ShowSongs } from '../../../shared/backing';
 import type { MyRequests } from '../../../shared/my-requests';
 import { requestMessages, sessionPausedMessage } from '../../../shared/requests';
+import { heavyTest } from '../../../../test/heavy-test';
 
 // A small per-phone limit, so a test can see a +1 count towards it.
 let t: TestApp;
@@ -228,7 +229,7 @@ describe('a +1', () => {
 });
 
 describe('+1s at once', () => {
-  it('100 phones backing one song at once each get exactly one, and the count is exact', async () => {
+  it('100 phones backing one song at once each get exactly one, and the count is exact', heavyTest, async () => {
     const { session, key } = await showWithWonderwall();
     const phones = Array.from({ length: 100 }, () => newDeviceId());
     const results = await Promise.all(phones.map((phone) => back(session.id, phone, key)));
