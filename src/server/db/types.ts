@@ -311,7 +311,7 @@ export interface WithdrawalsTable {
 export type WithdrawalStage = 'requested' | 'approved' | 'sent' | 'paid' | 'failed' | 'rejected';
 
 export interface PlatformSettingsTable {
-  id: number;
+  id: Generated<number>;
   maintenance_mode: Generated<Flag>;
   platform_fee_basis_points: Generated<number>;
   subscription_price_monthly: Generated<number>;
