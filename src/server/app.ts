@@ -20,6 +20,7 @@ import { passkeyRoutes } from './features/auth/second-factor/passkey-routes';
 import { passwordResetRoutes } from './features/auth/password-reset-routes';
 import { clientErrorRoutes } from './features/client-errors/routes';
 import { gigsPublicRoutes } from './features/gigs/public-routes';
+import { calendarPublicRoutes, calendarRoutes } from './features/calendars/routes';
 import { gigRoutes } from './features/gigs/routes';
 import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
@@ -253,6 +254,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(passkeyRoutes(ctx, 'admin'));
   await app.register(livePublicRoutes(ctx));
   await app.register(gigsPublicRoutes(ctx));
+  await app.register(calendarPublicRoutes(ctx));
   await app.register(musiciansPublicRoutes(ctx));
   await app.register(messagesSendRoutes(ctx));
   await app.register(clientErrorRoutes(ctx));
@@ -294,6 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(songRoutes(ctx));
   await app.register(musiciansProfileRoutes(ctx));
   await app.register(gigRoutes(ctx));
+  await app.register(calendarRoutes(ctx));
   await app.register(venueRoutes(ctx));
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));

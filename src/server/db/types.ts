@@ -75,6 +75,8 @@ export interface MusicianProfilesTable {
   followers_hear_gigs: Generated<Flag>;
   /** At most how often one follower is told anything. */
   followers_mail_at_most: Generated<FollowerMailPace>;
+  /** The private calendar feed's secret (migration 034): null until first asked for; reset to end old addresses. */
+  calendar_feed_nonce: Generated<string | null>;
   created_at: Instant;
   updated_at: Instant;
 }

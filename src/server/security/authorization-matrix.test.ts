@@ -118,6 +118,10 @@ const rules: Record<string, Rule> = {
   'GET /api/sessions/active': { access: 'public' },
   'GET /api/sessions/scheduled/public': { access: 'public' },
   'GET /api/musicians/{qrCodeId}': { access: 'public' },
+  'GET /api/musicians/{qrCodeId}/gigs.ics': { access: 'public' },
+  'GET /api/sessions/scheduled/{id}/calendar.ics': { access: 'public' },
+  // The unguessable address is the credential (an act's private calendar feed).
+  'GET /api/calendars/{token}': { access: 'public' },
   'POST /api/messages/send': { access: 'public' },
   'POST /api/errors/client': { access: 'public' },
   // The signed token in the link is the credential (a marketing e-mail's unsubscribe link).
@@ -176,6 +180,8 @@ const rules: Record<string, Rule> = {
   'POST /api/followers/confirm': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'GET /api/musicians/me/followers': { access: 'musician' },
+  'GET /api/musicians/me/calendar': { access: 'musician' },
+  'POST /api/musicians/me/calendar/reset': { access: 'musician' },
   'GET /api/musicians/me/followers.csv': { access: 'musician' },
   'GET /api/musicians/me/followers/settings': { access: 'musician' },
   'PUT /api/musicians/me/followers/settings': {

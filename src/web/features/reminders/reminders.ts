@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import type { PublicGig } from '../../../shared/public';
-import { gigStartInstant } from './gig-start';
+import { gigStartInstant } from '../../../shared/gig-start';
 import { reminderMessages } from './reminder-messages';
 import {
   cancelNotification,

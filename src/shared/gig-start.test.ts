@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLATFORM_TIME_ZONE } from '../../../shared/dates';
+import { PLATFORM_TIME_ZONE } from './dates';
 import { gigStartInstant, londonOffsetAt } from './gig-start';
 
 describe('gigStartInstant (gig times are London wall-clock times)', () => {
