@@ -211,7 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       strictTransportSecurity: secureOrigin,
       crossOriginEmbedderPolicy: false,
     },
-    { permissionsPolicy: permissionsPolicyFor(usesStripe) },
+    { permissionsPolicy: permissionsPolicyFor(usesStripe), hstsWhenHttps: true },
   );
   await app.register(fastifyCookie);
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs
