@@ -144,6 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     secret: options.secret,
     passwordHashing: options.passwordHashing ?? productionHashCost,
+    log: app.log,
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
