@@ -121,27 +121,40 @@ function lockAfterNextFailure(now: Date, count: RawBuilder<number>): RawBuilder<
 }
 
 /**
+ * One more failure in the stored row, as the SET of an upsert: a new window (count 1) once the
+ * last began an hour ago; `lock` is what the count reached starts.
+ */
+function oneMoreFailure(now: Date) {
+  const at = now.toISOString();
+  const windowStart = new Date(now.getTime() - SIGN_IN_GUARD.windowMs).toISOString();
+  const isNewWindow = sql<boolean>`sign_in_failures.window_started_at <= ${windowStart}`;
+  const next = sql<number>`(sign_in_failures.failures + 1)`;
+  return {
+    at,
+    isNewWindow,
+    lock: lockAfterNextFailure(now, next),
+    counted: {
+      failures: sql<number>`case when ${isNewWindow} then 1 else ${next} end`,
+      window_started_at: sql<string>`case when ${isNewWindow} then ${at} else sign_in_failures.window_started_at end`,
+    },
+  };
+}
+
+/**
  * Claims one password try against `key` before the password is checked, in one statement: refused
  * (false) while the key is locked, and otherwise counted, the try that goes past the free ones
  * locking the key at once. Concurrent tries queue on the row, so of any burst only the free tries
  * and the one that starts the lock are ever checked.
  */
 async function claimTry(db: Db, key: string, now: Date): Promise<boolean> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - SIGN_IN_GUARD.windowMs).toISOString();
-  const isNewWindow = sql<boolean>`sign_in_failures.window_started_at <= ${windowStart}`;
-  const next = sql<number>`(sign_in_failures.failures + 1)`;
+  const { at, isNewWindow, lock, counted } = oneMoreFailure(now);
   const row = await db
     .insertInto('sign_in_failures')
     .values({ account_key: key, failures: 1, window_started_at: at, locked_until: null })
     .onConflict((conflict) =>
       conflict
         .column('account_key')
-        .doUpdateSet({
-          failures: sql`case when ${isNewWindow} then 1 else ${next} end`,
-          window_started_at: sql`case when ${isNewWindow} then ${at} else sign_in_failures.window_started_at end`,
-          locked_until: sql`case when ${isNewWindow} then null else ${lockAfterNextFailure(now, next)} end`,
-        })
+        .doUpdateSet({ ...counted, locked_until: sql`case when ${isNewWindow} then null else ${lock} end` })
         .where((eb) =>
           eb.or([eb('sign_in_failures.locked_until', 'is', null), eb('sign_in_failures.locked_until', '<=', at)]),
         ),
@@ -156,18 +169,13 @@ async function claimTry(db: Db, key: string, now: Date): Promise<boolean> {
  * was claimed before it): it lengthens the account's lock, never shortens it.
  */
 async function countAgainstAccount(db: Db, key: string, now: Date): Promise<void> {
-  const at = now.toISOString();
-  const windowStart = new Date(now.getTime() - SIGN_IN_GUARD.windowMs).toISOString();
-  const isNewWindow = sql<boolean>`sign_in_failures.window_started_at <= ${windowStart}`;
-  const next = sql<number>`(sign_in_failures.failures + 1)`;
-  const lock = lockAfterNextFailure(now, next);
+  const { at, isNewWindow, lock, counted } = oneMoreFailure(now);
   await db
     .insertInto('sign_in_failures')
     .values({ account_key: key, failures: 1, window_started_at: at, locked_until: null })
     .onConflict((conflict) =>
       conflict.column('account_key').doUpdateSet({
-        failures: sql`case when ${isNewWindow} then 1 else ${next} end`,
-        window_started_at: sql`case when ${isNewWindow} then ${at} else sign_in_failures.window_started_at end`,
+        ...counted,
         locked_until: sql`case when ${isNewWindow} then sign_in_failures.locked_until
           when sign_in_failures.locked_until is not null and (${lock} is null or sign_in_failures.locked_until > ${lock})
           then sign_in_failures.locked_until else ${lock} end`,
