@@ -86,6 +86,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
             TRUST_PROXY: '1',
             MEDIA_DIR: path.join(dir, 'media'),
             LOG_LEVEL: 'warn',
+            // Production mode asks for SMTP_URL; the fleet's mail is only logged unless one is given.
+            ...((options.env?.SMTP_URL ?? process.env.SMTP_URL) ? {} : { EMAIL: 'log' }),
             ...options.env,
           },
           stdio: ['ignore', 'pipe', 'pipe'],

@@ -14,6 +14,8 @@ const env: NodeJS.ProcessEnv = {
   ...process.env,
   DATABASE_URL: process.env.DATABASE_URL || './data/demo.sqlite',
   MEDIA_DIR: process.env.MEDIA_DIR || './data/demo-media',
+  // A demo sends no mail unless given a server: it writes it to the log, even in production mode.
+  ...(process.env.SMTP_URL ? {} : { EMAIL: process.env.EMAIL || 'log' }),
 };
 
 async function seedIfEmpty(): Promise<void> {

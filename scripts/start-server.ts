@@ -45,6 +45,8 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       // Every journey signs up or in from 127.0.0.1; the per-IP limits are tested in the integration suite.
       SIGNIN_LIMIT_PER_10_MIN: '10000',
       SIGNUP_LIMIT_PER_HOUR: '10000',
+      // Production mode asks for SMTP_URL; the journeys that read mail bring a local SMTP server.
+      ...((extraEnv.SMTP_URL ?? process.env.SMTP_URL) ? {} : { EMAIL: 'log' }),
       ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe', 'ipc'],

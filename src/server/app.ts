@@ -146,6 +146,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     db: database.db,
     secret: options.secret,
     passwordHashing: options.passwordHashing ?? productionHashCost,
+    log: app.log,
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
     streams: createOpenStreams(),
@@ -218,7 +219,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
       strictTransportSecurity: secureOrigin,
       crossOriginEmbedderPolicy: false,
     },
-    { permissionsPolicy: permissionsPolicyFor(usesStripe) },
+    { permissionsPolicy: permissionsPolicyFor(usesStripe), hstsWhenHttps: true },
   );
   await app.register(fastifyCookie);
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs

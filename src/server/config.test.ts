@@ -28,9 +28,22 @@ describe('loadConfig', () => {
     [{ VAPID_PUBLIC_KEY: 'B'.repeat(87) }, 'VAPID_PRIVATE_KEY'],
     [{ VAPID_PUBLIC_KEY: 'too short', VAPID_PRIVATE_KEY: 'a'.repeat(43) }, 'VAPID_PUBLIC_KEY'],
     [{ VAPID_SUBJECT: 'someone' }, 'VAPID_SUBJECT'],
+    [{ NODE_ENV: 'production' }, 'SMTP_URL'],
+    [{ EMAIL: 'smtp' }, 'EMAIL'],
+    [{ EMAIL: 'log', SMTP_URL: 'smtp://mail.example.test:587' }, 'EMAIL'],
   ])('stops with a message naming the variable for %j', (env, name) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(new RegExp(`\\b${name}\\b`));
+  });
+
+  it('in production sends e-mail through SMTP_URL, or only logs it when EMAIL=log says so', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SMTP_URL is required in production[\s\S]*EMAIL=log/);
+    expect(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.test:587' }).mail.smtpUrl).toBe(
+      'smtp://mail.example.test:587',
+    );
+    expect(loadConfig({ NODE_ENV: 'production', EMAIL: 'log' }).mail.smtpUrl).toBeUndefined();
+    // Development and tests log without being asked, as before.
+    expect(loadConfig({}).mail.smtpUrl).toBeUndefined();
   });
 
   it('never echoes a secret value', () => {

@@ -34,6 +34,10 @@ const envSchema = z
     OIDC_ISSUER: optionalText.pipe(z.url().optional()),
     SMTP_URL: optionalText.pipe(z.url({ message: 'must be a URL such as smtp://user:pass@host:587' }).optional()),
     MAIL_FROM: z.string().trim().min(3).default('Stagecall <no-reply@stagecall.local>'),
+    /** `log`: e-mails are written to the log (links with secrets left out), not sent; what production needs said out loud. */
+    EMAIL: optionalText.pipe(
+      z.enum(['log'], { message: 'must be "log" (or unset, to send through SMTP_URL)' }).optional(),
+    ),
     /** Where fans' receipts tell them to write about a payment. */
     SUPPORT_EMAIL: optionalText.pipe(z.email({ message: 'must be an e-mail address' }).optional()),
     MEDIA_DIR: optionalText,
@@ -108,6 +112,23 @@ const envSchema = z
         code: 'custom',
         path: [env.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
         message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together',
+      });
+    }
+    // A production server that only logs its e-mails loses every reset link and receipt quietly:
+    // it has to be asked for (a demo), never fallen into by a missing SMTP_URL.
+    if (env.NODE_ENV === 'production' && !env.SMTP_URL && env.EMAIL !== 'log') {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['SMTP_URL'],
+        message:
+          'is required in production (such as smtp://user:pass@host:587); for a demo that only writes e-mails to the log, set EMAIL=log',
+      });
+    }
+    if (env.EMAIL === 'log' && env.SMTP_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['EMAIL'],
+        message: 'EMAIL=log writes e-mails to the log instead of sending them: unset it or SMTP_URL',
       });
     }
     if (Boolean(env.GOOGLE_CLIENT_ID) !== Boolean(env.GOOGLE_CLIENT_SECRET)) {

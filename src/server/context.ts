@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import type { AppMetrics } from './http/metrics';
 import type { Clock } from './clock';
 import type { Config } from './config';
@@ -34,6 +35,8 @@ export interface AppContext {
   metrics: AppMetrics;
   /** Web Push to fans' phones; undefined when the server has no VAPID keys (docs/decisions/033). */
   push: PushSender | undefined;
+  /** The app's log (at LOG_LEVEL), for background work that has no request to log through. */
+  log?: FastifyBaseLogger;
 }
 
 export interface RateLimit {

@@ -74,6 +74,25 @@ describe.runIf(process.env.TEST_DB !== 'postgres')('startServer', () => {
     expect(admins).toHaveLength(1);
   });
 
+  it('logs no personal data at start: not the address of ADMIN_EMAIL', async () => {
+    const dir = tempDir();
+    const lines: string[] = [];
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'info',
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATABASE_URL: path.join(dir, 'app.sqlite'),
+      ADMIN_EMAIL: 'Operator.In.Charge@Example.test',
+      ADMIN_PASSWORD: 'a long enough password',
+    });
+    const logStream = { write: (line: string) => void lines.push(line) };
+    servers.push(await startServer(config, { passwordHashing: fastHashCost, distDir: '/nonexistent', logStream }));
+    const log = lines.join('').toLowerCase();
+    expect(log).toContain('admin created from admin_email');
+    expect(log).not.toContain('operator.in.charge');
+  });
+
   it('npm run admin:create creates an admin from the shell', heavyTest, async () => {
     const dir = tempDir();
     const env = { ...process.env, DATABASE_URL: path.join(dir, 'cli.sqlite') };

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { buildApp } from './app';
 import type { Config } from './config';
 import { connectDatabase, type DatabaseHandle } from './db/connection';
@@ -20,7 +21,7 @@ export interface RunningServer {
 /** config -> database -> migrate -> admin bootstrap -> listen. Used by main.ts and its tests. */
 export async function startServer(
   config: Config,
-  options: { passwordHashing?: HashCost; logger?: false; distDir?: string } = {},
+  options: { passwordHashing?: HashCost; logger?: false; distDir?: string; logStream?: DestinationStream } = {},
 ): Promise<RunningServer> {
   const secret = resolveSecret(config);
   const vapidKeys = resolveVapidKeys(config);
@@ -35,17 +36,19 @@ export async function startServer(
       ...(options.passwordHashing ? { passwordHashing: options.passwordHashing } : {}),
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.distDir ? { distDir: options.distDir } : {}),
+      ...(options.logStream ? { logStream: options.logStream } : {}),
     });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (!vapidKeys) app.log.warn('no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: fans cannot be buzzed (Web Push is off)');
+    if (!config.mail.smtpUrl) {
+      app.log.warn('no SMTP_URL: e-mails are written to the log at info level (links with secrets left out), not sent');
+    }
 
     if (config.admin) {
       const hashing = { db: database.db, passwordHashing: options.passwordHashing ?? productionHashCost };
       const { created } = await upsertAdmin(hashing, config.admin.email, config.admin.password);
-      app.log.info(
-        { email: config.admin.email },
-        created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL',
-      );
+      // Which account is the operator's to know: the address is personal data, kept out of the log.
+      app.log.info(created ? 'admin created from ADMIN_EMAIL' : 'admin updated from ADMIN_EMAIL');
     }
     const jobs = startJobs(ctx, backgroundJobs, (message, err) => app.log.warn({ err }, message));
     // Runs in progress finish, and this instance's leases end so another instance takes the jobs.

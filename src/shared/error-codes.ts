@@ -65,6 +65,7 @@ export const errorCodeDescriptions = {
   // Plans
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
+  password_change_required: 'An administrator made with Add User must choose a new password first.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

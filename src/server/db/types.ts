@@ -17,6 +17,8 @@ export interface UsersTable {
   updated_at: Instant;
   /** Set when the account was deleted: the row stays, anonymised, for its money records (decision 022). */
   deleted_at: Generated<Instant | null>;
+  /** 1 while the account still has the one-time password an admin's Add User gave it (admins). */
+  must_change_password: Generated<Flag>;
 }
 
 export interface AuthSessionsTable {

@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createGig, createLiveSession, createMusician, createSongRequest } from '../../../test/factories';
@@ -139,6 +140,34 @@ describe('the worker', () => {
     expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'logged', attempts: 1 });
     await deliver();
     expect(smtp.to(m.email)).toEqual([]);
+  });
+
+  it('logs no reset link and no token, and nothing at all at LOG_LEVEL=warn', async () => {
+    const m = await createMusician(t.ctx.db, { stageName: `🎸${'Stage'.repeat(20)}🎶` });
+    expect((await t.client().post('/api/auth/forgot-password', { email: m.email })).status).toBe(200);
+    const [row] = await outboxOf(m.email);
+    const token = /reset-password\?token=([\w%-]+)/.exec(row!.text_body)?.[1];
+    expect(token, 'the e-mail holds a live reset link').toBeTruthy();
+
+    const logAt = (level: 'warn' | 'info') => {
+      const lines: string[] = [];
+      const log = pino({ level }, { write: (line: string) => void lines.push(line) });
+      const mail = { ...t.ctx.config.mail, smtpUrl: undefined };
+      return { lines, ctx: { ...t.ctx, log, config: { ...t.ctx.config, mail } } };
+    };
+    const quiet = logAt('warn');
+    await deliverDueEmails(quiet.ctx);
+    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'logged' });
+    expect(quiet.lines).toEqual([]);
+
+    await t.ctx.db.updateTable('email_outbox').set({ status: 'queued' }).where('id', '=', row!.id).execute();
+    const chatty = logAt('info');
+    await deliverDueEmails(chatty.ctx);
+    const logged = chatty.lines.join('');
+    expect(logged).toContain(row!.subject);
+    expect(logged).toContain('[link with a secret, not logged]');
+    expect(logged).not.toContain(token!);
+    expect(logged).not.toContain('token=');
   });
 
   it('retries with growing gaps and ends failed with the error', async () => {

@@ -12,9 +12,13 @@ export const RETRY_BASE_MS = 60_000;
 const LEASE_MS = 5 * 60_000;
 const BATCH = 20;
 
-export type EmailLog = (line: string, fields: Record<string, unknown>) => void;
+export type EmailLog = (line: string, fields: Record<string, unknown>, level?: 'info' | 'warn') => void;
 
-const consoleLog: EmailLog = (line, fields) => console.info(JSON.stringify({ msg: line, ...fields }));
+/** Through the app's log, so LOG_LEVEL decides (a logged e-mail is info, a failed send a warning). */
+const appLog =
+  (ctx: AppContext): EmailLog =>
+  (line, fields, level = 'info') =>
+    ctx.log?.[level](fields, line);
 
 export const retryDelayMs = (attempts: number): number => RETRY_BASE_MS * 2 ** (attempts - 1);
 
@@ -23,7 +27,7 @@ export const retryDelayMs = (attempts: number): number => RETRY_BASE_MS * 2 ** (
  * (status 'logged'), so a fresh install shows its mail without a mail server. Answers how many
  * rows it handled.
  */
-export async function deliverDueEmails(ctx: AppContext, log: EmailLog = consoleLog): Promise<number> {
+export async function deliverDueEmails(ctx: AppContext, log: EmailLog = appLog(ctx)): Promise<number> {
   const now = ctx.clock.now();
   const rows = await claimDueEmails(
     ctx.db,
@@ -62,7 +66,11 @@ export async function deliverDueEmails(ctx: AppContext, log: EmailLog = consoleL
             ? null
             : new Date(ctx.clock.now().getTime() + retryDelayMs(row.attempts)).toISOString();
         await markAttemptFailed(ctx.db, row.id, message.slice(0, 1000), retryAt);
-        log(retryAt ? 'e-mail failed, will retry' : 'e-mail failed for good', { id: row.id, error: message, retryAt });
+        log(
+          retryAt ? 'e-mail failed, will retry' : 'e-mail failed for good',
+          { id: row.id, error: message, retryAt },
+          'warn',
+        );
       }
     }
   } finally {
@@ -75,5 +83,23 @@ const emailFields = (row: EmailOutbox) => ({
   id: row.id,
   to: row.to_address,
   subject: row.subject,
-  text: row.text_body,
+  text: withoutSecrets(row.text_body),
 });
+
+const LINK = /\bhttps?:\/\/[^\s<>"']+/g;
+/** A run of URL-safe characters long enough to be a token, an id meant to be unguessable or a MAC. */
+const SECRET_LIKE = /[A-Za-z0-9_-]{20,}/;
+
+/**
+ * The text of a logged e-mail with every link that could open something left out: a reset link
+ * in a log is a key to the account for whoever reads the log. A link with a query, a fragment or
+ * a token-like part is replaced; so is a token-like word anywhere else.
+ */
+export function withoutSecrets(text: string): string {
+  return text
+    .replace(LINK, (link) => (URL.canParse(link) && !opensSomething(new URL(link)) ? link : HIDDEN_LINK))
+    .replace(new RegExp(SECRET_LIKE.source, 'g'), '[secret, not logged]');
+}
+
+const HIDDEN_LINK = '[link with a secret, not logged]';
+const opensSomething = ({ search, hash, pathname }: URL) => Boolean(search || hash) || SECRET_LIKE.test(pathname);

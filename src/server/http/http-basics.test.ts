@@ -167,6 +167,40 @@ describe('security headers', () => {
   });
 });
 
+describe('Strict-Transport-Security', () => {
+  const viaProxy = (proto: string) => ({ headers: { 'x-forwarded-proto': proto, 'x-forwarded-for': '198.51.100.9' } });
+
+  it('is sent when the trusted proxy says the request came over https, and only then', async () => {
+    const proxied = await startTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      const https = await proxied.client().get('/api/health', viaProxy('https'));
+      expect(https.headers.get('strict-transport-security')).toMatch(/^max-age=\d+; includeSubDomains$/);
+      expect(
+        (await proxied.client().get('/api/no-such-route', viaProxy('https'))).headers.has('strict-transport-security'),
+      ).toBe(true);
+      expect(
+        (await proxied.client().get('/api/health', viaProxy('http'))).headers.has('strict-transport-security'),
+      ).toBe(false);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('is not sent on a forged X-Forwarded-Proto without TRUST_PROXY', async () => {
+    const res = await t.client().get('/api/health', viaProxy('https'));
+    expect(res.headers.has('strict-transport-security')).toBe(false);
+  });
+
+  it('is always sent with an https PUBLIC_URL', async () => {
+    const secure = await startTestApp({ env: { PUBLIC_URL: 'https://stagecall.example' } });
+    try {
+      expect((await secure.client().get('/api/health')).headers.has('strict-transport-security')).toBe(true);
+    } finally {
+      await secure.close();
+    }
+  });
+});
+
 describe('GET /api/health', () => {
   it('checks the database', async () => {
     const res = await t.client().get('/api/health');

@@ -11,7 +11,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 export function registerSecurityHeaders(
   app: FastifyInstance,
   options: HelmetOptions,
-  { permissionsPolicy }: { permissionsPolicy?: string } = {},
+  { permissionsPolicy, hstsWhenHttps }: { permissionsPolicy?: string; hstsWhenHttps?: boolean } = {},
 ): void {
   const headers: [string, string | string[]][] = permissionsPolicy ? [['Permissions-Policy', permissionsPolicy]] : [];
   const removed: string[] = [];
@@ -24,12 +24,29 @@ export function registerSecurityHeaders(
     if (error) throw error;
   });
 
-  app.addHook('onRequest', (_request, reply, done) => {
+  // Without an https PUBLIC_URL the app learns it is served over https per request, from the
+  // trusted proxy's X-Forwarded-Proto (where its cookies turn Secure): helmet's own HSTS header
+  // then goes on those answers only, so a plain-http install never tells browsers to insist on https.
+  const hsts = hstsWhenHttps && !options.strictTransportSecurity ? helmetHstsHeader() : undefined;
+  app.addHook('onRequest', (request, reply, done) => {
     const res = reply.raw;
     for (const name of removed) res.removeHeader(name);
     for (const [name, value] of headers) res.setHeader(name, value);
+    if (hsts && request.protocol === 'https') res.setHeader('Strict-Transport-Security', hsts);
     done();
   });
+}
+
+function helmetHstsHeader(): string {
+  let value = '';
+  const recorder = {
+    setHeader: (name: string, header: string) => {
+      if (name.toLowerCase() === 'strict-transport-security') value = header;
+    },
+    removeHeader: () => undefined,
+  };
+  helmet({ strictTransportSecurity: true })({} as IncomingMessage, recorder as unknown as ServerResponse, () => {});
+  return value;
 }
 
 /**

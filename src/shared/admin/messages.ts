@@ -49,4 +49,5 @@ export const adminMessages = {
   notPending: 'This withdrawal has already been decided',
   notLive: 'This session is not live',
   maintenance: 'Stagecall is down for maintenance. Please try again in a little while.',
+  mustChangePassword: 'Choose a new password before using the back office: the one you were given was for one sign-in.',
 } as const;

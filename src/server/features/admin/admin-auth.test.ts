@@ -21,7 +21,7 @@ describe('admin login', () => {
 
     const verify = await client.get('/api/admin/verify');
     expect(verify.status).toBe(200);
-    expect(verify.body.admin).toEqual({ id: admin.id, email: admin.email });
+    expect(verify.body.admin).toEqual({ id: admin.id, email: admin.email, must_change_password: false });
 
     expect((await client.post('/api/admin/logout')).status).toBe(200);
     expect((await client.get('/api/admin/verify')).status).toBe(401);

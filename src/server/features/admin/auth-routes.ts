@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
-import { adminLoginBody } from '../../../shared/auth';
+import { adminLoginBody, changePasswordBody } from '../../../shared/auth';
 import {
   endBrowserSession,
   guardSignIn,
@@ -11,7 +11,7 @@ import {
   mailIfUnseenDevice,
   startBrowserSession,
 } from '../auth/public';
-import { adminSignIn } from '../auth/service';
+import { adminSignIn, changePassword } from '../auth/service';
 
 import { recordAudit } from './audit';
 import { tooManyRequests } from '../../http/errors';
@@ -22,7 +22,17 @@ export const adminAuthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     describeRoutes(app, { tag: 'Admin', access: 'admin' });
-    const adminIdentity = z.object({ id: z.number(), email: z.string() });
+    const adminIdentity = z.object({
+      id: z.number(),
+      email: z.string(),
+      /** Still on the one-time password of Add User: the back office asks for a new one first. */
+      must_change_password: z.boolean(),
+    });
+    const identityOf = (user: { id: number; email: string; must_change_password: number }) => ({
+      id: user.id,
+      email: user.email,
+      must_change_password: user.must_change_password === 1,
+    });
     app.post(
       '/api/admin/login',
       {
@@ -58,7 +68,7 @@ export const adminAuthRoutes =
         await recordAudit(ctx.db, { id: admin.id, email: admin.email }, { action: 'admin.signed_in' }, at);
         await mailIfUnseenDevice(ctx, request, 'admin', admin);
         await startBrowserSession(ctx, request, reply, admin.id, 'admin', signedIn.provenWith);
-        return { success: true, admin: { id: admin.id, email: admin.email } };
+        return { success: true, admin: identityOf(admin) };
       },
     );
 
@@ -67,7 +77,33 @@ export const adminAuthRoutes =
       { schema: { summary: 'The signed-in administrator', response: { 200: z.object({ admin: adminIdentity }) } } },
       async (request, reply) => {
         const { user } = await requireAdmin(ctx, request, reply);
-        return { admin: { id: user.id, email: user.email } };
+        return { admin: identityOf(user) };
+      },
+    );
+
+    // Outside the guarded plugin: an admin on a one-time password has no other way in.
+    app.post(
+      '/api/admin/change-password',
+      {
+        schema: {
+          summary: 'Change the administrator’s password; their other sessions are signed out',
+          body: changePasswordBody,
+          response: { 200: success.extend({ message: z.string() }) },
+        },
+        config: { errors: [400] },
+        // Before the body is read, as in the back office: an anonymous caller learns nothing of it.
+        onRequest: async (request, reply) => void (await requireAdmin(ctx, request, reply)),
+      },
+      async (request, reply) => {
+        const session = await requireAdmin(ctx, request, reply);
+        await changePassword(ctx, session.user.id, session.sessionId, request.body);
+        await recordAudit(
+          ctx.db,
+          { id: session.user.id, email: session.user.email },
+          { action: 'admin.password_changed', target: { type: 'user', id: session.user.id } },
+          ctx.clock.now().toISOString(),
+        );
+        return { success: true, message: 'Password changed successfully' };
       },
     );
 

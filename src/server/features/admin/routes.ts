@@ -5,6 +5,7 @@ import { requireAdmin } from '../../http/auth-guard';
 import { hasSecondFactor } from '../auth/public';
 import { AppError } from '../../http/errors';
 import { secondFactorMessages } from '../../../shared/second-factor';
+import { adminMessages } from '../../../shared/admin/messages';
 import { rememberAdmin } from './admin-request';
 import { adminAnalyticsRoutes } from './analytics-routes';
 import { adminAuditRoutes } from './audit-routes';
@@ -20,7 +21,8 @@ import { adminWithdrawalsRoutes } from './withdrawals-routes';
 /**
  * Spec 2 §7 'Admin': every /api/admin route except login, verify and logout (auth-routes.ts) hangs
  * under this one plugin, whose guard runs before any handler of the tabs' plugins registered in it:
- * an admin-scoped session of an active admin with a second factor, else 401 or 403. A tab's route
+ * an admin-scoped session of an active admin who has chosen their own password and has a second
+ * factor, else 401 or 403. A tab's route
  * registered here cannot forget it.
  */
 export const adminRoutes =
@@ -30,6 +32,10 @@ export const adminRoutes =
     // onRequest: before the body is even read, so nobody but an admin learns what a route accepts.
     app.addHook('onRequest', async (request, reply) => {
       const { user } = await requireAdmin(ctx, request, reply);
+      // The one-time password of Add User was seen by the admin who made the account.
+      if (user.must_change_password === 1) {
+        throw new AppError(403, adminMessages.mustChangePassword, 'password_change_required');
+      }
       // Approving withdrawals and the like needs more than one stolen password: no second factor,
       // no back office (the admin can still set one up under /api/admin/second-factor).
       if (!(await hasSecondFactor(ctx, user.id))) {

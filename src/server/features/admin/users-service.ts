@@ -152,7 +152,8 @@ export async function revokeFreeSubscription(ctx: AppContext, actor: AuditActor,
 
 /**
  * Spec 2 'Add User'. Accounts made here have no password anyone knows: a one-time password is
- * generated and shown to the admin once, to hand over (the account can change it in Settings).
+ * generated and shown to the admin once, to hand over (the account can change it in Settings). An
+ * admin made here must choose their own before the back office opens: the creating admin saw it.
  */
 export async function createUser(
   ctx: AppContext,
@@ -193,6 +194,7 @@ export async function createUser(
             user_type: input.user_type,
             name: input.user_type === 'admin' ? 'Administrator' : null,
             google_subject: null,
+            must_change_password: input.user_type === 'admin' ? 1 : 0,
             created_at: at,
             updated_at: at,
           })

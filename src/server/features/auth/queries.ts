@@ -21,8 +21,13 @@ export function findProfileSummary(db: Db, userId: number) {
     .executeTakeFirst();
 }
 
+/** A password the account's owner chose (a change, a reset link): a one-time password is over. */
 export async function updatePasswordHash(db: Db, userId: number, passwordHash: string, at: string): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: at }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, must_change_password: 0, updated_at: at })
+    .where('id', '=', userId)
+    .execute();
 }
 
 /**

@@ -222,7 +222,7 @@ export async function upsertAdmin(ctx: Pick<AppContext, 'db' | 'passwordHashing'
   if (existing) {
     await ctx.db
       .updateTable('users')
-      .set({ password_hash: passwordHash, user_type: 'admin', is_active: 1, updated_at: now })
+      .set({ password_hash: passwordHash, user_type: 'admin', is_active: 1, must_change_password: 0, updated_at: now })
       .where('id', '=', existing.id)
       .execute();
     return { id: existing.id, created: false };

@@ -35,6 +35,13 @@ const from = (address = `198.51.${Math.floor(addresses / 250)}.${(addresses++ % 
 const signIn = (client: TestClient, email: string, password: string, address?: string) =>
   client.post('/api/auth/signin', { email, password }, from(address));
 const LONG_WRONG = `🎸${'wrong'.repeat(30)}🎶`;
+/** The tries of a window that are ever checked: the free ones and the one that starts the lock. */
+const ALLOWANCE = SIGN_IN_GUARD.freeFailures + 1;
+/** How many answers of a burst checked the password (401); every other one was refused unchecked (429). */
+function checkedOf(answers: { status: number }[]): number {
+  expect(answers.every((res) => res.status === 401 || res.status === 429)).toBe(true);
+  return answers.filter((res) => res.status === 401).length;
+}
 
 describe('the per-account limit', () => {
   it('locks an account sprayed from many addresses, but not for a browser that signed in before', async () => {
@@ -43,8 +50,7 @@ describe('the per-account limit', () => {
     expect((await signIn(ownPhone, musician.email, musician.password)).status).toBe(200);
 
     const spray = await Promise.all(Array.from({ length: 60 }, () => signIn(t.client(), musician.email, LONG_WRONG)));
-    expect(spray.every((res) => res.status === 401 || res.status === 429)).toBe(true);
-    expect(spray.filter((res) => res.status === 401).length).toBeGreaterThanOrEqual(SIGN_IN_GUARD.freeFailures);
+    expect(checkedOf(spray)).toBe(ALLOWANCE);
 
     const stranger = await signIn(t.client(), musician.email, musician.password);
     expect(stranger.status).toBe(429);
@@ -56,6 +62,13 @@ describe('the per-account limit', () => {
     // The lock ends (an hour at most), and the right password works from anywhere again.
     clock.advance(SIGN_IN_GUARD.longestLockMs + 1);
     expect((await signIn(t.client(), musician.email, musician.password)).status).toBe(200);
+  });
+
+  it('checks no more than the allowance of 200 wrong passwords sent at once from 200 addresses', async () => {
+    const musician = await createMusician(t.ctx.db);
+    const spray = await Promise.all(Array.from({ length: 200 }, () => signIn(t.client(), musician.email, LONG_WRONG)));
+    expect(checkedOf(spray)).toBe(ALLOWANCE);
+    expect(spray.find((res) => res.status === 429)?.body).toMatchObject({ code: 'account_locked' });
   });
 
   it('locks an address with no account exactly as one with an account', async () => {
@@ -79,6 +92,42 @@ describe('the per-account limit', () => {
     clock.advance(60_001);
     expect((await signIn(t.client(), musician.email, LONG_WRONG)).status, 'the seventh').toBe(401);
     expect((await signIn(t.client(), musician.email, musician.password)).body.error).toContain('2 minutes');
+  });
+});
+
+describe('a known device', () => {
+  it('passes the lock only with the right password: its wrong passwords count against the account and the device', async () => {
+    const musician = await createMusician(t.ctx.db);
+    const ownPhone = t.client();
+    expect((await signIn(ownPhone, musician.email, musician.password)).status).toBe(200);
+    await Promise.all(Array.from({ length: 30 }, () => signIn(t.client(), musician.email, LONG_WRONG)));
+    expect((await signIn(t.client(), musician.email, musician.password)).status, 'a stranger, locked').toBe(429);
+
+    // Past the account's lock, a wrong password from the phone is checked, and counted.
+    expect((await signIn(ownPhone, musician.email, LONG_WRONG)).status).toBe(401);
+    expect((await signIn(ownPhone, musician.email, musician.password)).status, 'then the right one').toBe(200);
+    // Its sign-in does not lift the lock the spray caused.
+    expect((await signIn(t.client(), musician.email, musician.password)).status, 'a stranger, still').toBe(429);
+  });
+
+  it('checks no more than the allowance of 300 wrong passwords sent at once with its cookie from one address', async () => {
+    const musician = await createMusician(t.ctx.db);
+    const ownPhone = t.client();
+    const address = '203.0.113.77';
+    expect((await signIn(ownPhone, musician.email, musician.password, address)).status).toBe(200);
+
+    const burst = await Promise.all(
+      Array.from({ length: 300 }, () => signIn(ownPhone, musician.email, LONG_WRONG, address)),
+    );
+    expect(checkedOf(burst)).toBe(ALLOWANCE);
+    expect(burst.find((res) => res.status === 429)?.body.error).toContain('Too many wrong passwords from this device');
+
+    // The device is locked, even for the right password, and so is the account for everyone else.
+    expect((await signIn(ownPhone, musician.email, musician.password, address)).status).toBe(429);
+    expect((await signIn(t.client(), musician.email, musician.password)).status).toBe(429);
+    // Both locks end; the right password from the phone then clears its count.
+    clock.advance(SIGN_IN_GUARD.longestLockMs + 1);
+    expect((await signIn(ownPhone, musician.email, musician.password, address)).status).toBe(200);
   });
 });
 
@@ -110,5 +159,15 @@ describe('the back office', () => {
     expect((await login(t.client(), admin.password)).status).toBe(429);
     // The next 30-second code: the one already used is never accepted again.
     expect((await login(desk, admin.password, new Date(clock.now().getTime() + 30_000))).status).toBe(200);
+  });
+
+  it('does not count a right password sent without its code as a guess', async () => {
+    const admin = await createAdmin(t.ctx.db);
+    for (let i = 0; i < SIGN_IN_GUARD.freeFailures * 2; i += 1) {
+      const res = await t.client().post('/api/admin/login', { email: admin.email, password: admin.password }, from());
+      expect(res.body.code).toBe('second_factor_required');
+    }
+    const withCode = { email: admin.email, password: admin.password, code: admin.code(clock.now()) };
+    expect((await t.client().post('/api/admin/login', withCode, from())).status).toBe(200);
   });
 });

@@ -32,6 +32,7 @@ import { UsersTab } from './components/users-tab';
 import { VenuesTab } from './components/venues-tab';
 import { WithdrawalsTab } from './components/withdrawals-tab';
 import { SecurityPanel } from '../settings/components/security-panel';
+import { ChoosePasswordPanel } from './components/choose-password-panel';
 import { useSecondFactor } from '../settings/api/second-factor';
 
 type TabId =
@@ -49,7 +50,11 @@ type TabId =
 
 const icon = (Icon: typeof Users) => <Icon aria-hidden="true" className="size-4" />;
 
-const tabs: ReadonlyArray<Tab<TabId> & { panel: () => ReactNode }> = [
+interface PanelProps {
+  onRecoveryCodesShown: (isShown: boolean) => void;
+}
+
+const tabs: ReadonlyArray<Tab<TabId> & { panel: (props: PanelProps) => ReactNode }> = [
   { id: 'overview', label: 'Overview', icon: icon(LayoutDashboard), panel: () => <OverviewTab /> },
   { id: 'users', label: 'Users', icon: icon(Users), panel: () => <UsersTab /> },
   { id: 'withdrawals', label: 'Withdrawals', icon: icon(Banknote), panel: () => <WithdrawalsTab /> },
@@ -60,7 +65,14 @@ const tabs: ReadonlyArray<Tab<TabId> & { panel: () => ReactNode }> = [
   { id: 'analytics', label: 'Analytics', icon: icon(BarChart3), panel: () => <AnalyticsTab /> },
   { id: 'settings', label: 'Settings', icon: icon(Settings), panel: () => <SettingsTab /> },
   { id: 'audit', label: 'Audit log', icon: icon(ListChecks), panel: () => <AuditTab /> },
-  { id: 'security', label: 'Security', icon: icon(KeyRound), panel: () => <SecurityPanel base="/api/admin" /> },
+  {
+    id: 'security',
+    label: 'Security',
+    icon: icon(KeyRound),
+    panel: ({ onRecoveryCodesShown }) => (
+      <SecurityPanel base="/api/admin" onRecoveryCodesShown={onRecoveryCodesShown} />
+    ),
+  },
 ];
 
 const PREFIX = 'admin';
@@ -80,6 +92,7 @@ export function AdminDashboardPage() {
   const [params, setParams] = useSearchParams();
   const requested = params.get('tab');
   const [selected, setSelected] = useState<TabId>(isTabId(requested) ? requested : 'overview');
+  const [areCodesShown, setAreCodesShown] = useState(false);
 
   if (verify.isPending || (verify.isSuccess && factor.isPending)) {
     return (
@@ -94,9 +107,12 @@ export function AdminDashboardPage() {
     setSelected(id);
     setParams({ tab: id }, { replace: true });
   };
-  // No second factor yet: the back office answers nothing else, so only Security is offered.
+  // Still on Add User's one-time password: the back office answers nothing else until it is changed.
+  const mustChangePassword = verify.data.admin.must_change_password;
+  // No second factor yet: the back office answers nothing else, so only Security is offered; and
+  // the recovery codes of a first setup stay on screen until the admin says they are saved.
   const mustEnrol = Boolean(factor.data && !factor.data.totp_enabled && factor.data.passkeys.length === 0);
-  const shown = mustEnrol ? tabs.filter((tab) => tab.id === 'security') : tabs;
+  const shown = mustEnrol || areCodesShown ? tabs.filter((tab) => tab.id === 'security') : tabs;
   const current = shown.find((tab) => tab.id === selected) ?? shown[0]!;
 
   return (
@@ -120,18 +136,24 @@ export function AdminDashboardPage() {
           </Button>
         </div>
       </header>
-      <div className="mt-4">
-        <Tabs label="Back office sections" tabs={shown} selected={current.id} onSelect={select} idPrefix={PREFIX} />
-      </div>
-      <div
-        role="tabpanel"
-        id={panelId(PREFIX, current.id)}
-        aria-labelledby={tabId(PREFIX, current.id)}
-        tabIndex={0}
-        className="mt-6 min-w-0"
-      >
-        {current.panel()}
-      </div>
+      {mustChangePassword ? (
+        <ChoosePasswordPanel />
+      ) : (
+        <>
+          <div className="mt-4">
+            <Tabs label="Back office sections" tabs={shown} selected={current.id} onSelect={select} idPrefix={PREFIX} />
+          </div>
+          <div
+            role="tabpanel"
+            id={panelId(PREFIX, current.id)}
+            aria-labelledby={tabId(PREFIX, current.id)}
+            tabIndex={0}
+            className="mt-6 min-w-0"
+          >
+            {current.panel({ onRecoveryCodesShown: setAreCodesShown })}
+          </div>
+        </>
+      )}
     </PageLayout>
   );
 }

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ChangePasswordBody } from '../../../../shared/auth';
 import { api } from '../../../lib/api-client';
+import type { SecurityBase } from './second-factor';
 
-/** POST /api/auth/change-password {current_password, new_password}. */
-export function changePassword(body: Pick<ChangePasswordBody, 'current_password' | 'new_password'>) {
-  return api.POST('/api/auth/change-password', { body });
+type Body = Pick<ChangePasswordBody, 'current_password' | 'new_password'>;
+
+/** POST …/change-password {current_password, new_password}: musicians under /api/auth, admins under /api/admin. */
+export function changePassword(base: SecurityBase, body: Body) {
+  return api.POST(`${base}/change-password`, { body });
 }
 
-export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+export function useChangePassword(base: SecurityBase = '/api/auth') {
+  return useMutation({ mutationFn: (body: Body) => changePassword(base, body) });
 }

@@ -34,9 +34,18 @@ export const useStartTotp = (base: SecurityBase) =>
     mutationFn: () => api.POST(`${base}/second-factor/totp`),
   });
 
-/** POST …/second-factor/totp/confirm: the first code; ten recovery codes come back, once. */
-export const useConfirmTotp = (base: SecurityBase) =>
-  useRefreshAfter(base, (code: string) => api.POST(`${base}/second-factor/totp/confirm`, { body: { code } }));
+/**
+ * POST …/second-factor/totp/confirm: the first code; ten recovery codes come back, once. The status
+ * is refreshed without waiting for it: the caller shows the codes first, so a screen that changes
+ * on the new status (the back office opening its tabs) knows they are on screen before it does.
+ */
+export function useConfirmTotp(base: SecurityBase) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => api.POST(`${base}/second-factor/totp/confirm`, { body: { code } }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: statusKey(base) }),
+  });
+}
 
 export const useDisableTotp = (base: SecurityBase) =>
   useRefreshAfter(base, () => api.DELETE(`${base}/second-factor/totp`));

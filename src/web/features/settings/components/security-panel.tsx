@@ -9,7 +9,14 @@ import { PasskeysSection } from './passkeys-section';
 import { TotpSection } from './totp-section';
 
 /** Settings → Security, for musicians (/api/auth) and in the back office for admins (/api/admin). */
-export function SecurityPanel({ base }: { base: SecurityBase }) {
+export function SecurityPanel({
+  base,
+  onRecoveryCodesShown,
+}: {
+  base: SecurityBase;
+  /** Told when new recovery codes are on screen and when they are acknowledged. */
+  onRecoveryCodesShown?: (isShown: boolean) => void;
+}) {
   const status = useSecondFactor(base);
   if (status.isPending) {
     return (
@@ -36,7 +43,12 @@ export function SecurityPanel({ base }: { base: SecurityBase }) {
         </p>
       ) : null}
       <PasskeysSection base={base} passkeys={data.passkeys} />
-      <TotpSection base={base} isEnabled={data.totp_enabled} recoveryLeft={data.recovery_codes_left} />
+      <TotpSection
+        base={base}
+        isEnabled={data.totp_enabled}
+        recoveryLeft={data.recovery_codes_left}
+        {...(onRecoveryCodesShown ? { onRecoveryCodesShown } : {})}
+      />
       <DevicesSection base={base} />
     </div>
   );

@@ -26,10 +26,13 @@ export function TotpSection({
   base,
   isEnabled,
   recoveryLeft,
+  onRecoveryCodesShown,
 }: {
   base: SecurityBase;
   isEnabled: boolean;
   recoveryLeft: number;
+  /** Told when recovery codes appear (true) and when they are acknowledged (false). */
+  onRecoveryCodesShown?: (isShown: boolean) => void;
 }) {
   const start = useStartTotp(base);
   const confirm = useConfirmTotp(base);
@@ -38,7 +41,11 @@ export function TotpSection({
   const stepUp = useStepUpGate(base);
   const [code, setCode] = useState('');
   const [qr, setQr] = useState<string | null>(null);
-  const [shownCodes, setShownCodes] = useState<string[] | null>(null);
+  const [shownCodes, setCodes] = useState<string[] | null>(null);
+  const setShownCodes = (codes: string[] | null) => {
+    setCodes(codes);
+    onRecoveryCodesShown?.(codes !== null);
+  };
   const setup = start.data;
 
   useEffect(() => {
