@@ -50,7 +50,9 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   await page.getByRole('button', { name: /^Controls/ }).click();
   await sheet.getByRole('button', { name: 'Pause requests' }).click();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'Controls · Paused' })).toBeVisible();
+  // The bar under the thumb says so too, and resumes from there.
+  const stageBar = page.getByRole('region', { name: 'Stage actions' });
+  await expect(stageBar.getByRole('button', { name: 'Resume requests' })).toBeVisible();
   await expect(page.getByText('Requests are paused. Fans cannot send requests until you resume.')).toBeVisible();
   // The fan's page learns at once, from the live-shows stream: the show stays, its requests paused.
   await expect(fan.getByText('Requests paused', { exact: true })).toBeVisible();
@@ -64,8 +66,8 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   });
   expect(refused.status()).toBe(409);
   await saveScreenshot(page, testInfo, 'manager-paused');
-  await page.getByRole('button', { name: 'Resume' }).click();
-  await expect(page.getByRole('button', { name: 'Controls', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Resume', exact: true }).click();
+  await expect(stageBar.getByRole('button', { name: 'Pause requests' })).toBeVisible();
   await expect(fan.getByText('Requests paused', { exact: true })).toHaveCount(0);
   await expect(sendButton).toBeEnabled();
   assertNoFanPageErrors();
@@ -75,7 +77,9 @@ test('tonight’s gig offers “Go live now”; the show starts with the gig’s
   const send = (request: typeof page.request, song: string) =>
     request.post(`${baseUrl}/api/sessions/${sessionId}/requests`, { data: { song_title: song } });
   expect((await send(page.request, 'Wellerman')).status()).toBe(201);
-  await page.getByRole('button', { name: 'Block the phone that requested Wellerman' }).click();
+  // Block is in the request's details, a tap on the song away.
+  await page.getByRole('button', { name: 'Wellerman', exact: true }).click();
+  await page.getByRole('button', { name: 'Block phone that requested Wellerman' }).click();
   await page.getByRole('dialog', { name: 'Block this phone?' }).getByRole('button', { name: 'Block phone' }).click();
   await expect(page.getByText('That phone’s requests are now refused for this show.')).toBeVisible();
   const blocked = await send(page.request, 'Drunken Sailor');

@@ -163,6 +163,9 @@ test(
     // Oldest first: the earlier request leads the list.
     await expect(manager.getByRole('listitem').first()).toContainText('Fast Car');
 
+    // The search links, the priority and the message in full are a tap on the song away.
+    await row.getByRole('button', { name: 'Wonderwall', exact: true }).click();
+    await expect(row.getByRole('list', { name: 'Messages for Wonderwall' })).toContainText("“It's my birthday!”");
     await expect(row.getByRole('link', { name: /Video search for Wonderwall/ })).toHaveAttribute(
       'href',
       'https://www.youtube.com/results?search_query=Wonderwall%20Oasis',

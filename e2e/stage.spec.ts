@@ -59,7 +59,7 @@ test('a musician plays a set from the phone while a fan follows their songs ahea
   await expect(nowPlaying).toContainText('Nothing yet', { timeout: 20_000 });
   // One song, one row: 'Wonderwall' and 'wonderwall!' are one request of two.
   await expect(page.getByRole('heading', { name: /Wonderwall\s*×2/ })).toBeVisible();
-  // The controls are one tap away, and the first request is on the first screen.
+  // The controls are one tap away (in the action bar), and the first request is on the first screen.
   const controls = page.getByRole('button', { name: 'Controls' });
   await expect(controls).toBeInViewport();
   await expect(page.getByRole('listitem').first()).toBeInViewport();
@@ -80,7 +80,8 @@ test('a musician plays a set from the phone while a fan follows their songs ahea
   // A slip of the thumb: declined, and one Undo puts it back, on the fan's phone too.
   await page.getByRole('button', { name: 'Decline Hey Jude' }).click();
   await expect(mine).toContainText('Not tonight');
-  await expect(nowPlaying).toContainText('Undo: Declined Hey Jude');
+  // What Undo takes back is written in the action bar, beside Undo.
+  await expect(page.getByRole('region', { name: 'Stage actions' })).toContainText('Undo: Declined Hey Jude');
   await page.getByRole('button', { name: /^Undo/ }).click();
   await expect(mine).toContainText('Waiting');
   await page.getByRole('button', { name: 'Accept Hey Jude' }).click();

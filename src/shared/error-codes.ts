@@ -62,6 +62,7 @@ export const errorCodeDescriptions = {
   already_live: 'The musician already has a live show.',
   session_ended: 'The show has ended.',
   invalid_transition: 'The request cannot move to that status from its current one.',
+  no_phone_to_block: 'The request was made before phones carried an id: there is no phone to block or unblock.',
   // Plans
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',

@@ -140,6 +140,8 @@ const rules: Record<string, Rule> = {
     body: () => ({ max_requests: 50 }),
   },
   'POST /api/requests/{id}/block-device': { access: 'musician', owned: 'request' },
+  'DELETE /api/requests/{id}/block-device': { access: 'musician', owned: 'request' },
+  'GET /api/sessions/live/{id}/blocked-phones': { access: 'musician', owned: 'liveSession' },
   'GET /api/sessions/live/requests': { access: 'musician' },
   'POST /api/sessions/{sessionId}/requests': { access: 'public', body: () => ({ song_title: 'Matrix Song' }) },
   // The phone's own requests: its device cookie is the credential, and without it the list is empty.

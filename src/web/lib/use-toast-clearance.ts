@@ -11,7 +11,12 @@ export function useToastClearance(ref: RefObject<HTMLElement | null>): void {
     const element = ref.current;
     if (!element) return;
     const root = document.documentElement;
-    const update = () => root.style.setProperty(OFFSET_PROPERTY, `${element.offsetHeight}px`);
+    // A bar that has become a rail at the side (a phone on its side) covers no toast.
+    const update = () =>
+      root.style.setProperty(
+        OFFSET_PROPERTY,
+        `${element.offsetWidth > root.clientWidth / 2 ? element.offsetHeight : 0}px`,
+      );
     update();
     const observer = new ResizeObserver(update);
     observer.observe(element);

@@ -18,6 +18,8 @@ import { qrCodeIdParam } from '../../../shared/public';
 import { screenState } from '../../../shared/screen';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { showSettingRoute } from './show-setting-route';
+import { blockedPhones as blockedPhonesSchema } from '../../../shared/phone-blocks';
+import { blockedPhones, setRequestPhoneBlocked } from './phone-blocks';
 import { concernsScreen, screenMusician, screenStateOf } from './screen-service';
 import {
   changeStatuses,
@@ -104,6 +106,45 @@ export const stageRoutes =
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
         return { success: true, session: await undoLastAction(ctx, profile.id, request.params.id) };
+      },
+    );
+
+    // Block the phone behind a request for the rest of the show, and take it back.
+    for (const [method, blocked] of [
+      ['POST', true],
+      ['DELETE', false],
+    ] as const) {
+      app.route({
+        method,
+        url: '/api/requests/:id/block-device',
+        schema: {
+          summary: blocked
+            ? 'Refuse the phone behind a request for the rest of the show (Undo takes it back)'
+            : 'Take requests from the phone behind a request again (Undo blocks it again)',
+          params: idParam,
+          response: { 200: success },
+        },
+        config: { codes: { 400: ['no_phone_to_block'] } },
+        handler: async (request, reply) => {
+          const { profile } = await requireMusicianProfile(ctx, request, reply);
+          await setRequestPhoneBlocked(ctx, profile.id, request.params.id, blocked);
+          return { success: true };
+        },
+      });
+    }
+
+    app.get(
+      '/api/sessions/live/:id/blocked-phones',
+      {
+        schema: {
+          summary: 'The phones blocked at the show, each with what it asked for (newest block first)',
+          params: idParam,
+          response: { 200: blockedPhonesSchema },
+        },
+      },
+      async (request, reply) => {
+        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        return { phones: await blockedPhones(ctx, profile.id, request.params.id) };
       },
     );
 

@@ -17,15 +17,23 @@ import { adjustTimesPlayed } from '../songs/public';
 import { requestColumns, updateRequestStatus } from '../requests/public';
 import { findSessionById } from './queries';
 import { findStage, saveScreenShowsFans, saveStage, stageRequests } from './stage-queries';
+import { isPhoneBlocked, setPhoneBlocked } from './phone-block-queries';
 
 type StageRequest = Awaited<ReturnType<typeof stageRequests>>[number];
 type Stage = NonNullable<Awaited<ReturnType<typeof findStage>>>;
 
-/** What Undo puts back: the order, the song playing, and the statuses the action changed. */
+/** A phone of the show, blocked or not (its id stays on the server: it is the fan's cookie). */
+interface PhoneBlock {
+  device_id: string;
+  blocked: boolean;
+}
+
+/** What Undo puts back: the order, the song playing, the statuses and the phones' blocks the action changed. */
 interface UndoState {
   queue_order: QueueOrder;
   now_playing_id: number | null;
   statuses: { id: number; status: RequestStatus }[];
+  blocks?: PhoneBlock[];
 }
 
 /**
@@ -37,6 +45,8 @@ interface StagePlan {
   queue_order?: QueueOrder;
   now_playing_id?: number | null;
   statuses?: { id: number; to: RequestStatus }[];
+  /** Phones to block or unblock; when none changes, neither does what Undo would put back. */
+  blocks?: PhoneBlock[];
 }
 
 /** The request playing now: only while it is still accepted (a decline or a replay elsewhere ends it). */
@@ -62,7 +72,7 @@ const songName = (request: StageRequest) => request.song_title.trim();
  * tells the musician's devices (request.updated, session.stage) and, through the same channel,
  * the fans' streams and the venue screen, which read their state again.
  */
-async function stageAction(
+export async function stageAction(
   ctx: AppContext,
   musicianId: number,
   sessionId: number,
@@ -87,16 +97,27 @@ async function stageAction(
       if (request.status === 'played') await adjustTimesPlayed(trx, request.song_id, -1);
       undone.push({ id, status: request.status });
     }
+    const unblocked: PhoneBlock[] = [];
+    for (const { device_id, blocked } of change.blocks ?? []) {
+      const was = await isPhoneBlocked(trx, sessionId, device_id);
+      if (was === blocked) continue;
+      await setPhoneBlocked(trx, sessionId, device_id, blocked, at);
+      unblocked.push({ device_id, blocked: was });
+    }
     const undo: UndoState = {
       queue_order: stage.queue_order,
       now_playing_id: stage.now_playing_id,
       statuses: undone,
+      ...(unblocked.length > 0 ? { blocks: unblocked } : {}),
     };
+    // Blocking a phone already blocked is a tap that changes nothing (Undo still ends what it takes back).
+    const isNoOp = change.label !== null && Boolean(change.blocks?.length) && unblocked.length + undone.length === 0;
+    const label = isNoOp ? undefined : change.label;
     const next = {
       queue_order: change.queue_order ?? stage.queue_order,
       now_playing_id: change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id,
-      undo_label: change.label === undefined ? stage.undo_label : change.label,
-      undo_state: change.label === undefined ? stage.undo_state : change.label === null ? null : JSON.stringify(undo),
+      undo_label: label === undefined ? stage.undo_label : label,
+      undo_state: label === undefined ? stage.undo_state : label === null ? null : JSON.stringify(undo),
     };
     await saveStage(trx, sessionId, next);
     const rows = await announce(
@@ -240,6 +261,7 @@ export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: n
       queue_order: undo.queue_order,
       now_playing_id: undo.now_playing_id,
       statuses: undo.statuses.map(({ id, status }) => ({ id, to: status })),
+      blocks: undo.blocks,
     };
   });
 }

@@ -19,7 +19,6 @@ import { myRequestsFeedsOf } from './my-requests-feeds';
 import { findShowTakingRequests, replayedRequest, requestPrice, submitSongRequest } from './intake-service';
 import { startPaidRequest } from '../tips/checkout-service';
 import { changeRequestStatus } from './status-service';
-import { blockRequestDevice } from './block-service';
 
 /** Spec 1 §7 fan request intake; spec 2 §7 the musician's status changes. */
 export const requestRoutes =
@@ -132,23 +131,6 @@ export const requestRoutes =
           ...streamContext(ctx, request),
           feed: myRequestsFeedsOf(ctx).feed(show, existingDeviceId(request)),
         });
-      },
-    );
-
-    // Block the phone behind a request for the rest of the show.
-    app.post(
-      '/api/requests/:id/block-device',
-      {
-        schema: {
-          summary: 'Refuse the phone behind a request for the rest of the show',
-          params: idParam,
-          response: { 200: success },
-        },
-      },
-      async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
-        await blockRequestDevice(ctx, profile.id, request.params.id);
-        return { success: true };
       },
     );
 

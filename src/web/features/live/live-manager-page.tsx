@@ -21,7 +21,9 @@ import { SessionSummary } from './components/session-summary';
 import { stageSongs, songKeysFor, type Priorities } from './order-requests';
 import { stageApi } from './api/stage';
 import { NowPlaying } from './components/now-playing';
-import { StageBar } from './components/stage-bar';
+import { QueueOrderSelect } from './components/queue-order-select';
+import { StageActionBar } from './components/stage-action-bar';
+import { useBlockedPhones, useUnblockPhone } from './api/phone-blocks';
 import { useStageActions } from './api/use-stage-actions';
 import { usePauseSession } from './api/use-pause-session';
 import { useBlockPhone } from './api/use-block-phone';
@@ -63,6 +65,8 @@ export function LiveManagerPage() {
   const stage = useStageActions();
   const pause = usePauseSession();
   const blockPhone = useBlockPhone();
+  const blockedPhones = useBlockedPhones(Number(sessionId), authStatus === 'signed-in');
+  const unblockPhone = useUnblockPhone();
   const endShow = useEndShow();
   const mainRef = useRef<HTMLElement>(null);
   const navigationType = useNavigationType();
@@ -134,6 +138,10 @@ export function LiveManagerPage() {
         ? 'offline'
         : 'polling';
 
+  const blockedIds = new Set(
+    (blockedPhones.data ?? []).flatMap((phone) => phone.requests.map((request) => request.id)),
+  );
+
   const applyToSelected = async (status: 'accepted' | 'declined') => {
     await changeStatus(selected, status);
     setSelectedIds(new Set());
@@ -170,51 +178,46 @@ export function LiveManagerPage() {
         onEnableSound={unlockSound}
         onEndSession={endShow.open}
       />
+      {/* From sm up (a phone on its side, a tablet) the show sits beside the list rather than above it. */}
       <main
         ref={mainRef}
         id="main"
         tabIndex={-1}
-        className={`mx-auto grid w-full max-w-5xl content-start gap-4 px-3 py-4 focus:outline-none sm:px-6 ${
-          selected.length > 0 ? 'pb-28' : ''
+        className={`mx-auto grid w-full max-w-6xl content-start gap-2 px-2 pt-2 focus:outline-none sm:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6 sm:pt-4 short-landscape:pb-4 short-landscape:pr-32 ${
+          selected.length > 0 ? 'pb-48' : 'pb-32'
         }`}
       >
         {connection === 'offline' ? (
           <p
             role="alert"
-            className="flex items-center gap-3 rounded-card bg-danger-fill px-4 py-3 text-base font-bold text-on-danger"
+            className="flex items-center gap-3 rounded-card bg-danger-fill px-4 py-3 text-base font-bold text-on-danger sm:col-span-2"
           >
             <WifiOff aria-hidden="true" className="size-6 shrink-0" />
             Connection lost. Retrying… New requests will not appear until it is back.
           </p>
         ) : null}
-        <NowPlaying
-          playing={playing}
-          next={next}
-          undoLabel={session.undo_label}
-          busy={stage.busy}
-          onNext={() => void stage.run('next', () => stageApi.next(session.id), 'Failed to start the next song')}
-          onUndo={() => void stage.run('undo', () => stageApi.undo(session.id), 'Failed to undo')}
-        />
-        <SessionSummary
-          session={session}
-          requests={allRequests}
-          onResume={() => void pause.setPaused(session.id, false)}
-          isResuming={pause.isResuming}
-        />
-        <StageBar
-          order={session.queue_order}
-          isChangingOrder={stage.busy === 'order'}
-          onOrderChange={(order) =>
-            void stage.run('order', () => stageApi.order(session.id, order), 'Failed to change the order')
-          }
-          onOpenControls={() => setIsControlsOpen(true)}
-          isPaused={session.status === 'paused'}
-          connection={connection}
-        />
-        <section aria-labelledby="requests-title">
-          <h2 id="requests-title" className="mb-2 text-lg font-bold text-ink sm:text-xl">
-            Song Requests ({visible.length})
-          </h2>
+        <div className="grid gap-2 sm:sticky sm:top-20 sm:gap-4">
+          <NowPlaying playing={playing} next={next} connection={connection} />
+          <SessionSummary
+            session={session}
+            requests={allRequests}
+            onResume={() => void pause.setPaused(session.id, false)}
+            isResuming={pause.isResuming}
+          />
+        </div>
+        <section aria-labelledby="requests-title" className="min-w-0">
+          <div className="mb-1 flex items-center justify-between gap-2">
+            <h2 id="requests-title" className="shrink-0 whitespace-nowrap text-lg font-bold text-ink sm:text-xl">
+              Song Requests ({visible.length})
+            </h2>
+            <QueueOrderSelect
+              order={session.queue_order}
+              isChangingOrder={stage.busy === 'order'}
+              onOrderChange={(order) =>
+                void stage.run('order', () => stageApi.order(session.id, order), 'Failed to change the order')
+              }
+            />
+          </div>
           <p ref={announcerRef} role="status" className="sr-only" />
           {allRequests.length === 0 ? (
             <EmptyState
@@ -248,6 +251,8 @@ export function LiveManagerPage() {
               busyIds={busyIds}
               onChangeStatus={(members, status) => void changeStatus(members, status)}
               onBlock={blockPhone.ask}
+              blockedIds={blockedIds}
+              onUnblock={(request) => void unblockPhone.unblock(request.id)}
               songKeys={songKeys}
               stage={stageView}
               onPlayNow={(request) =>
@@ -257,15 +262,31 @@ export function LiveManagerPage() {
           )}
         </section>
       </main>
-      {selected.length > 0 ? (
-        <BulkActionBar
-          selectedCount={selected.length}
-          onAcceptAll={() => void applyToSelected('accepted')}
-          onDeclineAll={() => void applyToSelected('declined')}
-          onClear={() => setSelectedIds(new Set())}
-          isBusy={selected.some((request) => busyIds.has(request.id))}
-        />
-      ) : null}
+      <StageActionBar
+        selection={
+          selected.length > 0 ? (
+            <BulkActionBar
+              isPinned={false}
+              selectedCount={selected.length}
+              onAcceptAll={() => void applyToSelected('accepted')}
+              onDeclineAll={() => void applyToSelected('declined')}
+              onClear={() => setSelectedIds(new Set())}
+              isBusy={selected.some((request) => busyIds.has(request.id))}
+            />
+          ) : null
+        }
+        isPlaying={playing !== null}
+        hasNext={next !== null}
+        undoLabel={session.undo_label}
+        busy={stage.busy}
+        onNext={() => void stage.run('next', () => stageApi.next(session.id), 'Failed to start the next song')}
+        onUndo={() => void stage.run('undo', () => stageApi.undo(session.id), 'Failed to undo')}
+        isPaused={session.status === 'paused'}
+        isPausing={pause.isPausing || pause.isResuming}
+        onPause={() => void pause.setPaused(session.id, true)}
+        onResume={() => void pause.setPaused(session.id, false)}
+        onOpenControls={() => setIsControlsOpen(true)}
+      />
       <ShowControlsSheet
         isOpen={isControlsOpen}
         onClose={() => setIsControlsOpen(false)}
@@ -295,6 +316,12 @@ export function LiveManagerPage() {
           isRefreshing,
           onSave: saveSession,
           isSaving,
+        }}
+        blocked={{
+          phones: blockedPhones.data,
+          isError: blockedPhones.isError,
+          busyId: unblockPhone.busyId,
+          onUnblock: (requestId) => void unblockPhone.unblock(requestId),
         }}
       />
       <ConfirmDialog

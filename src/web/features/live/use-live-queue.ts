@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SongRequest } from '../../../shared/live';
 import { queueSessionUpdate, queueStageUpdate } from '../../../shared/queue-events';
 import { useEventStream } from '../../lib/use-event-stream';
+import { blockedPhonesQueryKey } from './api/phone-blocks';
 import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
 const STREAM_URL = '/api/sessions/live/requests/stream';
@@ -70,6 +71,8 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
       queryClient.setQueryData<LiveQueue>(liveQueueQueryKey, (queue) =>
         queue && queue.session.id === id ? { ...queue, session: { ...queue.session, ...stage } } : queue,
       );
+      // A phone blocked or unblocked (or Undo of it) is a stage action too.
+      void queryClient.invalidateQueries({ queryKey: blockedPhonesQueryKey });
     },
     'session.ended': (data) => {
       const current = queryClient.getQueryData<LiveQueue>(liveQueueQueryKey);

@@ -12,11 +12,6 @@ export async function setRequestLimit(sessionId: number, maxRequests: number | n
   return session;
 }
 
-/** Refuse the phone behind a request for the rest of the show. */
-export async function blockRequestDevice(requestId: number): Promise<void> {
-  await api.POST('/api/requests/{id}/block-device', { path: { id: requestId } });
-}
-
 /** Take only songs from the repertoire at this show, or any song again. */
 export async function setRepertoireOnly(sessionId: number, repertoireOnly: boolean): Promise<LiveSession> {
   const { session } = await api.PUT('/api/sessions/live/{id}/repertoire-only', {

@@ -3,7 +3,7 @@ import type { SongRequest } from '../../../../shared/live';
 import { liveMessages } from '../../../../shared/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
-import { blockRequestDevice } from './show-controls';
+import { blockRequestDevice, useRefreshAfterBlock } from './phone-blocks';
 
 /**
  * Blocking the phone behind a request, after the musician confirms: `ask` opens the question,
@@ -11,6 +11,7 @@ import { blockRequestDevice } from './show-controls';
  */
 export function useBlockPhone() {
   const toast = useToast();
+  const refresh = useRefreshAfterBlock();
   const [blocking, setBlocking] = useState<SongRequest | null>(null);
   const [isBlocking, setIsBlocking] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -27,7 +28,8 @@ export function useBlockPhone() {
     try {
       await blockRequestDevice(blocking.id);
       setBlocking(null);
-      toast.show('That phone’s requests are now refused for this show.', { tone: 'success' });
+      refresh();
+      toast.show('That phone’s requests are now refused for this show. Undo takes it back.', { tone: 'success' });
     } catch (failure) {
       setError(errorMessage(failure, 'Failed to block the phone', liveMessages.networkError));
     } finally {

@@ -9,23 +9,32 @@ interface BulkActionBarProps {
   onDeclineAll: () => void;
   onClear: () => void;
   isBusy: boolean;
+  /** Pinned to the bottom of the screen by itself; false inside another pinned bar (the stage's). */
+  isPinned?: boolean;
 }
 
 /**
  * Spec 2: with rows selected, Accept All, Decline All and Clear. Pinned to the bottom of the screen
  * so it is in reach wherever the musician has scrolled to.
  */
-export function BulkActionBar({ selectedCount, onAcceptAll, onDeclineAll, onClear, isBusy }: BulkActionBarProps) {
+export function BulkActionBar(props: BulkActionBarProps) {
+  const { selectedCount, onAcceptAll, onDeclineAll, onClear, isBusy, isPinned = true } = props;
   const barRef = useRef<HTMLDivElement>(null);
   useToastClearance(barRef);
   return (
     <div
-      ref={barRef}
+      ref={isPinned ? barRef : undefined}
       role="region"
       aria-label="Selected requests"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] shadow-raised"
+      className={
+        isPinned
+          ? 'fixed inset-x-0 bottom-0 z-30 border-t border-line bg-surface pb-[env(safe-area-inset-bottom)] shadow-raised'
+          : 'border-b border-line'
+      }
     >
-      <div className="mx-auto flex max-w-5xl flex-wrap items-center gap-2 px-3 py-3 sm:px-6">
+      <div
+        className={`mx-auto flex max-w-5xl flex-wrap items-center gap-2 ${isPinned ? 'px-3 py-3 sm:px-6' : 'px-2 py-2 sm:px-6'}`}
+      >
         <p className="mr-auto font-semibold text-ink" aria-live="polite">
           {selectedCount} selected
         </p>

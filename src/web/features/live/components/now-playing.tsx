@@ -1,87 +1,57 @@
-import { Radio, SkipForward, Undo2 } from 'lucide-react';
+import { Radio } from 'lucide-react';
 import type { SongRequest } from '../../../../shared/live';
-import { Button } from '../../../components/button';
+import { ConnectionStatus, type QueueConnection } from './queue-controls';
 
 interface NowPlayingProps {
   /** The request playing now with the others for its song, or null. */
   playing: readonly SongRequest[] | null;
   /** The first song of Up Next (with its fans' requests), or null. */
   next: readonly SongRequest[] | null;
-  undoLabel: string | null;
-  busy: string | null;
-  onNext: () => void;
-  onUndo: () => void;
+  /** How the list is kept current, in the corner: a glance says whether requests arrive by themselves. */
+  connection: QueueConnection;
 }
 
-const songLine = (members: readonly SongRequest[]) => {
+export const songLine = (members: readonly SongRequest[]) => {
   const lead = members[0]!;
   return `${lead.song_title}${members.length > 1 ? ` ×${members.length}` : ''}`;
 };
 
 /**
- * What the band plays now, one tap to mark it played and start the next, and Undo for
- * the last stage action: the first thing on the manager while live, readable at arm's length.
+ * What the band plays now and what comes next, readable at arm's length; the buttons that move
+ * them on are in the stage's action bar, under the thumb.
  */
-export function NowPlaying({ playing, next, undoLabel, busy, onNext, onUndo }: NowPlayingProps) {
+export function NowPlaying({ playing, next, connection }: NowPlayingProps) {
   const lead = playing?.[0];
   return (
-    <section aria-labelledby="now-playing-title" className="rounded-card border-2 border-accent bg-surface p-3 sm:p-4">
-      <div className="flex flex-wrap items-start gap-x-4 gap-y-2">
-        <div className="min-w-0 flex-1 basis-56">
-          <h2
-            id="now-playing-title"
-            className="flex items-center gap-1.5 text-sm font-bold uppercase tracking-wide text-accent-ink"
-          >
-            <Radio aria-hidden="true" className="size-4" />
-            Now playing
-          </h2>
-          {lead && playing ? (
-            <>
-              <p className="line-clamp-2 wrap-anywhere text-2xl font-extrabold leading-tight text-ink sm:text-3xl">
-                {songLine(playing)}
-              </p>
-              <p className="line-clamp-1 wrap-anywhere text-ink-muted">{lead.artist_name || 'Unknown Artist'}</p>
-            </>
-          ) : (
-            <p className="text-lg font-semibold text-ink-muted">
-              Nothing yet.{' '}
-              {next
-                ? 'Start the first song of Up Next, or tap Play now on any request.'
-                : 'Accept a request to fill Up Next.'}
-            </p>
-          )}
-          {next ? (
-            <p className="mt-1 line-clamp-1 wrap-anywhere text-sm text-ink-muted sm:text-base">
-              <span className="font-bold text-ink">Next:</span> {songLine(next)}
-            </p>
-          ) : null}
-        </div>
-        <div className="grid w-full grid-cols-2 gap-2 sm:w-auto sm:grid-cols-1">
-          <Button
-            onClick={onNext}
-            disabled={!lead && !next}
-            isLoading={busy === 'next'}
-            loadingText={lead ? 'Marking…' : 'Starting…'}
-            icon={<SkipForward aria-hidden="true" className="size-5" />}
-          >
-            {lead ? (next ? 'Played · next' : 'Played') : 'Start next'}
-          </Button>
-          <Button
-            variant="secondary"
-            onClick={onUndo}
-            disabled={!undoLabel}
-            isLoading={busy === 'undo'}
-            loadingText="Undoing…"
-            icon={<Undo2 aria-hidden="true" className="size-5" />}
-          >
-            <span className="truncate">Undo</span>
-            {undoLabel ? <span className="sr-only">: {undoLabel}</span> : null}
-          </Button>
-        </div>
+    <section
+      aria-labelledby="now-playing-title"
+      className="rounded-card border-2 border-accent bg-surface px-3 py-2 sm:p-4"
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h2
+          id="now-playing-title"
+          className="flex items-center gap-1.5 text-sm font-bold uppercase tracking-wide text-accent-ink"
+        >
+          <Radio aria-hidden="true" className="size-4" />
+          Now playing
+        </h2>
+        <ConnectionStatus connection={connection} />
       </div>
-      {undoLabel ? (
-        <p className="mt-1 truncate text-xs text-ink-muted sm:text-right" aria-hidden="true">
-          Undo: {undoLabel}
+      {lead && playing ? (
+        <>
+          <p className="truncate text-xl font-extrabold leading-tight text-ink sm:line-clamp-2 sm:whitespace-normal sm:wrap-anywhere sm:text-3xl">
+            {songLine(playing)}
+          </p>
+          <p className="truncate text-sm text-ink-muted sm:text-base">{lead.artist_name || 'Unknown Artist'}</p>
+        </>
+      ) : (
+        <p className="text-sm font-semibold text-ink-muted sm:text-base">
+          Nothing yet. {next ? 'Start next below, or Play now on a request.' : 'Accept a request to fill Up Next.'}
+        </p>
+      )}
+      {next ? (
+        <p className="truncate text-sm text-ink-muted sm:text-base">
+          <span className="font-bold text-ink">Next:</span> {songLine(next)}
         </p>
       ) : null}
     </section>

@@ -1,8 +1,12 @@
 import { useEffect, useState } from 'react';
+import { useNow } from '../use-now';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { groupBySong, priorityOf, sectionQueue, songKeysFor, type Priorities, type StageView } from '../order-requests';
 import { RequestRow, requestRowId } from './request-row';
 import { RequestSections } from './request-sections';
+
+/** Ages on the rows are in minutes: a tick every half minute keeps them true without re-rendering on every second. */
+const AGE_TICK_MS = 30_000;
 
 interface QueueListProps {
   /** The requests on show (declined ones only while the musician shows them). */
@@ -17,6 +21,9 @@ interface QueueListProps {
   onChangeStatus: (members: readonly SongRequest[], status: RequestStatus) => void;
   /** Refuse a phone's requests for the rest of the show; without it, rows offer no block button. */
   onBlock?: (request: SongRequest) => void;
+  /** Requests whose phone is blocked at the show: their rows offer Unblock instead. */
+  blockedIds?: ReadonlySet<number>;
+  onUnblock?: (request: SongRequest) => void;
   /** The show's song identities (of all its requests, so a hidden one still folds alike). */
   songKeys?: ReadonlyMap<number, string>;
   /** The show's order and the song playing now; the demo has neither. */
@@ -35,7 +42,8 @@ export function QueueList(props: QueueListProps) {
   const keys = props.songKeys ?? songKeysFor(requests);
   const { sections, groups } = groupBySong(sectionQueue(requests, priorities, keys, props.stage), keys);
   const membersOf = (request: SongRequest) => groups.get(request.id) ?? [request];
-  const { onBlock, onPlayNow } = props;
+  const { onBlock, onUnblock, onPlayNow, blockedIds } = props;
+  const now = useNow(AGE_TICK_MS);
 
   // A row acted on moves to another section and its button is gone: keep focus on the row.
   const [movedId, setMovedId] = useState<number | null>(null);
@@ -61,6 +69,7 @@ export function QueueList(props: QueueListProps) {
             priority={priorityOf(priorities, request.id)}
             isSelected={ids.every((id) => selectedIds.has(id))}
             isBusy={ids.some((id) => busyIds.has(id))}
+            now={now}
             // A row's checkbox selects every request it stands for.
             onToggleSelected={() => props.onSelectedIdsChange((current) => toggleIds(current, ids))}
             // The group moves as one: every member takes the lead's new priority.
@@ -75,6 +84,7 @@ export function QueueList(props: QueueListProps) {
               props.onChangeStatus(members, status);
             }}
             onBlock={onBlock ? () => onBlock(request) : undefined}
+            onUnblock={onUnblock && blockedIds?.has(request.id) ? () => onUnblock(request) : undefined}
             onPlayNow={onPlayNow ? () => onPlayNow(request) : undefined}
           />
         );

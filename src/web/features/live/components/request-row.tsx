@@ -1,237 +1,252 @@
-import {
-  Ban,
-  Crown,
-  Check,
-  ChevronDown,
-  ChevronUp,
-  Clock,
-  HandCoins,
-  Music,
-  Play,
-  RotateCcw,
-  UserRound,
-  X,
-} from 'lucide-react';
+import { Ban, Check, Crown, HandCoins, MessageSquareText, Music, Play, RotateCcw, X } from 'lucide-react';
+import { useId, useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
-import { SongSearchLinks } from '../../songs/components/song-search-links';
+import { requestAge } from '../request-age';
+import { useRowSwipe } from '../use-row-swipe';
+import { RequestRowDetails, smallControl } from './request-row-details';
 import { StatusBadge, statusStyles } from './status-badge';
 
-interface RequestRowProps {
+export interface RequestRowProps {
   request: SongRequest;
   /** The requests this row stands for: the same song asked for by several fans (itself first). */
   members: readonly SongRequest[];
   priority: number;
   isSelected: boolean;
   isBusy: boolean;
+  /** The time the ages are counted from (ticks while the manager is open). */
+  now: number;
   onToggleSelected: () => void;
   onChangePriority: (step: 1 | -1) => void;
   onChangeStatus: (status: RequestStatus) => void;
   /** Refuse this phone's requests for the rest of the show (asks first); absent in the demo. */
   onBlock?: () => void;
+  /** The phone behind this request is blocked: take its requests again (Undo blocks it again). */
+  onUnblock?: () => void;
   /** Play this request now (one tap); absent in the demo. */
   onPlayNow?: () => void;
 }
 
-interface Action {
-  status: RequestStatus;
-  label: string;
-  icon: typeof Check;
-  variant: 'primary' | 'secondary' | 'danger';
-}
-
-/** Spec 2 §4: what each status offers (a declined request offers nothing). */
-const actionsByStatus: Record<RequestStatus, Action[]> = {
-  pending: [
-    { status: 'accepted', label: 'Accept', icon: Check, variant: 'primary' },
-    { status: 'declined', label: 'Decline', icon: X, variant: 'secondary' },
-    { status: 'played', label: 'Played', icon: Music, variant: 'secondary' },
-  ],
-  accepted: [{ status: 'played', label: 'Played', icon: Music, variant: 'primary' }],
-  played: [{ status: 'accepted', label: 'Mark as Pending', icon: RotateCcw, variant: 'secondary' }],
-  declined: [],
-};
-
 export const requestRowId = (id: number) => `request-row-${id}`;
 
-const smallControl =
-  'inline-flex size-11 items-center justify-center rounded-control text-ink-muted hover:bg-surface-raised hover:text-ink';
+/** A row's one or two buttons: on a narrow row icons (with their words for screen readers), words beside them on a wide one. */
+function QuickAction(props: {
+  label: string;
+  title: string;
+  icon: typeof Check;
+  variant: 'primary' | 'secondary';
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  const Icon = props.icon;
+  return (
+    <Button
+      variant={props.variant}
+      className="@max-xl:size-11 @max-xl:px-0 @xl:px-3"
+      disabled={props.disabled}
+      onClick={props.onClick}
+      title={props.label}
+      icon={<Icon aria-hidden="true" className="size-5 shrink-0" />}
+    >
+      <span className="@max-xl:sr-only">{props.label}</span>
+      <span className="sr-only"> {props.title}</span>
+    </Button>
+  );
+}
 
 /**
- * One request, laid out for a phone or tablet on a music stand: the song title large enough to
- * read at arm's length, the status in words, the actions as 44 px buttons inside the row, and
- * compact enough that four requests fit on a phone's first screen.
+ * One request on a phone held in one hand: the song and, under it, artist, fan, money and age on
+ * two lines, so five and more fit on the first screen. Swipe right to accept, left to decline; the
+ * same as the row's buttons, which stay for whoever cannot swipe. A tap on the song opens the rest
+ * (the message, priority, search links, play now, block) under the row.
  */
 export function RequestRow(props: RequestRowProps) {
-  const {
-    request,
-    members,
-    priority,
-    isSelected,
-    isBusy,
-    onToggleSelected,
-    onChangePriority,
-    onChangeStatus,
-    onBlock,
-    onPlayNow,
-  } = props;
+  const { request, members, priority, isSelected, isBusy, now, onToggleSelected, onChangeStatus } = props;
+  const [isOpen, setIsOpen] = useState(false);
+  const detailsId = useId();
   const title = request.song_title;
   const count = members.length;
   // What fans paid for this song, all of them: the tips and, apart, the request prices of the group.
   const tips = members.reduce((sum, member) => sum + member.tip_amount, 0);
   const prices = members.reduce((sum, member) => sum + member.price_amount, 0);
-  const fans = members.filter((member) => member.fan_name || member.message);
-  const actions = actionsByStatus[request.status];
+  const named = members.filter((member) => member.fan_name || member.message);
+  const hasMessage = members.some((member) => member.message);
+  const isPending = request.status === 'pending';
+  const age = requestAge(request.created_at, now);
+  const swipe = useRowSwipe({
+    onRight: isPending && !isBusy ? () => onChangeStatus('accepted') : undefined,
+    onLeft: isPending && !isBusy ? () => onChangeStatus('declined') : undefined,
+  });
 
   return (
     <li
       id={requestRowId(request.id)}
       // Focus lands here after the row moves to another section, so keyboard users keep their place.
       tabIndex={-1}
-      className={`rounded-card focus:outline-none focus-visible:ring-2 focus-visible:ring-accent border border-l-8 border-line bg-surface p-2 sm:p-4 ${statusStyles[request.status].edge} ${
+      className={`@container relative touch-pan-y overflow-hidden rounded-card border border-line bg-surface focus:outline-none focus-visible:ring-2 focus-visible:ring-accent ${
         isSelected ? 'ring-2 ring-accent' : ''
       }`}
+      {...swipe.handlers}
     >
-      <div className="flex gap-1 sm:gap-3">
-        <label className={`${smallControl} -ml-1 shrink-0 cursor-pointer`}>
-          <input
-            type="checkbox"
-            checked={isSelected}
-            onChange={onToggleSelected}
-            className="size-6 cursor-pointer accent-accent"
-          />
-          <span className="sr-only">Select {title}</span>
-        </label>
+      {swipe.isSwiping ? (
+        <div
+          aria-hidden="true"
+          className={`absolute inset-0 flex items-center px-4 text-lg font-extrabold ${
+            swipe.offset > 0 ? 'justify-start' : 'justify-end'
+          } ${
+            swipe.willAct === 'right'
+              ? 'bg-success text-canvas'
+              : swipe.willAct === 'left'
+                ? 'bg-danger-fill text-on-danger'
+                : 'bg-surface-raised text-ink-muted'
+          }`}
+        >
+          {swipe.offset > 0 ? (
+            <span className="inline-flex items-center gap-2">
+              <Check className="size-6" /> Accept
+            </span>
+          ) : (
+            <span className="inline-flex items-center gap-2">
+              Decline <X className="size-6" />
+            </span>
+          )}
+        </div>
+      ) : null}
+      <div
+        className={`relative border-l-8 bg-surface ${statusStyles[request.status].edge} ${
+          swipe.isSwiping ? '' : 'motion-safe:transition-transform'
+        }`}
+        style={swipe.offset ? { transform: `translateX(${swipe.offset}px)` } : undefined}
+      >
+        <div className="flex items-center gap-1 py-1 pr-1 @xl:gap-2 @xl:pr-2">
+          <label className={`${smallControl} cursor-pointer`}>
+            <input
+              type="checkbox"
+              checked={isSelected}
+              onChange={onToggleSelected}
+              className="size-6 cursor-pointer accent-accent"
+            />
+            <span className="sr-only">Select {title}</span>
+          </label>
 
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            {/* Two lines at most on a stand: a pasted essay cannot push the next request off screen. */}
-            <h3 className="line-clamp-2 min-w-0 wrap-anywhere text-xl font-bold leading-tight text-ink sm:text-3xl">
-              {title}
-              {count > 1 ? (
-                <span className="ml-2 whitespace-nowrap text-accent-ink">
-                  ×{count}
-                  <span className="sr-only"> requests</span>
-                </span>
-              ) : null}
-            </h3>
-            <div className="flex shrink-0 flex-col items-end gap-1 sm:flex-row sm:items-center sm:gap-2">
-              <StatusBadge status={request.status} />
+          {/* The song's button covers both lines: a 44 px target that opens the rest of the request. */}
+          <div className="relative min-w-0 flex-1 py-0.5">
+            <div className="flex min-w-0 items-center gap-1.5">
               {request.is_premium === 1 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-accent px-2 py-0.5 text-sm font-bold text-on-accent sm:px-3 sm:py-1 sm:text-base">
-                  <Crown aria-hidden="true" className="size-4 sm:size-5" />
-                  Premium
+                <span className="inline-flex shrink-0 items-center gap-1 text-accent-ink" title="Premium">
+                  <Crown aria-hidden="true" className="size-4 @xl:size-5" />
+                  <span className="text-sm font-bold @max-xl:sr-only">Premium</span>
                 </span>
               ) : null}
-              {prices > 0 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
-                  {formatPence(prices)} paid
+              <h3 className="min-w-0 flex-1 text-lg font-bold leading-snug text-ink @xl:text-2xl">
+                <button
+                  type="button"
+                  aria-expanded={isOpen}
+                  aria-controls={detailsId}
+                  onClick={() => setIsOpen((open) => !open)}
+                  className="block w-full truncate text-left after:absolute after:inset-0 after:content-[''] focus:outline-none focus-visible:after:rounded-control focus-visible:after:ring-2 focus-visible:after:ring-accent"
+                >
+                  {title}
+                  {count > 1 ? (
+                    <span className="ml-1.5 text-accent-ink">
+                      ×{count}
+                      <span className="sr-only"> requests</span>
+                    </span>
+                  ) : null}
+                </button>
+              </h3>
+              {priority !== 0 ? (
+                <span className="shrink-0 rounded-full bg-surface-raised px-1.5 text-sm font-bold text-ink">
+                  <span className="sr-only">Priority </span>
+                  {priority > 0 ? `+${priority}` : priority}
                 </span>
               ) : null}
-              {tips > 0 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
-                  <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
-                  {formatPence(tips)} tip
-                </span>
-              ) : null}
+              {/* Where the row is wide enough; the section's title says it on a narrow one. */}
+              <span className="shrink-0 @max-2xl:sr-only">
+                <StatusBadge status={request.status} />
+              </span>
             </div>
-          </div>
-          <p className="mt-0.5 flex min-w-0 flex-wrap items-center gap-x-3 text-sm text-ink-muted sm:text-base">
-            <span className="line-clamp-1 wrap-anywhere">{request.artist_name || 'Unknown Artist'}</span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="size-4" />
-              <span className="sr-only">Requested at </span>
-              {formatInstantTime(request.created_at)}
-            </span>
-            <span className="inline-flex min-w-0 items-center gap-1">
-              <UserRound aria-hidden="true" className="size-4 shrink-0" />
-              <span className="sr-only">From </span>
-              <span className="line-clamp-1 wrap-anywhere">{request.fan_name || 'Anonymous'}</span>
-            </span>
-          </p>
-          {count === 1 && request.message ? (
-            <p className="mt-1 line-clamp-2 wrap-anywhere rounded-control bg-surface-raised px-2 py-1 text-sm text-ink sm:text-base">
-              “{request.message}”
-            </p>
-          ) : null}
-          {count > 1 && fans.length > 0 ? (
-            <ul aria-label={`Fans who asked for ${title}`} className="mt-1 grid gap-1 text-sm text-ink sm:text-base">
-              {fans.map((member) => (
-                <li key={member.id} className="line-clamp-2 wrap-anywhere rounded-control bg-surface-raised px-2 py-1">
-                  <span className="font-semibold">{member.fan_name || 'Anonymous'}</span>
-                  {member.message ? `: “${member.message}”` : ''}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
-      </div>
-
-      <div className="mt-2 flex flex-wrap items-center gap-1 sm:gap-2 sm:pl-13">
-        <div className="flex items-center">
-          <button type="button" className={smallControl} onClick={() => onChangePriority(1)}>
-            <ChevronUp aria-hidden="true" className="size-6" />
-            <span className="sr-only">Raise priority of {title}</span>
-          </button>
-          <span className="min-w-4 text-center text-sm font-bold text-ink">
-            {priority !== 0 ? (
-              <>
-                <span className="sr-only">Priority </span>
-                {priority > 0 ? `+${priority}` : priority}
-              </>
-            ) : null}
-          </span>
-          <button type="button" className={smallControl} onClick={() => onChangePriority(-1)}>
-            <ChevronDown aria-hidden="true" className="size-6" />
-            <span className="sr-only">Lower priority of {title}</span>
-          </button>
-        </div>
-        <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="max-lg:sr-only" />
-        {/* On a single new request only, where a flooding phone shows up: other rows keep their actions on one line. */}
-        {onBlock && count === 1 && request.status === 'pending' ? (
-          <button
-            type="button"
-            className={smallControl}
-            onClick={onBlock}
-            title="Block this phone for the rest of the show"
-          >
-            <Ban aria-hidden="true" className="size-5" />
-            <span className="sr-only">Block the phone that requested {title}</span>
-          </button>
-        ) : null}
-        {onPlayNow && (request.status === 'accepted' || request.status === 'pending') ? (
-          <Button
-            variant="secondary"
-            className="max-sm:gap-1 max-sm:px-2"
-            disabled={isBusy}
-            onClick={onPlayNow}
-            icon={<Play aria-hidden="true" className="size-5 shrink-0" />}
-          >
-            Play now
-            <span className="sr-only"> {title}</span>
-          </Button>
-        ) : null}
-        {actions.length > 0 ? (
-          <div
-            className={`ml-auto grid gap-1.5 sm:gap-2 ${actions.length === 3 ? 'grid-cols-3 max-sm:w-full' : 'grid-cols-1'}`}
-          >
-            {actions.map((action) => (
-              <Button
-                key={action.status}
-                variant={action.variant}
-                className="max-sm:gap-1 max-sm:px-2"
-                disabled={isBusy}
-                onClick={() => onChangeStatus(action.status)}
-                icon={<action.icon aria-hidden="true" className="size-5 shrink-0" />}
+            <p className="flex min-w-0 items-center gap-x-1.5 overflow-hidden whitespace-nowrap text-sm text-ink-muted @xl:gap-x-2 @xl:text-base">
+              <span className="min-w-[4ch] truncate">{request.artist_name || 'Unknown Artist'}</span>
+              <span aria-hidden="true">·</span>
+              {count > 1 && named.length > 0 ? (
+                <ul aria-label={`Fans who asked for ${title}`} className="flex min-w-[4ch] truncate">
+                  {named.map((member, index) => (
+                    <li key={member.id} className="truncate">
+                      {index > 0 ? ', ' : ''}
+                      {member.fan_name || 'Anonymous'}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <span className="min-w-[4ch] truncate">
+                  <span className="sr-only">From </span>
+                  {request.fan_name || 'Anonymous'}
+                </span>
+              )}
+              {props.onUnblock ? (
+                <Ban aria-label="Phone blocked" role="img" className="size-4 shrink-0 text-danger" />
+              ) : null}
+              {hasMessage ? (
+                <MessageSquareText aria-label="Has a message" role="img" className="size-4 shrink-0 text-accent-ink" />
+              ) : null}
+              {/* Room for a short money label beside each amount ('£3.00 held'). */}
+              {prices > 0 ? <span className="shrink-0 font-bold text-ink">{formatPence(prices)} paid</span> : null}
+              {tips > 0 ? (
+                <span className="inline-flex shrink-0 items-center gap-0.5 font-bold text-ink">
+                  <HandCoins aria-hidden="true" className="size-4 text-success" />
+                  {formatPence(tips)}
+                  <span className="sr-only"> tip</span>
+                </span>
+              ) : null}
+              <time
+                dateTime={request.created_at}
+                title={`Requested at ${formatInstantTime(request.created_at)}`}
+                className="ml-auto shrink-0 tabular-nums"
               >
-                {action.label}
-                <span className="sr-only"> {title}</span>
-              </Button>
-            ))}
+                <span aria-hidden="true">{age.short}</span>
+                <span className="sr-only">Requested {age.words}</span>
+              </time>
+            </p>
           </div>
-        ) : null}
+
+          <RowQuickActions {...props} />
+        </div>
+        <RequestRowDetails id={detailsId} isOpen={isOpen} {...props} />
       </div>
     </li>
   );
+}
+
+/** Spec 2 §4's commonest moves, on the row itself: the rest sit in the row's details. */
+function RowQuickActions({ request, isBusy, onChangeStatus, onPlayNow }: RequestRowProps) {
+  const title = request.song_title;
+  const act = (label: string, icon: typeof Check, variant: 'primary' | 'secondary', onClick: () => void) => (
+    <QuickAction
+      key={label}
+      label={label}
+      title={title}
+      icon={icon}
+      variant={variant}
+      disabled={isBusy}
+      onClick={onClick}
+    />
+  );
+  const actions =
+    request.status === 'pending'
+      ? [
+          act('Accept', Check, 'primary', () => onChangeStatus('accepted')),
+          act('Decline', X, 'secondary', () => onChangeStatus('declined')),
+        ]
+      : request.status === 'accepted'
+        ? [
+            ...(onPlayNow ? [act('Play now', Play, 'secondary', onPlayNow)] : []),
+            act('Played', Music, 'primary', () => onChangeStatus('played')),
+          ]
+        : request.status === 'played'
+          ? [act('Mark as Pending', RotateCcw, 'secondary', () => onChangeStatus('accepted'))]
+          : [];
+  if (actions.length === 0) return null;
+  return <div className="relative flex shrink-0 gap-1 @xl:gap-2">{actions}</div>;
 }

@@ -15,11 +15,14 @@ const total = (requests: SongRequest[], sizeOf: RequestSectionsProps['sizeOf']) 
 
 function Section({
   title,
+  hint,
   requests,
   renderRow,
   sizeOf,
 }: {
   title: string;
+  /** Beside the title, on touch screens: how the rows move. */
+  hint?: string;
   requests: SongRequest[];
   renderRow: RequestSectionsProps['renderRow'];
   sizeOf: RequestSectionsProps['sizeOf'];
@@ -27,10 +30,17 @@ function Section({
   if (requests.length === 0) return null;
   return (
     <section aria-label={title}>
-      <h3 className="mb-2 text-sm font-bold uppercase tracking-wide text-ink-muted">
-        {title} ({total(requests, sizeOf)})
-      </h3>
-      <ul className="grid gap-2">{requests.map(renderRow)}</ul>
+      <div className="mb-1 flex items-baseline justify-between gap-2">
+        <h3 className="shrink-0 text-sm font-bold uppercase tracking-wide text-ink-muted">
+          {title} ({total(requests, sizeOf)})
+        </h3>
+        {hint ? (
+          <p aria-hidden="true" className="hidden truncate text-xs text-ink-muted pointer-coarse:block">
+            {hint}
+          </p>
+        ) : null}
+      </div>
+      <ul className="grid gap-1.5">{requests.map(renderRow)}</ul>
     </section>
   );
 }
@@ -55,7 +65,7 @@ function Folded({
       <summary className="flex min-h-12 cursor-pointer items-center px-4 font-bold text-ink">
         {title} ({total(requests, sizeOf)})
       </summary>
-      <ul className="grid gap-2 p-2 pt-0">{requests.map(renderRow)}</ul>
+      <ul className="grid gap-1.5 p-2 pt-0">{requests.map(renderRow)}</ul>
     </details>
   );
 }
@@ -67,9 +77,9 @@ function Folded({
 export function RequestSections({ sections, isShowingDeclined, renderRow, sizeOf }: RequestSectionsProps) {
   const row = { renderRow, sizeOf };
   return (
-    <div className="grid gap-4">
+    <div className="grid gap-3">
       <Section title="Up next" requests={sections.upNext} {...row} />
-      <Section title="New requests" requests={sections.fresh} {...row} />
+      <Section title="New requests" hint="Swipe right: accept · left: decline" requests={sections.fresh} {...row} />
       <Folded title="Played" requests={sections.played} isOpen={false} {...row} />
       {isShowingDeclined ? <Folded title="Declined" requests={sections.declined} isOpen {...row} /> : null}
     </div>

@@ -3,6 +3,7 @@ import type { ComponentProps } from 'react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
+import { BlockedPhonesList } from './blocked-phones-list';
 import { FansBackSongs } from './fans-back-songs';
 import { QueueControls } from './queue-controls';
 import { RepertoireOnly } from './repertoire-only';
@@ -19,9 +20,10 @@ interface ShowControlsSheetProps {
   pause: { onPause: () => void; onResume: () => void; isPausing: boolean; isResuming: boolean };
   screen: { isBusy: boolean; onChange: (showsFans: boolean) => void };
   queue: ComponentProps<typeof QueueControls>;
+  blocked: ComponentProps<typeof BlockedPhonesList>;
 }
 
-/** The show's controls, one tap from the queue in a sheet: taking requests, limits, the venue screen, the queue's view. */
+/** The show's controls, one tap from the queue in a sheet: taking requests, limits, the venue screen, the queue's view, blocked phones. */
 export function ShowControlsSheet({
   isOpen,
   onClose,
@@ -31,6 +33,7 @@ export function ShowControlsSheet({
   pause,
   screen,
   queue,
+  blocked,
 }: ShowControlsSheetProps) {
   return (
     <Modal isOpen={isOpen} title="Show controls" onClose={onClose}>
@@ -56,6 +59,7 @@ export function ShowControlsSheet({
         <FansBackSongs session={session} />
         <VenueScreenSettings session={session} qrCodeId={qrCodeId} isBusy={screen.isBusy} onChange={screen.onChange} />
         <QueueControls {...queue} />
+        <BlockedPhonesList {...blocked} />
         <Button variant="secondary" className="w-full" onClick={onClose}>
           Close
         </Button>
