@@ -21,7 +21,8 @@ RUN node -e " \
 
 # ---- dependencies: every package, compiled once -------------------------------------------------
 FROM node:24-bookworm-slim AS installed
-# better-sqlite3 compiles from source when its prebuilt binary cannot be downloaded.
+# node-gyp runs better-sqlite3's install: version 13 takes the binary its package ships for this
+# platform, and compiles from source (python3, make, g++) where none fits.
 RUN apt-get update \
  && apt-get install -y --no-install-recommends python3 make g++ \
  && rm -rf /var/lib/apt/lists/*
@@ -30,8 +31,9 @@ WORKDIR /app
 ENV npm_config_nodedir=/usr/local npm_config_update_notifier=false
 COPY --from=manifest /manifest/ ./
 # Install scripts run for the two packages that have work to do here: Node 24 loads better-sqlite3
-# 13 (`better-sqlite3-napi`), and the Node 20 copy (`better-sqlite3` 12) is neither built nor
-# shipped (src/server/db/sqlite-driver.ts); esbuild checks its binary for the server's build.
+# 13 (`better-sqlite3-napi`), and the Node 20 copy (`better-sqlite3` 12, whose binary cannot be
+# downloaded here and took minutes to compile) is neither built nor shipped
+# (src/server/db/sqlite-driver.ts); esbuild checks its binary for the server's build.
 # A registry behind a private CA (a build machine's npmrc and CA bundle) comes in as build secrets,
 # never as a layer; without them npm uses the public registry and Node's own CA list.
 RUN --mount=type=cache,id=stagecall-npm,target=/root/.npm \
