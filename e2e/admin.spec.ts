@@ -21,7 +21,7 @@ test('an admin works through every tab @desktop', async ({ page, browser, isolat
   const payeeContext = await browser.newContext({ baseURL: baseUrl });
   const payeePage = await payeeContext.newPage();
   await payeePage.request.post('/api/auth/signin', { data: { email: payee.email, password: payee.password } });
-  // Paid to the local provider's paying test bank (README 'Payments').
+  // Paid to the local provider's paying test bank (docs/payments.md).
   const bank = { account_holder: 'Harbour Lights', sort_code: '108800', account_number: '00012345' };
   expect((await payeePage.request.put('/api/musicians/payout-account/test-bank', { data: bank })).status()).toBe(200);
   for (const amount of [500, 600]) {

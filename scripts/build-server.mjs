@@ -3,10 +3,18 @@
 // run time, so native addons (better-sqlite3, sharp, argon2) load as usual.
 // The entry lands at dist-server/server/main.js: app.ts finds the project root two levels above
 // its own file, which holds for src/server/app.ts and for this bundle alike.
+// The operator's one-off commands are compiled beside it (dist-server/cli/), so an installation
+// without tsx (the container image) can still migrate, back up, restore and create an admin.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { 'server/main': 'src/server/main.ts' },
+  entryPoints: {
+    'server/main': 'src/server/main.ts',
+    'cli/migrate': 'scripts/migrate.ts',
+    'cli/create-admin': 'scripts/create-admin.ts',
+    'cli/db-backup': 'scripts/db-backup.ts',
+    'cli/db-restore': 'scripts/db-restore.ts',
+  },
   outdir: 'dist-server',
   bundle: true,
   platform: 'node',

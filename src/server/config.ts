@@ -142,6 +142,9 @@ const envSchema = z
 
 export type Env = z.infer<typeof envSchema>;
 
+/** The name of every variable above: docs/configuration.md must list exactly these. */
+export const configVariableNames: readonly string[] = Object.keys(envSchema.shape);
+
 export interface Config {
   env: Env['NODE_ENV'];
   port: number;

@@ -10,7 +10,7 @@ const paymentIntentOf = (object: { payment_intent?: unknown }): string | null =>
 };
 
 /**
- * The Stripe events that move a musician's money after a tip (README 'Payments'): refunds and
+ * The Stripe events that move a musician's money after a tip (docs/payments.md): refunds and
  * disputes. Each only names what to re-read; the handlers ask Stripe and record what is new.
  */
 export function moneyWebhookHandlers(ctx: AppContext): Record<string, StripeEventHandler> {
