@@ -65,6 +65,8 @@ export const errorCodeDescriptions = {
   // Plans
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
+  // E-mail
+  unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database, EmailKind } from '../db/types';
 import { formatPence } from '../../shared/money';
-import { unsubscribePath } from '../../shared/unsubscribe';
+import { oneClickPath, unsubscribePath } from '../../shared/unsubscribe';
 import { queueEmail } from './outbox';
 import type { Block, EmailContent } from './templates';
 
@@ -355,9 +355,16 @@ export async function queueMarketingEmail(
     to: to.email,
     kind: 'marketing',
     musicianId,
+    unsubscribeUrl: appUrl(ctx, oneClickPath('marketing', unsubscribeToken(ctx.secret, musicianId))),
     ...(message.campaign ? { dedupeKey: `marketing:${message.campaign}:${musicianId}` } : {}),
     content,
   });
+}
+
+/** The link's page and the mailbox's one-click POST alike: false for a forged token or no such musician. */
+export async function unsubscribeWithToken(ctx: AppContext, token: string): Promise<boolean> {
+  const musicianId = verifyUnsubscribeToken(ctx.secret, token);
+  return musicianId !== undefined && (await unsubscribeFromMarketing(ctx, musicianId));
 }
 
 export async function unsubscribeFromMarketing(ctx: AppContext, musicianId: number): Promise<boolean> {
