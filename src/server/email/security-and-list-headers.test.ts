@@ -90,7 +90,11 @@ describe('List-Unsubscribe on bulk mail (RFC 8058)', () => {
 
     const done = await oneClick(address);
     expect(done.status).toBe(200);
-    const rows = await t.ctx.db.selectFrom('musician_followers').select('id').where('musician_id', '=', artist.profileId).execute();
+    const rows = await t.ctx.db
+      .selectFrom('musician_followers')
+      .select('id')
+      .where('musician_id', '=', artist.profileId)
+      .execute();
     expect(rows).toEqual([]);
     // The address stops working with its row; a forged one never did.
     const again = await oneClick(address);
@@ -142,7 +146,9 @@ describe('security e-mails', () => {
     const { m, client } = await signedInMusician(t);
     const setup = await client.post('/api/auth/second-factor/totp');
     const secret = setup.body.secret as string;
-    expect((await client.post('/api/auth/second-factor/totp/confirm', { code: totpCode(secret, clock.now()) })).status).toBe(200);
+    expect(
+      (await client.post('/api/auth/second-factor/totp/confirm', { code: totpCode(secret, clock.now()) })).status,
+    ).toBe(200);
     await deliver();
     only(m.email, 'Authenticator codes turned on for your Stagecall account');
     clock.advance(30_000);

@@ -250,6 +250,7 @@ export async function resetSecondFactor(
     await replaceRecoveryCodes(trx, userId, [], at);
     await trx.deleteFrom('second_factor_failures').where('user_id', '=', userId).execute();
     await writeSecurityEvent(trx, user, 'second_factor.reset_by_admin', at, undefined, admin);
-    if (ctx.config) await queueSecurityNotice(trx, { ...ctx, config: ctx.config }, user, 'second_factor_reset_by_admin');
+    if (ctx.config)
+      await queueSecurityNotice(trx, { ...ctx, config: ctx.config }, user, 'second_factor_reset_by_admin');
   });
 }
