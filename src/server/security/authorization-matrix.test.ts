@@ -303,6 +303,7 @@ const rules: Record<string, Rule> = {
   },
   'GET /api/admin/stats': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/tips': { access: 'admin' },
   'POST /api/admin/users/create': {
     access: 'admin',
     body: () => ({ email: `made-${Math.random()}@example.test`, user_type: 'fan' }),
