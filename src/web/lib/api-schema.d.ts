@@ -12820,6 +12820,7 @@ export interface operations {
                             /** @enum {string} */
                             outcome: "added" | "duplicate" | "error";
                             message: string | null;
+                            text: string;
                         }[];
                     };
                 };
@@ -12922,6 +12923,7 @@ export interface operations {
                             /** @enum {string} */
                             outcome: "added" | "duplicate" | "error";
                             message: string | null;
+                            text: string;
                         }[];
                     };
                 };

@@ -67,10 +67,21 @@ async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
   const lines: ImportLine[] = [];
   const rows: RepertoireRow[] = [];
   for (const record of data) {
+    if (record.isUnclosed) {
+      lines.push({
+        line: record.line,
+        title: '',
+        artist: null,
+        outcome: 'error',
+        message: repertoireMessages.unclosedQuote,
+        text: record.text,
+      });
+      continue;
+    }
     const cellOf = (column: Column) => record.cells[columns.indexOf(column)];
     const title = (cellOf('title') ?? '').trim();
     const artist = (cellOf('artist') ?? '').trim() || null;
-    const line = { line: record.line, title, artist };
+    const line = { line: record.line, title, artist, text: record.text };
     const isOpen = openValue(cellOf('is_open'));
     const parsed = repertoireSongBody.safeParse({
       title,
