@@ -13714,7 +13714,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    stage_name: string;
+                    stage_name?: string;
                     bio?: string | null;
                     instagram_handle?: string | null;
                     website_url?: string | null;
