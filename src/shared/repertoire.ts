@@ -22,7 +22,6 @@ export const repertoireMessages = {
   full: `A repertoire holds at most ${REPERTOIRE_LIMITS.songs} songs. Remove some before adding more.`,
   emptyCsv: 'The file has no songs in it. Put one song per line: title, artist, key, notes.',
   tooManyLines: `Import at most ${REPERTOIRE_LIMITS.importLines} songs at a time`,
-  unclosedQuote: 'A quote (") on this line is never closed. Close it or remove it; the lines after it were read.',
   /** To a fan, when a repertoire-only show is asked for a song not on the list. */
   notInRepertoire: 'Tonight the artist plays only songs from their list. Choose one of the suggested songs.',
   emptyRepertoireOnly: 'Add songs to your repertoire (and leave some open to requests) before taking only those.',

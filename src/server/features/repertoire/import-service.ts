@@ -13,6 +13,10 @@ import {
 import { insertRepertoire, matchKeysOf, type RepertoireRow } from './queries';
 import { rowOf } from './service';
 
+/** Said of one line of a file only (kept out of the shared messages, which the fan page loads). */
+export const UNCLOSED_QUOTE =
+  'A quote (") on this line is never closed. Close it or remove it; the lines after it were read.';
+
 type Column = 'title' | 'artist' | 'song_key' | 'notes' | 'is_open';
 const POSITIONAL: Column[] = ['title', 'artist', 'song_key', 'notes', 'is_open'];
 
@@ -73,7 +77,7 @@ async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
         title: '',
         artist: null,
         outcome: 'error',
-        message: repertoireMessages.unclosedQuote,
+        message: UNCLOSED_QUOTE,
         text: record.text,
       });
       continue;

@@ -4,6 +4,7 @@ import { createSong } from '../../../../test/factories';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
+import { UNCLOSED_QUOTE } from './import-service';
 import {
   REPERTOIRE_LIMITS,
   repertoireMessages,
@@ -144,7 +145,7 @@ describe('CSV import and export', () => {
     expect(preview.status).toBe(200);
     expect(preview.body).toMatchObject({ added: 2, errors: 1, duplicates: 0 });
     expect(preview.body.lines).toEqual([
-      { line: 2, title: '', artist: null, outcome: 'error', message: repertoireMessages.unclosedQuote, text: typo },
+      { line: 2, title: '', artist: null, outcome: 'error', message: UNCLOSED_QUOTE, text: typo },
       {
         line: 3,
         title: 'Hey Jude',
