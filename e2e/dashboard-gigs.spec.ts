@@ -127,8 +127,14 @@ test(
     await expect(dialog.getByLabel('Session Name')).toHaveValue(`${stageName} @ Hyde Park Book Club`);
     await dialog.getByLabel('Session Name').fill('Acoustic Sunday');
     await dialog.getByLabel('Date').fill(inDays(3));
+    // A late gig, 23:30 to 01:30: the form says it ends the next day; an evening one says nothing.
+    await dialog.getByLabel('Start Time').fill('23:30');
+    await dialog.getByLabel('End Time (required)').fill('01:30');
+    await expect(dialog.getByText('Ends the next day, after midnight.')).toBeVisible();
+    await saveScreenshot(page, testInfo, 'gig-ends-next-day', { fullPage: false });
     await dialog.getByLabel('Start Time').fill('19:30');
     await dialog.getByLabel('End Time (required)').fill('22:00');
+    await expect(dialog.getByText('Ends the next day, after midnight.')).toHaveCount(0);
     await dialog.getByRole('button', { name: 'Schedule Gig' }).click();
     await expect(dialog).toBeHidden();
     await expect(gigsPanel.getByRole('article')).toHaveCount(3);

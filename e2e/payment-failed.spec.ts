@@ -62,6 +62,8 @@ test('a failed payment puts a banner on the dashboard and in Settings until a wo
   await page.goto(`${baseUrl}/dashboard`);
   const banner = page.getByRole('heading', { name: 'Your last payment failed — update your card' });
   await expect(banner).toBeVisible();
+  // Retried like a renewal: the musician keeps going live and is told when the card is tried again.
+  await expect(page.getByText(/We try again on \d+ \w+ \d{4}; add a working card before then/)).toBeVisible();
   await expect(page.getByText(/renews on/)).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'payment-failed-banner');
@@ -91,14 +93,14 @@ test('a failed payment puts a banner on the dashboard and in Settings until a wo
     .poll(subjects, { timeout: 45_000 })
     .toEqual(
       expect.arrayContaining([
-        'Your Stagecall payment failed: update your card',
+        'Your trial has ended and your first Stagecall payment failed: update your card',
         'Your Stagecall receipt: first payment',
       ]),
     );
   const bySubject = (subject: string) => smtp.to(musician.email).find((mail) => mail.subject === subject)!;
   await screenshotEmail(
     browser,
-    bySubject('Your Stagecall payment failed: update your card'),
+    bySubject('Your trial has ended and your first Stagecall payment failed: update your card'),
     testInfo,
     'email-payment-failed',
   );

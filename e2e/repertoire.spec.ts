@@ -72,6 +72,21 @@ test('a musician imports 1,000 songs with a per-line report, keeps the list, and
   await expect(page.getByText('981 songs, 881 open to requests.')).toBeVisible();
   await importer.getByRole('button', { name: 'Done' }).click();
 
+  // A quote left open on its line: that line is reported as typed, the lines after it are read.
+  const typo = `Wonderwall,"Oasis 🎸 ${'Anyway'.repeat(12)}`;
+  await page.getByRole('button', { name: 'Import CSV' }).click();
+  await page.getByLabel('CSV file of songs').setInputFiles({
+    name: 'typo.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`Title,Artist\n${typo}\nBrand New Song,Someone\n`, 'utf8'),
+  });
+  await expect(importer.getByRole('status')).toHaveText('1 song to add. 1 line with errors will be skipped.');
+  const typoLine = importer.getByRole('list', { name: 'Lines not imported' }).getByRole('listitem');
+  await expect(typoLine).toContainText('Line 2');
+  await expect(typoLine.locator('code')).toHaveText(typo);
+  await saveScreenshot(page, testInfo, 'repertoire-import-unclosed-quote');
+  await importer.getByRole('button', { name: 'Cancel' }).click();
+
   // Find one, close it to requests, remove another (after confirming).
   await page.getByLabel('Find a song').fill('song 22');
   await expect(songs.getByRole('listitem')).toHaveCount(11);

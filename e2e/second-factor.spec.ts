@@ -110,6 +110,11 @@ test('a musician sets up authenticator codes, is asked for one before payout det
   await page.getByRole('button', { name: 'Set up authenticator codes' }).click();
   await expect(page.getByRole('img', { name: 'QR code to add Stagecall to an authenticator app' })).toBeVisible();
   const secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  // On the phone itself, a link opens the authenticator app with the same secret.
+  await expect(page.getByRole('link', { name: 'On this phone? Add it to your authenticator app' })).toHaveAttribute(
+    'href',
+    new RegExp(`^otpauth://totp/Stagecall.*secret=${secret}`),
+  );
   await page.getByLabel('Code from the app').fill('000000');
   await page.getByRole('button', { name: 'Turn on' }).click();
   await expect(page.getByRole('alert')).toContainText('That code is not right');

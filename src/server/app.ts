@@ -54,6 +54,7 @@ import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { cleanTextValidatorCompiler } from './http/validation';
 import { mediaRoutes } from './media/routes';
 import { unsubscribeRoutes } from './features/unsubscribe/routes';
+import { oneClickRoutes } from './features/unsubscribe/one-click-routes';
 import { registerWebClient } from './http/web-client';
 import { registerCompression } from './http/compression';
 import { seoRoutes } from './features/seo/routes';
@@ -307,6 +308,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(adminRoutes(ctx));
   if (config.testClockControl) await app.register(testClockRoutes(ctx));
   await app.register(unsubscribeRoutes(ctx));
+  await app.register(oneClickRoutes(ctx));
 
   await app.register(seoRoutes(ctx));
   await app.register(mediaRoutes(config.mediaDir));

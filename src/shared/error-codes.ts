@@ -67,6 +67,8 @@ export const errorCodeDescriptions = {
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
   password_change_required: 'An administrator made with Add User must choose a new password first.',
+  // E-mail
+  unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

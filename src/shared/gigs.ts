@@ -5,6 +5,7 @@ import { webMessages } from './web-messages';
 
 /** The musician's scheduled gigs (spec 1 "Schedule a Gig modal", §4, §5, §7, §8). */
 export const gigMessages = {
+  endsNextDay: 'Ends the next day, after midnight.',
   venueRequired: 'Please enter a venue name',
   dateRequired: 'Please choose a date',
   startTimeRequired: 'Please choose a start time',

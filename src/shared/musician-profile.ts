@@ -162,11 +162,13 @@ const favoriteSingers = z
  * URL (unchanged) or null/'' (removed); new photos are uploaded to POST /api/musicians/profile/photo.
  */
 export const updateProfileBody = z.strictObject({
+  // Left out, it stays as it is (the operation's promise); given, it cannot be emptied.
   stage_name: z
     .string({ error: m.stageNameRequired })
     .trim()
     .min(1, m.stageNameRequired)
-    .max(STAGE_NAME_MAX, m.stageNameTooLong),
+    .max(STAGE_NAME_MAX, m.stageNameTooLong)
+    .optional(),
   bio: clearableText(BIO_MAX, m.bioTooLong),
   instagram_handle: instagramHandle,
   website_url: websiteUrl,

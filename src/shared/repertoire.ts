@@ -78,6 +78,8 @@ export const importLine = z.object({
   artist: z.string().nullable(),
   outcome: z.enum(['added', 'duplicate', 'error']),
   message: z.string().nullable(),
+  /** The line as it was typed in the file, so a bad line can be found and fixed. */
+  text: z.string(),
 });
 export type ImportLine = z.infer<typeof importLine>;
 

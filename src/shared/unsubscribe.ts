@@ -21,3 +21,23 @@ export const unsubscribeBody = z.strictObject({
 });
 
 export const unsubscribePath = (token: string) => `/unsubscribe?token=${encodeURIComponent(token)}`;
+
+/**
+ * The one-click addresses of bulk mail's List-Unsubscribe header (RFC 8058): a mailbox provider
+ * POSTs `List-Unsubscribe=One-Click` to them, with no cookie and no page in between, so the signed
+ * token in the address is all the authority they carry.
+ */
+export const oneClickPaths = {
+  marketing: '/api/email/unsubscribe/one-click',
+  follower: '/api/followers/unfollow/one-click',
+} as const;
+
+export const oneClickPath = (list: keyof typeof oneClickPaths, token: string) =>
+  `${oneClickPaths[list]}?token=${encodeURIComponent(token)}`;
+
+export const isOneClickPath = (url: string) =>
+  Object.values(oneClickPaths).some((path) => url === path || url.startsWith(`${path}?`));
+
+export const oneClickQuery = z.strictObject({
+  token: z.string({ error: unsubscribeMessages.invalid }).max(100, { error: unsubscribeMessages.invalid }),
+});

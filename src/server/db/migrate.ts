@@ -26,6 +26,7 @@ import * as followerNews from './migrations/027-follower-news';
 import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 import * as pushFollowerPace from './migrations/029-push-follower-pace';
 import * as passwordChangeRequired from './migrations/031-password-change-required';
+import * as emailHeaders from './migrations/032-email-headers-and-tips-index';
 import * as calendarFeeds from './migrations/034-calendar-feeds';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   '028-bounded-intake-counts': boundedIntakeCounts,
   '029-push-follower-pace': pushFollowerPace,
   '031-password-change-required': passwordChangeRequired,
+  '032-email-headers-and-tips-index': emailHeaders,
   '034-calendar-feeds': calendarFeeds,
 };
 

@@ -367,6 +367,10 @@ export interface EmailOutboxTable {
   next_attempt_at: Instant;
   /** While set and in the future, one worker owns the row (docs/decisions/009-email.md). */
   claimed_until: Instant | null;
+  /** Reply-To: the fan's address on a fan's message (docs/decisions/041). */
+  reply_to: string | null;
+  /** Bulk mail's one-click unsubscribe address (List-Unsubscribe, RFC 8058). */
+  unsubscribe_url: string | null;
 }
 
 export type EmailKind =
@@ -393,6 +397,12 @@ export type EmailKind =
   | 'subscription_refunded'
   | 'subscription_reactivated'
   | 'trial_expired'
+  /** A card saved during the trial: the plan is on, and when it is first charged. */
+  | 'subscription_started'
+  /** Payout details changed, a second factor added or removed (docs/decisions/041). */
+  | 'security_notice'
+  /** The last message to a deleted account's address; the worker forgets the address once sent. */
+  | 'account_deleted'
   | 'other';
 
 export interface RealtimeEventsTable {

@@ -85,7 +85,15 @@ export async function queueWelcomeEmail(
 export async function queueFanMessageEmail(
   trx: Trx,
   ctx: MailContext,
-  message: { musicianId: number; messageId: number; senderName: string | null; subject: string | null; body: string },
+  message: {
+    musicianId: number;
+    messageId: number;
+    senderName: string | null;
+    /** The fan's own address, when they gave one: the musician's Reply answers them directly. */
+    senderEmail: string | null;
+    subject: string | null;
+    body: string;
+  },
 ): Promise<boolean> {
   const to = await reachable(trx, message.musicianId);
   if (!to) return false;
@@ -96,6 +104,7 @@ export async function queueFanMessageEmail(
     to: to.email,
     kind: 'fan_message',
     musicianId: message.musicianId,
+    ...(message.senderEmail ? { replyTo: message.senderEmail } : {}),
     dedupeKey: `fan_message:${message.messageId}`,
     content: {
       subject: `New message from ${from}`,

@@ -409,7 +409,7 @@ describe('subscription e-mails', () => {
     const m = await createMusician(t.ctx.db);
     const kinds: [SubscriptionEmailKind, string][] = [
       ['subscription_renewed', 'Your Stagecall subscription has renewed'],
-      ['subscription_renewal_failed', 'Your Stagecall payment failed: update your card'],
+      ['subscription_renewal_failed', 'Your Stagecall renewal payment failed: update your card'],
       ['subscription_cancelled', 'Your Stagecall subscription is cancelled'],
       ['subscription_lapsed', 'Your Stagecall subscription has ended'],
     ];
@@ -439,7 +439,7 @@ describe('subscription e-mails', () => {
     expect(received.map((mail) => mail.subject).sort()).toEqual(kinds.map(([, subject]) => subject).sort());
     const bySubject = (subject: string) => received.find((mail) => mail.subject === subject)?.decoded;
     expect(bySubject('Your Stagecall subscription has renewed')).toContain('£9.99');
-    expect(bySubject('Your Stagecall payment failed: update your card')).toContain('declined &lt;script&gt;');
+    expect(bySubject('Your Stagecall renewal payment failed: update your card')).toContain('declined &lt;script&gt;');
   });
 });
 
@@ -476,10 +476,17 @@ describe('subscription e-mails from real renewals', () => {
     await renew();
     clock.advance(CHANGE_OF_MIND_MS);
     await deliver();
+    // Subscribed in the trial, each was told first when the first payment would be taken.
+    for (const who of [paying, failing]) {
+      expect(smtp.to(who.m.email).map((mail) => mail.subject)).toContainEqual(
+        expect.stringMatching(/^You subscribed to Stagecall: your first payment is on \d+ \w+ 2026$/),
+      );
+    }
     const subjects = (email: string) =>
       smtp
         .to(email)
         .map((mail) => mail.subject)
+        .filter((subject) => !subject.startsWith('You subscribed'))
         .sort();
     // The first charge after the trial is the first payment's receipt, not a renewal.
     expect(subjects(paying.m.email)).toEqual([
@@ -489,13 +496,14 @@ describe('subscription e-mails from real renewals', () => {
     expect(smtp.to(paying.m.email).find((mail) => mail.subject.endsWith('first payment'))?.decoded).toContain('£15.00');
     expect(subjects(failing.m.email)).toEqual(
       [
-        'Your Stagecall payment failed: update your card',
-        'Your Stagecall payment failed: update your card',
+        // Still the plan's first payment at the retry.
+        'Your trial has ended and your first Stagecall payment failed: update your card',
+        'Your trial has ended and your first Stagecall payment failed: update your card',
         'Your Stagecall subscription has ended',
       ].sort(),
     );
     // Each failure says what to do and when the card is tried again.
-    expect(smtp.to(failing.m.email)[0]?.decoded).toContain(
+    expect(smtp.to(failing.m.email).find((mail) => mail.subject.startsWith('Your trial has ended'))?.decoded).toContain(
       'What to do: add a working card in Settings, Subscription. We try again on',
     );
   });

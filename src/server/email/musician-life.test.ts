@@ -167,13 +167,15 @@ it('a musician’s whole life, and a fan’s receipt: every e-mail once, in the 
       'You received a £5.00 tip',
       '2 new song requests',
       'Last requests of your show: 1 new song request',
+      // Subscribed in the trial: told at once when the first payment is taken.
+      'You subscribed to Stagecall: your first payment is on 16 March 2026',
       'Your Stagecall receipt: first payment',
       'Your Stagecall subscription has renewed',
-      'Your Stagecall payment failed: update your card',
+      'Your Stagecall renewal payment failed: update your card',
       'Your Stagecall subscription has renewed',
       'Your Stagecall subscription is cancelled',
-      'Your Stagecall subscription is back on',
-      'Your Stagecall subscription is back on',
+      'You reactivated your cancelled Stagecall subscription',
+      'You reactivated your cancelled Stagecall subscription',
       'Your Stagecall refund',
     ].sort(),
   );
@@ -184,7 +186,7 @@ it('a musician’s whole life, and a fan’s receipt: every e-mail once, in the 
   expect(body('2 new song requests')).toContain(`https://stagecall.example/live/${sessionId}`);
   expect(body('Last requests of your show: 1 new song request')).toContain('Zombie · from Cat');
   expect(body('Your Stagecall receipt: first payment')).toContain('£15.00');
-  expect(body('Your Stagecall payment failed: update your card')).toContain('We try again on');
+  expect(body('Your Stagecall renewal payment failed: update your card')).toContain('We try again on');
   expect(body('Your Stagecall refund')).toContain('We refunded £15.00 to your card');
   for (const mail of received) {
     expect(mail.decoded).toContain('Content-Type: text/plain');

@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database, EmailKind } from '../db/types';
 import { formatPence } from '../../shared/money';
-import { unsubscribePath } from '../../shared/unsubscribe';
+import { oneClickPath, unsubscribePath } from '../../shared/unsubscribe';
 import { queueEmail } from './outbox';
 import type { Block, EmailContent } from './templates';
 
@@ -138,6 +138,7 @@ export type SubscriptionEmailKind = Extract<
   | 'subscription_refunded'
   | 'subscription_lapsed'
   | 'trial_expired'
+  | 'subscription_started'
 >;
 
 export interface SubscriptionEmailDetails {
@@ -151,6 +152,8 @@ export interface SubscriptionEmailDetails {
   nextAttemptAt?: string | null;
   /** The card the payment was taken from or failed on. */
   cardLast4?: string | null;
+  /** A failed payment that was the plan's first (a trial's end): no plan has renewed yet. */
+  isFirstCharge?: boolean;
   /** A payment or event id: the same renewal reported twice is one e-mail. */
   dedupeKey?: string;
 }
@@ -202,10 +205,17 @@ function subscriptionContent(
       };
     case 'subscription_renewal_failed':
       return {
-        subject: 'Your Stagecall payment failed: update your card',
+        subject: d.isFirstCharge
+          ? 'Your trial has ended and your first Stagecall payment failed: update your card'
+          : 'Your Stagecall renewal payment failed: update your card',
         blocks: [
           hello,
-          { type: 'paragraph', text: 'We could not take your subscription payment, so nothing was charged.' },
+          {
+            type: 'paragraph',
+            text: d.isFirstCharge
+              ? 'Your free trial has ended, and we could not take the first payment of your plan from the card you saved, so nothing was charged.'
+              : 'We could not take your subscription’s renewal payment, so nothing was charged.',
+          },
           ...(d.reason ? [{ type: 'paragraph', text: `Reason: ${d.reason}` } as Block] : []),
           ...table,
           {
@@ -234,10 +244,13 @@ function subscriptionContent(
       };
     case 'subscription_reactivated':
       return {
-        subject: 'Your Stagecall subscription is back on',
+        subject: 'You reactivated your cancelled Stagecall subscription',
         blocks: [
           hello,
-          { type: 'paragraph', text: 'Your subscription is reactivated: it renews as before and nothing is lost.' },
+          {
+            type: 'paragraph',
+            text: 'You cancelled your subscription and then reactivated it, so it is not ending: it renews as before and nothing is lost.',
+          },
           ...table,
           ...next('Next renewal:'),
           link,
@@ -264,6 +277,26 @@ function subscriptionContent(
           hello,
           { type: 'paragraph', text: 'Your subscription has ended, so live sessions are paused for your account.' },
           { type: 'paragraph', text: 'Subscribe again at any time to carry on where you left off.' },
+          link,
+        ],
+      };
+    case 'subscription_started':
+      return {
+        subject: d.periodEnd
+          ? `You subscribed to Stagecall: your first payment is on ${day(d.periodEnd)}`
+          : 'You subscribed to Stagecall',
+        blocks: [
+          hello,
+          {
+            type: 'paragraph',
+            text: 'Thank you for subscribing. Your plan is on now, and the rest of your free trial still counts: nothing is charged until it ends.',
+          },
+          ...table,
+          ...next('First payment, when your trial ends:'),
+          {
+            type: 'paragraph',
+            text: 'Changed your mind? Cancel in Settings, Subscription before then and nothing is charged.',
+          },
           link,
         ],
       };
@@ -355,9 +388,16 @@ export async function queueMarketingEmail(
     to: to.email,
     kind: 'marketing',
     musicianId,
+    unsubscribeUrl: appUrl(ctx, oneClickPath('marketing', unsubscribeToken(ctx.secret, musicianId))),
     ...(message.campaign ? { dedupeKey: `marketing:${message.campaign}:${musicianId}` } : {}),
     content,
   });
+}
+
+/** The link's page and the mailbox's one-click POST alike: false for a forged token or no such musician. */
+export async function unsubscribeWithToken(ctx: AppContext, token: string): Promise<boolean> {
+  const musicianId = verifyUnsubscribeToken(ctx.secret, token);
+  return musicianId !== undefined && (await unsubscribeFromMarketing(ctx, musicianId));
 }
 
 export async function unsubscribeFromMarketing(ctx: AppContext, musicianId: number): Promise<boolean> {

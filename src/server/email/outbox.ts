@@ -14,6 +14,13 @@ export interface OutgoingEmail {
   dedupeKey?: string;
   /** Held back this long (a cancellation the musician may take back: send-conditions.ts). */
   sendAfterMs?: number;
+  /** Where a reply goes (a fan's own address on their message); otherwise to MAIL_FROM. */
+  replyTo?: string;
+  /**
+   * Bulk mail (followers, marketing): the address a mailbox provider POSTs to unsubscribe in one
+   * click (List-Unsubscribe and List-Unsubscribe-Post, RFC 8058).
+   */
+  unsubscribeUrl?: string;
 }
 
 /**
@@ -38,6 +45,8 @@ export async function queueEmail(
       musician_id: message.musicianId ?? null,
       session_id: message.sessionId ?? null,
       dedupe_key: message.dedupeKey ?? null,
+      reply_to: message.replyTo ?? null,
+      unsubscribe_url: message.unsubscribeUrl ?? null,
       created_at: at,
       next_attempt_at: message.sendAfterMs ? new Date(new Date(at).getTime() + message.sendAfterMs).toISOString() : at,
     })
@@ -76,6 +85,29 @@ export async function markDelivered(db: Db, id: number, status: 'sent' | 'logged
     .set({ status, sent_at: at, claimed_until: null, error: null })
     .where('id', '=', id)
     .execute();
+  // A deleted account's farewell is the last row to hold its address (decision 022): once it is
+  // delivered, the address goes too.
+  await db
+    .updateTable('email_outbox')
+    .set({ to_address: sql<string>`${'deleted-'} || cast(id as text) || ${'@deleted.invalid'}`, reply_to: null })
+    .where('id', '=', id)
+    .where('kind', '=', 'account_deleted')
+    .execute();
+}
+
+/** The headers a queued row asks for beyond from, to and subject. */
+export function extraHeaders(row: Pick<EmailOutbox, 'reply_to' | 'unsubscribe_url'>) {
+  return {
+    ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+    ...(row.unsubscribe_url
+      ? {
+          headers: {
+            'List-Unsubscribe': `<${row.unsubscribe_url}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        }
+      : {}),
+  };
 }
 
 export async function markAttemptFailed(db: Db, id: number, error: string, retryAt: string | null): Promise<void> {

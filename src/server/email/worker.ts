@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../context';
 import type { EmailOutbox } from '../db/types';
-import { claimDueEmails, markAttemptFailed, markDelivered, withdrawEmail } from './outbox';
+import { claimDueEmails, extraHeaders, markAttemptFailed, markDelivered, withdrawEmail } from './outbox';
 import { stillTrue } from './send-conditions';
 
 /** After this many failed attempts a message stays 'failed' with its last error. */
@@ -57,6 +57,7 @@ export async function deliverDueEmails(ctx: AppContext, log: EmailLog = appLog(c
           subject: row.subject,
           text: row.text_body,
           ...(row.html_body ? { html: row.html_body } : {}),
+          ...extraHeaders(row),
         });
         await markDelivered(ctx.db, row.id, 'sent', ctx.clock.now().toISOString());
       } catch (error) {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
 import { messages } from '../../shared/messages';
+import { isOneClickPath } from '../../shared/unsubscribe';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -16,6 +17,8 @@ export function registerOriginGuard(app: FastifyInstance, publicUrl: string | un
   // A plain (not async) hook: it runs on every request, and a promise per request costs.
   app.addHook('onRequest', (request, _reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // A mailbox provider's one-click unsubscribe (RFC 8058) uses no cookie: its signed address is its authority.
+    if (isOneClickPath(request.url)) return done();
     const origin = request.headers.origin;
     const foreign =
       origin === undefined ? request.headers['sec-fetch-site'] === 'cross-site' : origin !== ownOrigin(request);

@@ -181,6 +181,9 @@ const rules: Record<string, Rule> = {
   // The signed token in the e-mail's link is the credential.
   'POST /api/followers/confirm': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
   'POST /api/followers/unfollow': { access: 'public', body: () => ({ token: 'A'.repeat(40) }) },
+  // A mailbox provider's one-click unsubscribe (RFC 8058): the signed token in the address is the credential.
+  'POST /api/followers/unfollow/one-click': { access: 'public' },
+  'POST /api/email/unsubscribe/one-click': { access: 'public' },
   'GET /api/musicians/me/followers': { access: 'musician' },
   'GET /api/musicians/me/calendar': { access: 'musician' },
   'POST /api/musicians/me/calendar/reset': { access: 'musician' },
@@ -308,6 +311,7 @@ const rules: Record<string, Rule> = {
   },
   'GET /api/admin/stats': { access: 'admin' },
   'GET /api/admin/users': { access: 'admin' },
+  'GET /api/admin/tips': { access: 'admin' },
   'POST /api/admin/users/create': {
     access: 'admin',
     body: () => ({ email: `made-${Math.random()}@example.test`, user_type: 'fan' }),

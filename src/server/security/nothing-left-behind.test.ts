@@ -10,6 +10,7 @@ import { createTestClock } from '../clock';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { storeProfilePhoto } from '../media/profile-photos';
 import { channels } from '../realtime/event-bus';
+import { deliverDueEmails } from '../email/worker';
 
 let t: TestApp;
 const clock = createTestClock();
@@ -123,6 +124,8 @@ describe('account deletion', () => {
 
     const deleted = await client.delete('/api/users/delete-account', { password: m.password });
     expect(deleted.status).toBe(200);
+    // The farewell e-mail holds the old address only until it is delivered.
+    await deliverDueEmails(t.ctx, () => {});
 
     const identifying = [m.email, 'Zyxwv', qrCodeId, path.basename(photoUrl).replace(/-medium\.webp$/, '')];
     const ownerColumns = new Set(['user_id', 'musician_id', 'processed_by']);

@@ -19,32 +19,36 @@ export interface CsvRecord {
   /** The file line the record starts on (1-based; a quoted cell may span lines). */
   line: number;
   cells: string[];
+  /** The record as it was typed (without its line end), for a report to show. */
+  text: string;
+  /** True for a line whose quote (") is never closed: its cells are not to be trusted. */
+  isUnclosed?: true;
 }
 
-/**
- * RFC 4180 CSV as spreadsheets write it: commas, quoted cells with "" for a quote and line breaks
- * inside, CRLF or LF, a byte-order mark or not. Blank lines are skipped. A cell this app exported
- * with a defused formula ('=…) comes back as it was typed. Never throws: an unclosed quote takes
- * the rest of the file as its cell, which the caller's checks then report.
- */
-export function parseCsv(text: string): CsvRecord[] {
-  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
-  const records: CsvRecord[] = [];
-  let cells: string[] = [];
+interface Read {
+  cells: string[];
+  /** Index just past the record's line end. */
+  end: number;
+  /** Index of the record's line end (or the text's end). */
+  textEnd: number;
+  /** Line breaks inside the record's quoted cells. */
+  innerBreaks: number;
+  /** A quote that ran to the end of the file, or closed a cell that spanned lines and then went on. */
+  isUnclosed: boolean;
+}
+
+const defused = (cell: string) => (/^'[=+\-@]/.test(cell) ? cell.slice(1) : cell);
+const endsCell = (next: string | undefined) => next === undefined || next === ',' || next === '\r' || next === '\n';
+
+function readRecord(source: string, from: number): Read {
+  const cells: string[] = [];
   let current = '';
-  let line = 1;
-  let startLine = 1;
   let inQuotes = false;
-  const endCell = () => {
-    cells.push(/^'[=+\-@]/.test(current) ? current.slice(1) : current);
-    current = '';
-  };
-  const endRecord = () => {
-    endCell();
-    records.push({ line: startLine, cells });
-    cells = [];
-  };
-  for (let i = 0; i < source.length; i += 1) {
+  let cellBreaks = 0;
+  let innerBreaks = 0;
+  let isUnclosed = false;
+  let i = from;
+  for (; i < source.length; i += 1) {
     const char = source[i]!;
     if (inQuotes) {
       if (char === '"' && source[i + 1] === '"') {
@@ -52,23 +56,63 @@ export function parseCsv(text: string): CsvRecord[] {
         i += 1;
       } else if (char === '"') {
         inQuotes = false;
+        // A quoted cell that took in line breaks and does not end at its closing quote was never
+        // a multi-line cell: its quote was left open and swallowed the lines after it.
+        if (cellBreaks > 0 && !endsCell(source[i + 1])) isUnclosed = true;
       } else {
-        if (char === '\n') line += 1;
+        if (char === '\n') cellBreaks += 1;
         current += char;
       }
     } else if (char === '"' && current === '') {
       inQuotes = true;
+      cellBreaks = 0;
     } else if (char === ',') {
-      endCell();
+      cells.push(defused(current));
+      current = '';
+      innerBreaks += cellBreaks;
+      cellBreaks = 0;
     } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && source[i + 1] === '\n') i += 1;
-      endRecord();
-      line += 1;
-      startLine = line;
+      break;
     } else {
       current += char;
     }
   }
-  if (current !== '' || cells.length > 0 || inQuotes) endRecord();
-  return records.filter((record) => record.cells.some((value) => value.trim() !== ''));
+  if (inQuotes) isUnclosed = true;
+  cells.push(defused(current));
+  innerBreaks += cellBreaks;
+  const end = source[i] === '\r' && source[i + 1] === '\n' ? i + 2 : i + 1;
+  return { cells, end, textEnd: i, innerBreaks, isUnclosed };
+}
+
+/**
+ * RFC 4180 CSV as spreadsheets write it: commas, quoted cells with "" for a quote and line breaks
+ * inside, CRLF or LF, a byte-order mark or not. Blank lines are skipped. A cell this app exported
+ * with a defused formula ('=…) comes back as it was typed. Never throws. A quote left open on its
+ * line (it runs to the end of the file, or closes lines later in the middle of a cell) spoils that
+ * line only: the line comes back as one record marked isUnclosed, and reading goes on at the next
+ * line, so one typo cannot swallow the good lines after it.
+ */
+export function parseCsv(text: string): CsvRecord[] {
+  const source = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const records: CsvRecord[] = [];
+  let at = 0;
+  let line = 1;
+  while (at < source.length) {
+    const read = readRecord(source, at);
+    if (read.isUnclosed) {
+      const lineEnd = /\r\n|\n|\r/.exec(source.slice(at));
+      const textEnd = lineEnd ? at + lineEnd.index : source.length;
+      const typed = source.slice(at, textEnd);
+      records.push({ line, cells: [typed], text: typed, isUnclosed: true });
+      at = lineEnd ? textEnd + lineEnd[0].length : source.length;
+      line += 1;
+      continue;
+    }
+    if (read.cells.some((value) => value.trim() !== '')) {
+      records.push({ line, cells: read.cells, text: source.slice(at, read.textEnd) });
+    }
+    line += 1 + read.innerBreaks;
+    at = read.end;
+  }
+  return records;
 }

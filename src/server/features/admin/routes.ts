@@ -14,6 +14,7 @@ import { adminSessionsRoutes } from './sessions-routes';
 import { adminSettingsRoutes } from './settings-routes';
 import { adminSongsRoutes } from './songs-routes';
 import { adminSubscriptionsRoutes } from './subscriptions-routes';
+import { adminTipsRoutes } from './tips-routes';
 import { adminUsersRoutes } from './users-routes';
 import { adminVenuesRoutes } from './venues-routes';
 import { adminWithdrawalsRoutes } from './withdrawals-routes';
@@ -46,6 +47,7 @@ export const adminRoutes =
     // One plugin per tab of the back office, in the tabs' order.
     await app.register(adminOverviewRoutes(ctx));
     await app.register(adminUsersRoutes(ctx));
+    await app.register(adminTipsRoutes(ctx));
     await app.register(adminWithdrawalsRoutes(ctx));
     await app.register(adminVenuesRoutes(ctx));
     await app.register(adminSessionsRoutes(ctx));

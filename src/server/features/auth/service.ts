@@ -1,6 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
+import { queueAccountDeletedEmail } from '../../email/security-emails';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/messages';
@@ -174,6 +175,7 @@ export async function eraseAccount(
   alsoInTransaction?: (trx: Db) => Promise<void>,
 ): Promise<boolean> {
   const profile = await findProfileSummary(ctx.db, userId);
+  const formerEmail = (await findUserById(ctx.db, userId))?.email;
   await refuseDeletionWithMoneyInFlight(ctx.db, userId);
   const sub = profile ? await findSubscription(ctx.db, profile.id) : undefined;
   // A paying plan stops billing first: the deleted account is never charged again.
@@ -184,6 +186,8 @@ export async function eraseAccount(
     await refuseDeletionWithMoneyInFlight(trx, userId);
     const done = await anonymiseAccount(trx, userId, at);
     if (!done) return undefined;
+    // After anonymiseAccount, which removes the account's mail: this one is its last.
+    if (formerEmail) await queueAccountDeletedEmail(trx, ctx, formerEmail);
     await endUserSessions(ctx, trx, emit, userId);
     if (sub) {
       await moveSubscription(trx, sub.id, ['trial', 'active', 'cancelling'], {

@@ -8,6 +8,7 @@ import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../..
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
 import { queueWithdrawalEmail } from '../../email/money-templates';
+import { queueSecurityNotice } from '../../email/security-emails';
 
 /**
  * Payout accounts and the withdrawals that pay (docs/decisions/019-payouts-refunds-disputes.md).
@@ -33,7 +34,11 @@ export async function payoutAccountOf(ctx: AppContext, musicianId: number): Prom
   };
 }
 
-/** Keeps the provider's word on an account (details, payouts enabled, what is still due). */
+/**
+ * Keeps the provider's word on an account (details, payouts enabled, what is still due). A new
+ * bank account to pay into is mailed to the musician in the same transaction (security-emails.ts):
+ * redirecting payouts is what a stolen sign-in does first.
+ */
 async function storeAccount(ctx: AppContext, musicianId: number, account: PayoutAccount): Promise<void> {
   const at = ctx.clock.now().toISOString();
   const values = {
@@ -46,11 +51,29 @@ async function storeAccount(ctx: AppContext, musicianId: number, account: Payout
     bank_last4: account.bankLast4,
     updated_at: at,
   };
-  await ctx.db
-    .insertInto('payout_accounts')
-    .values({ musician_id: musicianId, ...values, created_at: at })
-    .onConflict((oc) => oc.column('musician_id').doUpdateSet(values))
-    .execute();
+  await ctx.db.transaction().execute(async (trx) => {
+    const before = await accountRow(trx, musicianId);
+    await trx
+      .insertInto('payout_accounts')
+      .values({ musician_id: musicianId, ...values, created_at: at })
+      .onConflict((oc) => oc.column('musician_id').doUpdateSet(values))
+      .execute();
+    const bankBefore = before ? `${before.bank_name ?? ''}/${before.bank_last4 ?? ''}` : '/';
+    const bankNow = `${account.bankName ?? ''}/${account.bankLast4 ?? ''}`;
+    if (bankBefore === bankNow) return;
+    const owner = await trx
+      .selectFrom('musician_profiles')
+      .innerJoin('users', 'users.id', 'musician_profiles.user_id')
+      .select('users.email')
+      .where('musician_profiles.id', '=', musicianId)
+      .where('users.deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (!owner) return;
+    const now = account.bankLast4
+      ? `Payouts now go to ${account.bankName ?? 'the account'} ending ${account.bankLast4}.`
+      : 'No bank account is set to receive payouts now.';
+    await queueSecurityNotice(trx, ctx, owner, 'payout_details_changed', now);
+  });
 }
 
 /** PAYMENTS=local: the TEST MODE payout-details form (a test bank that pays, or one that fails). */

@@ -5,6 +5,7 @@ import { queueEmail } from '../../email/outbox';
 import { appUrl } from '../../email/notifications';
 import type { Block } from '../../email/templates';
 import { followLinkPath } from '../../../shared/follow';
+import { oneClickPath } from '../../../shared/unsubscribe';
 
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
 
@@ -62,11 +63,16 @@ const unfollowFooter = (ctx: MailContext, follower: Follower, musician: Musician
   },
 ];
 
+/** What the mailbox offers as its own Unsubscribe button (List-Unsubscribe): the same unfollow, in one POST. */
+const oneClickUnfollow = (ctx: MailContext, follower: Follower) =>
+  appUrl(ctx, oneClickPath('follower', followToken(ctx.secret, 'stop', follower.id, follower.email_key)));
+
 /** The double opt-in: the only message a pending address ever gets. */
 export function queueFollowConfirmation(trx: Db, ctx: MailContext, follower: Follower, musician: Musician) {
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
     kind: 'follower',
+    unsubscribeUrl: oneClickUnfollow(ctx, follower),
     musicianId: musician.id,
     content: {
       subject: `Confirm you want to follow ${musician.stage_name}`,
@@ -105,6 +111,7 @@ export function queueLiveNow(
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
     kind: 'follower',
+    unsubscribeUrl: oneClickUnfollow(ctx, follower),
     musicianId: show.musician_id,
     sessionId: show.id,
     dedupeKey: `follower-live:${show.id}:${follower.id}`,
@@ -157,6 +164,7 @@ export function queueNewGig(
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: follower.email,
     kind: 'follower',
+    unsubscribeUrl: oneClickUnfollow(ctx, follower),
     musicianId: musician.id,
     dedupeKey: `follower-gig:${gig.id}:${follower.id}`,
     content: {

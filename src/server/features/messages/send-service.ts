@@ -33,6 +33,7 @@ export async function sendMessageToArtist(ctx: AppContext, input: SendMessageBod
       musicianId: recipient.id,
       messageId: id,
       senderName: input.name,
+      senderEmail: input.email ? input.email.toLowerCase() : null,
       subject: input.subject,
       body: input.message,
     });

@@ -29,7 +29,8 @@ export async function updateOwnProfile(
 }
 
 function profileChanges(input: UpdateProfileBody): MusicianProfileUpdate {
-  const changes: MusicianProfileUpdate = { stage_name: input.stage_name };
+  const changes: MusicianProfileUpdate = {};
+  if (input.stage_name !== undefined) changes.stage_name = input.stage_name;
   if (input.bio !== undefined) changes.bio = input.bio;
   if (input.instagram_handle !== undefined) changes.instagram_handle = input.instagram_handle;
   if (input.website_url !== undefined) changes.website_url = input.website_url;

@@ -172,6 +172,15 @@ describe('PUT /api/musicians/profile', () => {
     expect((await profileRow(m.profileId)).stage_name).toBe('Renamed');
   });
 
+  it('keeps the stage name when it is left out, as its summary says', async () => {
+    const { m, client } = await signedInMusician(t, { stageName: 'Kept 🎻 Name', profile: completeProfile });
+    const bio = `New bio ${'🎸'.repeat(10)} ${'Unbroken'.repeat(20)}`;
+    const res = await client.put('/api/musicians/profile', { bio });
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ stage_name: 'Kept 🎻 Name', bio, music_styles: completeProfile.music_styles });
+    expect(await profileRow(m.profileId)).toMatchObject({ stage_name: 'Kept 🎻 Name', bio });
+  });
+
   it('clears fields sent empty or null', async () => {
     const { client } = await signedInMusician(t, {
       profile: {
@@ -206,7 +215,6 @@ describe('PUT /api/musicians/profile', () => {
     const before = await profileRow(m.profileId);
     const filesBefore = photoFiles();
     const cases: Array<[object, string]> = [
-      [{}, profileMessages.stageNameRequired],
       [{ stage_name: '   ' }, profileMessages.stageNameRequired],
       [{ stage_name: null }, profileMessages.stageNameRequired],
       [{ stage_name: 'x'.repeat(81) }, profileMessages.stageNameTooLong],

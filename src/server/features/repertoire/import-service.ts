@@ -13,6 +13,10 @@ import {
 import { insertRepertoire, matchKeysOf, type RepertoireRow } from './queries';
 import { rowOf } from './service';
 
+/** Said of one line of a file only (kept out of the shared messages, which the fan page loads). */
+export const UNCLOSED_QUOTE =
+  'A quote (") on this line is never closed. Close it or remove it; the lines after it were read.';
+
 type Column = 'title' | 'artist' | 'song_key' | 'notes' | 'is_open';
 const POSITIONAL: Column[] = ['title', 'artist', 'song_key', 'notes', 'is_open'];
 
@@ -67,10 +71,21 @@ async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
   const lines: ImportLine[] = [];
   const rows: RepertoireRow[] = [];
   for (const record of data) {
+    if (record.isUnclosed) {
+      lines.push({
+        line: record.line,
+        title: '',
+        artist: null,
+        outcome: 'error',
+        message: UNCLOSED_QUOTE,
+        text: record.text,
+      });
+      continue;
+    }
     const cellOf = (column: Column) => record.cells[columns.indexOf(column)];
     const title = (cellOf('title') ?? '').trim();
     const artist = (cellOf('artist') ?? '').trim() || null;
-    const line = { line: record.line, title, artist };
+    const line = { line: record.line, title, artist, text: record.text };
     const isOpen = openValue(cellOf('is_open'));
     const parsed = repertoireSongBody.safeParse({
       title,

@@ -4,6 +4,7 @@ import { createSong } from '../../../../test/factories';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { signedInMusician } from '../../../../test/musician-client';
 import { openStream } from '../../../../test/sse-client';
+import { UNCLOSED_QUOTE } from './import-service';
 import {
   REPERTOIRE_LIMITS,
   repertoireMessages,
@@ -134,6 +135,38 @@ describe('CSV import and export', () => {
     // Importing the same file again adds nothing.
     const again = await client.post<ImportReport>('/api/musicians/repertoire/import', { csv });
     expect(again.body.added).toBe(0);
+  });
+
+  it('reports a line with an unclosed quote as typed, and reads the lines after it', async () => {
+    const { client } = await signedInMusician(t);
+    const typo = 'Wonderwall,"Oasis 🎸 ' + 'x'.repeat(60);
+    const csv = ['Title,Artist', typo, 'Hey Jude,The Beatles', '"Zombie",The Cranberries'].join('\r\n');
+    const preview = await client.post<ImportReport>('/api/musicians/repertoire/import/preview', { csv });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ added: 2, errors: 1, duplicates: 0 });
+    expect(preview.body.lines).toEqual([
+      { line: 2, title: '', artist: null, outcome: 'error', message: UNCLOSED_QUOTE, text: typo },
+      {
+        line: 3,
+        title: 'Hey Jude',
+        artist: 'The Beatles',
+        outcome: 'added',
+        message: null,
+        text: 'Hey Jude,The Beatles',
+      },
+      {
+        line: 4,
+        title: 'Zombie',
+        artist: 'The Cranberries',
+        outcome: 'added',
+        message: null,
+        text: '"Zombie",The Cranberries',
+      },
+    ]);
+    const imported = await client.post<ImportReport>('/api/musicians/repertoire/import', { csv });
+    expect(imported.body.added).toBe(2);
+    const titles = ((await client.get('/api/musicians/repertoire')).body.songs as RepertoireSong[]).map((s) => s.title);
+    expect(titles.sort()).toEqual(['Hey Jude', 'Zombie']);
   });
 
   it('exports a CSV that imports back as the same list, and reads a file without a header', async () => {

@@ -135,6 +135,15 @@ export async function payLocalCheckout(
         cardLast4: card.last4,
         dedupeKey: paymentId,
       });
+    } else {
+      // Subscribed in the trial: nothing is charged now, so the musician hears when it will be.
+      await queueSubscriptionEmail(trx, ctx, sub.musician_id, 'subscription_started', {
+        amountPence: checkout.amount,
+        plan: checkout.plan,
+        periodEnd: periodEnd.toISOString(),
+        cardLast4: card.last4,
+        dedupeKey: checkoutId,
+      });
     }
   });
 }

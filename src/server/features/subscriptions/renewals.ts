@@ -20,7 +20,8 @@ const chargeFailure = (outcome: string | undefined): string | null =>
  * writes down what time already decided: a cancelled plan past its period end is inactive. On the
  * `local` provider it also does what Stripe does for a Stripe subscription: it charges the saved
  * card when a period ends, retries a failed renewal after 1 and 3 days and lapses the plan after
- * the third failure, and turns a trial that saved a card into the monthly plan when it ends.
+ * the third failure, and turns a trial that saved a card into the monthly plan when it ends (its
+ * first charge failing is retried the same way).
  * Each subscription is one transaction whose first write is conditional on the state it read, so
  * two instances running the job at once charge once.
  */
@@ -123,10 +124,24 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
     }
 
     const attempts = sub.renewal_attempts + 1;
-    let nextAttemptAt: string | null = null;
+    let nextAttemptAt: string;
     if (fromTrial) {
-      // The trial ends as any trial does; the musician is told why the plan did not start.
-      await moveSubscription(trx, sub.id, ['trial'], { renewal_attempts: attempts, updated_at: at });
+      // The card saved in the trial failed its first charge: the plan starts as a renewal that
+      // failed (its period is the trial's end, its next billing date the retry), so it is retried
+      // after 1 and 3 days and the musician keeps going live meanwhile, as a paying one would.
+      nextAttemptAt = addDays(now, RENEWAL_RETRY_DAYS[0]!).toISOString();
+      const trialEnd = sub.trial_ends_at ?? at;
+      await moveSubscription(trx, sub.id, ['trial'], {
+        status: 'active',
+        plan,
+        amount,
+        billing_interval: interval,
+        current_period_start: trialEnd,
+        current_period_end: trialEnd,
+        next_billing_date: nextAttemptAt,
+        renewal_attempts: attempts,
+        updated_at: at,
+      });
     } else if (attempts > RENEWAL_RETRY_DAYS.length) {
       await moveSubscription(trx, sub.id, ['active'], {
         status: 'inactive',
@@ -150,6 +165,7 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
       reason: failure,
       nextAttemptAt,
       cardLast4: sub.payment_method_last4,
+      isFirstCharge: (await firstPaidPayment(trx, sub.id)) === undefined,
       dedupeKey: paymentId,
     });
     return false;

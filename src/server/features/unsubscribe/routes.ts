@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { describeRoutes, success } from '../../http/openapi';
-import { unsubscribeFromMarketing, verifyUnsubscribeToken } from '../../email/notifications';
+import { unsubscribeWithToken } from '../../email/notifications';
 import { unsubscribeBody, unsubscribeMessages } from '../../../shared/unsubscribe';
 
 /**
@@ -24,8 +24,7 @@ export const unsubscribeRoutes =
         },
       },
       async (request) => {
-        const musicianId = verifyUnsubscribeToken(ctx.secret, request.body.token);
-        if (musicianId === undefined || !(await unsubscribeFromMarketing(ctx, musicianId))) {
+        if (!(await unsubscribeWithToken(ctx, request.body.token))) {
           throw badRequest(unsubscribeMessages.invalid);
         }
         return { success: true };

@@ -2,6 +2,7 @@ import {
   BarChart3,
   Banknote,
   CreditCard,
+  HandCoins,
   House,
   LayoutDashboard,
   ListChecks,
@@ -28,6 +29,7 @@ import { SessionsTab } from './components/sessions-tab';
 import { SettingsTab } from './components/settings-tab';
 import { SongsTab } from './components/songs-tab';
 import { SubscriptionsTab } from './components/subscriptions-tab';
+import { TipsTab } from './components/tips-tab';
 import { UsersTab } from './components/users-tab';
 import { VenuesTab } from './components/venues-tab';
 import { WithdrawalsTab } from './components/withdrawals-tab';
@@ -38,6 +40,7 @@ import { useSecondFactor } from '../settings/api/second-factor';
 type TabId =
   | 'overview'
   | 'users'
+  | 'tips'
   | 'withdrawals'
   | 'venues'
   | 'sessions'
@@ -57,6 +60,7 @@ interface PanelProps {
 const tabs: ReadonlyArray<Tab<TabId> & { panel: (props: PanelProps) => ReactNode }> = [
   { id: 'overview', label: 'Overview', icon: icon(LayoutDashboard), panel: () => <OverviewTab /> },
   { id: 'users', label: 'Users', icon: icon(Users), panel: () => <UsersTab /> },
+  { id: 'tips', label: 'Tips', icon: icon(HandCoins), panel: () => <TipsTab /> },
   { id: 'withdrawals', label: 'Withdrawals', icon: icon(Banknote), panel: () => <WithdrawalsTab /> },
   { id: 'venues', label: 'Venues', icon: icon(MapPin), panel: () => <VenuesTab /> },
   { id: 'sessions', label: 'Sessions', icon: icon(Radio), panel: () => <SessionsTab /> },

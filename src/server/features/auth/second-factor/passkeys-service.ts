@@ -10,6 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
 import type { User } from '../../../db/types';
+import { queueSecurityNotice } from '../../../email/security-emails';
 import type { Signedin } from '../../../http/auth-guard';
 import { AppError, conflict, notFound, unauthorized } from '../../../http/errors';
 import { secondFactorMessages as m, STEP_UP_MS } from '../../../../shared/second-factor';
@@ -114,6 +115,7 @@ export async function registerPasskey(
       })
       .execute();
     await writeSecurityEvent(trx, user, 'second_factor.passkey_added', at);
+    await queueSecurityNotice(trx, ctx, user, 'passkey_added', `Its name: ${name}`);
   });
 }
 
@@ -237,5 +239,6 @@ export async function removePasskey(ctx: AppContext, session: Signedin, id: numb
       if (!(await hasAnySecondFactor(trx, user.id))) throw conflict(m.lastFactorForAdmin);
     }
     await writeSecurityEvent(trx, user, 'second_factor.passkey_removed', at);
+    await queueSecurityNotice(trx, ctx, user, 'passkey_removed');
   });
 }

@@ -1,4 +1,5 @@
 import type { AppContext } from '../../../context';
+import { queueSecurityNotice } from '../../../email/security-emails';
 import type { User } from '../../../db/types';
 import { AppError, conflict } from '../../../http/errors';
 import type { Signedin } from '../../../http/auth-guard';
@@ -186,6 +187,7 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
       now.toISOString(),
     );
     await writeSecurityEvent(trx, account, 'second_factor.totp_enabled', now.toISOString());
+    await queueSecurityNotice(trx, ctx, account, 'totp_added');
     return true;
   });
   if (!confirmed) throw conflict(m.alreadyEnabled);
@@ -223,12 +225,14 @@ export async function disableTotp(ctx: AppContext, session: Signedin): Promise<v
     if (removed.numDeletedRows === 0n) throw new AppError(400, m.setupFirst);
     if (passkeys.length === 0) await replaceRecoveryCodes(trx, userId, [], at);
     await writeSecurityEvent(trx, session.user, 'second_factor.totp_disabled', at);
+    await queueSecurityNotice(trx, ctx, session.user, 'totp_removed');
   });
 }
 
 /** The admin's reset of a musician who lost every factor (audited): codes, recovery codes and passkeys go. */
 export async function resetSecondFactor(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  // Without config: `npm run admin:create`, run on the server by the admin it resets, mails no one.
+  ctx: Pick<AppContext, 'db' | 'clock'> & Partial<Pick<AppContext, 'config'>>,
   admin: { id: number; email: string | null },
   userId: number,
 ): Promise<void> {
@@ -246,5 +250,7 @@ export async function resetSecondFactor(
     await replaceRecoveryCodes(trx, userId, [], at);
     await trx.deleteFrom('second_factor_failures').where('user_id', '=', userId).execute();
     await writeSecurityEvent(trx, user, 'second_factor.reset_by_admin', at, undefined, admin);
+    if (ctx.config)
+      await queueSecurityNotice(trx, { ...ctx, config: ctx.config }, user, 'second_factor_reset_by_admin');
   });
 }

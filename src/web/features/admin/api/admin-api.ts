@@ -29,6 +29,29 @@ export const useUserDetail = (id: number) =>
   useAdminQuery(['users', 'detail', id], (signal) =>
     api.GET('/api/admin/users/{id}/details', { path: { id }, signal }),
   );
+/** The Tips tab's filters as the API takes them (absent: no bound). */
+export type TipsFilters = NonNullable<Parameters<typeof listTips>[0]>;
+const listTips = (
+  query: {
+    from?: string;
+    to?: string;
+    amount_min?: number;
+    amount_max?: number;
+    musician: string;
+    reference: string;
+    receipt: string;
+    page: number;
+  },
+  signal?: AbortSignal,
+) => api.GET('/api/admin/tips', { query, ...(signal ? { signal } : {}) });
+/** The last page's rows stay on screen while the next search loads. */
+export const useTips = (filters: TipsFilters) =>
+  useQuery({
+    queryKey: [...root, 'tips', filters],
+    queryFn: ({ signal }) => listTips(filters, signal),
+    refetchInterval: ADMIN_REFRESH_MS,
+    placeholderData: keepPreviousData,
+  });
 export const useWithdrawals = () =>
   useAdminQuery(['withdrawals'], (signal) => api.GET('/api/admin/withdrawals', { signal }));
 export const useVenues = () => useAdminQuery(['venues'], (signal) => api.GET('/api/admin/venues', { signal }));

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { todayIso } from '../../../../shared/dates';
+import { runsPastMidnight } from '../../../../shared/gig-times';
 import { gigBody, gigMessages, type Gig, type GigInput } from '../../../../shared/gigs';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -17,6 +18,10 @@ import { useSaveGig } from '../api/save-gig';
 import type { VenueSuggestion } from '../../venues/api/search-venues';
 import { autoSessionName, followsVenue, gigToValues, newGigValues, type GigFormValues } from '../gig-form';
 import { GigShareButtons } from './gig-share-buttons';
+
+const isTime = (text: string) => /^\d\d:\d\d/.test(text);
+/** 23:30 to 01:30 is a late gig, not a typo: said beside the end time as it is typed. */
+const endsNextDay = (start: string, end: string) => isTime(start) && isTime(end) && runsPastMidnight(start, end);
 import { VenueDetailsPanel } from './venue-details-panel';
 import { VenueNameField } from './venue-name-field';
 import { useHasSubscriptionAccess } from '../../subscriptions/components/subscription-lock';
@@ -203,6 +208,7 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
             type="time"
             required
             value={values.endTime}
+            hint={endsNextDay(values.startTime, values.endTime) ? gigMessages.endsNextDay : undefined}
             onChange={(event) => set('endTime', event.target.value)}
             {...validity('endTime')}
           />

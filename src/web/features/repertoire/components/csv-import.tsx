@@ -43,6 +43,12 @@ function ProblemLines({ lines }: { lines: readonly ImportLine[] }) {
               {line.outcome === 'error' ? 'Error: ' : 'Duplicate: '}
               {line.message}
             </span>
+            {line.outcome === 'error' && line.text.trim() !== '' ? (
+              // The line as typed: what a garbled title or artist would hide.
+              <code className="wrap-anywhere whitespace-pre-wrap rounded-control bg-surface-raised px-2 py-1 font-mono text-xs text-ink">
+                {line.text}
+              </code>
+            ) : null}
           </li>
         ))}
       </ul>

@@ -127,6 +127,13 @@ export function TotpSection({
           ) : (
             <div className="size-[220px] animate-pulse rounded-control bg-surface-raised" aria-hidden="true" />
           )}
+          {/* A phone cannot scan its own screen: the otpauth link opens the authenticator app on it. */}
+          <a
+            href={setup.otpauth_url}
+            className="inline-flex min-h-11 items-center font-semibold text-accent-ink underline underline-offset-4"
+          >
+            On this phone? Add it to your authenticator app
+          </a>
           <p className="text-sm text-ink-muted">
             Cannot scan? Type this key into the app:{' '}
             <code data-testid="totp-secret" className="break-all font-mono text-ink">
