@@ -65,6 +65,8 @@ export const errorCodeDescriptions = {
   // Plans
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
+  // Money
+  refund_collided: 'Another refund of the same tip was made at the same moment; this one was not made.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { liveSession, queuedRequest } from './live';
+import { liveSession } from './live';
+import { pricedQueuedRequest } from './priced-request';
 
 /** 'The night, kept': a musician's past shows, each with its figures and requests. */
 
@@ -31,7 +32,7 @@ export type ShowSummary = z.infer<typeof showSummary>;
 export const showReport = z.object({
   session: liveSession,
   summary: showSummary,
-  requests: z.array(queuedRequest),
+  requests: z.array(pricedQueuedRequest),
 });
 export type ShowReport = z.infer<typeof showReport>;
 

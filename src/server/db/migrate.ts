@@ -25,6 +25,7 @@ import * as pushSubscriptions from './migrations/026-push-subscriptions';
 import * as followerNews from './migrations/027-follower-news';
 import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 import * as pushFollowerPace from './migrations/029-push-follower-pace';
+import * as requestPriceHolds from './migrations/030-request-price-holds';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -55,6 +56,7 @@ const migrations: Record<string, DialectMigration> = {
   '027-follower-news': followerNews,
   '028-bounded-intake-counts': boundedIntakeCounts,
   '029-push-follower-pace': pushFollowerPace,
+  '030-request-price-holds': requestPriceHolds,
 };
 
 class StaticProvider implements MigrationProvider {

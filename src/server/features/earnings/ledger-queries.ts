@@ -14,13 +14,22 @@ export async function appendLedgerEntry(
     withdrawal_id?: number | null;
     refund_id?: number | null;
     dispute_id?: number | null;
+    price_id?: number | null;
     at: string;
   },
 ): Promise<void> {
   const { at, ...rest } = entry;
   await db
     .insertInto('ledger_entries')
-    .values({ tip_id: null, withdrawal_id: null, refund_id: null, dispute_id: null, ...rest, created_at: at })
+    .values({
+      tip_id: null,
+      withdrawal_id: null,
+      refund_id: null,
+      dispute_id: null,
+      price_id: null,
+      ...rest,
+      created_at: at,
+    })
     .execute();
 }
 

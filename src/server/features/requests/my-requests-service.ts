@@ -59,7 +59,10 @@ export async function myRequestsAt(
   return myRequestsFrom(session, own, show);
 }
 
-type OwnRequest = Pick<MyRequests['requests'][number], 'id' | 'song_title' | 'artist_name' | 'status' | 'created_at'>;
+type OwnRequest = Pick<
+  MyRequests['requests'][number],
+  'id' | 'song_title' | 'artist_name' | 'status' | 'created_at' | 'price_amount' | 'price_state'
+>;
 
 /**
  * A phone's list from its own rows (oldest first) and the show's requests as far as ordering them
@@ -90,6 +93,8 @@ export function myRequestsFrom(
         songs_ahead: isAccepted ? songsAhead(show, mine, session.queue_order, session.now_playing_id) : null,
         is_playing: isAccepted && isPlayingNow(show, mine, session.now_playing_id),
         created_at: request.created_at,
+        price_amount: request.price_amount,
+        price_state: request.price_state,
       };
     }),
   };

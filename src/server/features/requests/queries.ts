@@ -13,6 +13,7 @@ export const requestColumns = [
   'message',
   'tip_amount',
   'price_amount',
+  'price_state',
   'is_premium',
   'status',
   'created_at',
