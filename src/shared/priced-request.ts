@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { queuedRequest, songRequest } from './live';
 import { priceState } from './price-state';
 
@@ -9,3 +10,5 @@ import { priceState } from './price-state';
 const priced = { price_state: priceState.nullish() };
 export const pricedSongRequest = songRequest.extend(priced);
 export const pricedQueuedRequest = queuedRequest.extend(priced);
+export type PricedSongRequest = z.infer<typeof pricedSongRequest>;
+export type PricedQueuedRequest = z.infer<typeof pricedQueuedRequest>;

@@ -10068,6 +10068,7 @@ export interface operations {
                             total_requests: number;
                             played_count: number;
                             total_tips: number;
+                            total_prices: number;
                         }[];
                         has_more: boolean;
                     };
@@ -10162,6 +10163,7 @@ export interface operations {
                             played_count: number;
                             declined_count: number;
                             total_tips: number;
+                            total_prices: number;
                             top_songs: {
                                 song_title: string;
                                 artist_name: string | null;

@@ -41,7 +41,10 @@ export async function earningsOf(db: Db, musicianId: number): Promise<Earnings> 
       eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('available'),
       eb.fn
         .coalesce(
-          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'tip_received').then(eb.ref('amount')).else(0).end()),
+          // Net of the fee and of refunds (a refund's entry is negative); request prices apart.
+          eb.fn.sum<number>(
+            eb.case().when('entry_type', 'in', ['tip_received', 'tip_refunded']).then(eb.ref('amount')).else(0).end(),
+          ),
           eb.lit(0),
         )
         .as('tips'),

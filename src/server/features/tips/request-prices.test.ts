@@ -187,6 +187,34 @@ describe('a request’s price is paid only if it is played', () => {
   });
 });
 
+describe('a show’s money, counted alike everywhere', () => {
+  it('counts tips and the prices paid apart, the same on the summary, past shows and the CSV', async () => {
+    const show = await pricedShow();
+    const played = await paidRequest(show, 'Played 🎻', 500);
+    const declined = await paidRequest(show, 'Declined', 300);
+    await paidRequest(show, 'Left pending', 0);
+    await setStatus(show, played, 'played');
+    await setStatus(show, declined, 'declined');
+    expect((await show.client.post(`/api/sessions/live/${show.session.id}/end`, {})).status).toBe(200);
+
+    const report = await show.client.get(`/api/sessions/history/${show.session.id}`);
+    // Tips: 500 + 300, all given. Prices: only the played one's 300 was paid.
+    expect(report.body.summary).toMatchObject({ total_tips: 800, total_prices: 300 });
+    const past = await show.client.get('/api/sessions/history');
+    expect(past.body.shows.find((s: { id: number }) => s.id === show.session.id)).toMatchObject({
+      total_tips: 800,
+      total_prices: 300,
+    });
+    const csv = await show.client.get(`/api/sessions/history/${show.session.id}/requests.csv`);
+    expect(csv.text).toContain('Price status');
+    expect(csv.text).toMatch(/Played 🎻,.*,played,5\.00,3\.00,paid,/);
+    expect(csv.text).toMatch(/Declined,.*,declined,3\.00,3\.00,released,/);
+    expect(csv.text).toMatch(/Left pending,.*,pending,0\.00,3\.00,released,/);
+    // The balance holds the tips and the one price, each net of its fee.
+    expect(await available(show)).toBe(475 + 285 + 285);
+  });
+});
+
 describe('one refund at a time per tip (local provider)', () => {
   async function tipOf(show: Show, amount: number) {
     const sent = await fanRequest(t, show.session.id, { song_title: 'Tipped', tip_amount: amount });
@@ -234,6 +262,9 @@ describe('one refund at a time per tip (local provider)', () => {
       expect(refused.body.error).toBe(refundMessages.tooMuch(1000 - made.refunded));
     }
     expect(made.total_refunded).toBe(made.refunded);
+    // Total Tips is net of refunds: 950 earned, less the refund's net share.
+    const earnings = (await show.client.get('/api/musicians/earnings')).body as { total_tips_earned: number };
+    expect(earnings.total_tips_earned).toBe(950 - Math.round((made.refunded * 950) / 1000));
     // The provider, the books and the answer agree.
     expect(await providerRefunded(tip.provider_payment_id!)).toBe(made.refunded);
     const books = await t.ctx.db.selectFrom('tip_refunds').select('amount').where('tip_id', '=', tip.id).execute();

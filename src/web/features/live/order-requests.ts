@@ -1,3 +1,4 @@
+import type { PricedSongRequest } from '../../../shared/priced-request';
 import type { SongRequest } from '../../../shared/live';
 import { orderSongs, type QueueOrder } from '../../../shared/queue-order';
 import { songKeysOf } from '../../../shared/song-key';
@@ -32,14 +33,15 @@ export interface QueueCounts {
   pricesPence: number;
 }
 
-export function countQueue(requests: readonly SongRequest[]): QueueCounts {
+/** Prices count once paid (played or accepted), as every other figure of the show counts them. */
+export function countQueue(requests: readonly (SongRequest & Pick<PricedSongRequest, 'price_state'>)[]): QueueCounts {
   return requests.reduce<QueueCounts>(
     (counts, request) => ({
       total: counts.total + 1,
       pending: counts.pending + (request.status === 'pending' ? 1 : 0),
       played: counts.played + (request.status === 'played' ? 1 : 0),
       tipsPence: counts.tipsPence + request.tip_amount,
-      pricesPence: counts.pricesPence + request.price_amount,
+      pricesPence: counts.pricesPence + (request.price_state === 'paid' ? request.price_amount : 0),
     }),
     { total: 0, pending: 0, played: 0, tipsPence: 0, pricesPence: 0 },
   );
