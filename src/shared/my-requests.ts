@@ -20,6 +20,8 @@ export const myRequest = z.object({
   /** The request's price (0: none) and where it is: held until played, then paid or released. */
   price_amount: z.number(),
   price_state: priceState.nullable(),
+  /** The price's state in the fan's words ('£2.00 held — you pay only if it's played'); null without one. */
+  price_note: z.string().nullable(),
 });
 export type MyRequest = z.infer<typeof myRequest>;
 

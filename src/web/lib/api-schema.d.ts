@@ -10419,6 +10419,7 @@ export interface operations {
                             amount: number;
                             tip_amount: number;
                             price_amount: number;
+                            price_note: string | null;
                             premium: boolean;
                             /** @enum {string} */
                             provider: "local" | "stripe";
@@ -10546,6 +10547,7 @@ export interface operations {
                             created_at: string;
                             price_amount: number;
                             price_state: ("held" | "paid" | "released" | "refunded") | null;
+                            price_note: string | null;
                         }[];
                     };
                 };

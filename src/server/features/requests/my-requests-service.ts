@@ -1,3 +1,4 @@
+import { priceStateText } from '../../../shared/price-state';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
@@ -95,6 +96,7 @@ export function myRequestsFrom(
         created_at: request.created_at,
         price_amount: request.price_amount,
         price_state: request.price_state,
+        price_note: request.price_state ? priceStateText(request.price_state, request.price_amount) : null,
       };
     }),
   };

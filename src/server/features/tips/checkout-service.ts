@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Payment } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
+import { priceHeldText } from '../../../shared/price-texts';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { queuePaymentReceivedEmail } from '../../email/notifications';
@@ -148,6 +149,7 @@ async function openPayment(
     amount: checkout.amount,
     tip_amount: checkout.tip_amount,
     price_amount: checkout.price_amount,
+    price_note: checkout.price_amount > 0 ? priceHeldText(checkout.price_amount) : null,
     premium: checkout.is_premium === 1,
     provider: provider.name,
     client_secret: payment.clientSecret,

@@ -117,7 +117,13 @@ describe('a request’s price is paid only if it is played', () => {
       headers: { cookie: `sc_device=${deviceId}` },
     });
     expect(((await mine.json()) as { requests: unknown[] }).requests).toMatchObject([
-      { id, status: 'declined', price_amount: 300, price_state: 'released' },
+      {
+        id,
+        status: 'declined',
+        price_amount: 300,
+        price_state: 'released',
+        price_note: '£3.00 released — not charged',
+      },
     ]);
     // Undo and accept after the release: the hold is gone, so nothing more is taken.
     expect((await show.client.post(`/api/sessions/live/${show.session.id}/undo`, {})).status).toBe(200);
