@@ -33,8 +33,24 @@ export interface QueueCounts {
   pricesPence: number;
 }
 
+type Priced = SongRequest & Pick<PricedSongRequest, 'price_state'>;
+
+/**
+ * Request prices by where they are: paid (accepted or played) and still held on fans' cards. Only
+ * paid ones are money taken, as every other figure of the show counts them.
+ */
+export function pricesOf(requests: readonly Priced[]): { paid: number; held: number } {
+  let paid = 0;
+  let held = 0;
+  for (const request of requests) {
+    if (request.price_state === 'paid') paid += request.price_amount;
+    if (request.price_state === 'held') held += request.price_amount;
+  }
+  return { paid, held };
+}
+
 /** Prices count once paid (played or accepted), as every other figure of the show counts them. */
-export function countQueue(requests: readonly (SongRequest & Pick<PricedSongRequest, 'price_state'>)[]): QueueCounts {
+export function countQueue(requests: readonly Priced[]): QueueCounts {
   return requests.reduce<QueueCounts>(
     (counts, request) => ({
       total: counts.total + 1,

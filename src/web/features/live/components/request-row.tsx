@@ -17,6 +17,7 @@ import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
 import { SongSearchLinks } from '../../songs/components/song-search-links';
 import { StatusBadge, statusStyles } from './status-badge';
+import { pricesOf } from '../order-requests';
 
 interface RequestRowProps {
   request: SongRequest;
@@ -80,7 +81,7 @@ export function RequestRow(props: RequestRowProps) {
   const count = members.length;
   // What fans paid for this song, all of them: the tips and, apart, the request prices of the group.
   const tips = members.reduce((sum, member) => sum + member.tip_amount, 0);
-  const prices = members.reduce((sum, member) => sum + member.price_amount, 0);
+  const prices = pricesOf(members);
   const fans = members.filter((member) => member.fan_name || member.message);
   const actions = actionsByStatus[request.status];
 
@@ -124,11 +125,17 @@ export function RequestRow(props: RequestRowProps) {
                   Premium
                 </span>
               ) : null}
-              {prices > 0 ? (
-                <span className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
-                  {formatPence(prices)} paid
-                </span>
-              ) : null}
+              {/* A price is held on the fan's card until the request is accepted or played. */}
+              {(['paid', 'held'] as const).map((state) =>
+                prices[state] > 0 ? (
+                  <span
+                    key={state}
+                    className="inline-flex items-center gap-1 rounded-full bg-surface-raised px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base"
+                  >
+                    {formatPence(prices[state])} {state}
+                  </span>
+                ) : null,
+              )}
               {tips > 0 ? (
                 <span className="inline-flex items-center gap-1 rounded-full bg-success-soft px-2 py-0.5 text-sm font-bold text-ink sm:px-3 sm:py-1 sm:text-base">
                   <HandCoins aria-hidden="true" className="size-4 text-success sm:size-5" />
