@@ -49,8 +49,12 @@ test('prices switched on and off while the fan has the page open: the form follo
   const queue = await manager.newPage();
   await queue.goto(`/live/${session.id}`);
   const row = queue.getByRole('listitem').filter({ hasText: 'Galway Girl' });
-  await expect(row).toContainText('£5.00 paid');
+  // The price is held on the fan's card until the musician takes the request; then it is paid.
+  await expect(row).toContainText('£5.00 held');
   await expect(row).toContainText('£1.00 tip');
+  await expect(queue.getByText(/Request prices paid/)).toHaveCount(0);
+  await row.getByRole('button', { name: /^Accept/ }).click();
+  await expect(row).toContainText('£5.00 paid');
   await expect(
     queue
       .getByRole('term')

@@ -60,7 +60,9 @@ test('ending a show opens its summary; past shows keep it, with every request as
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: /Download the requests of Shanty night/ }).click();
   const csv = fs.readFileSync((await (await download).path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('\uFEFFRequested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£),Times asked');
+  expect(csv.split('\r\n')[0]).toBe(
+    '\uFEFFRequested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£),Price status,Times asked',
+  );
   expect(csv).toContain('Zoë 🎸');
   expect(csv.trim().split('\r\n')).toHaveLength(4);
   assertNoPageErrors();

@@ -19,6 +19,18 @@ const statusOfStage = {
   failed: 'rejected',
   rejected: 'rejected',
 } as const;
+/** A request price's entries (decision 036): none while held or when released. */
+const priceEntries = {
+  held: [],
+  released: [],
+  captured: [['price_received', 1]],
+  refunded: [
+    ['price_received', 1],
+    ['price_refunded', -1],
+  ],
+} as const;
+/** What the request says of its price, for each state of the price's money. */
+const priceStateOf = { held: 'held', released: 'released', captured: 'paid', refunded: 'refunded' } as const;
 const disputeEntries = {
   open: ['dispute_held'],
   won: ['dispute_held', 'dispute_released'],
@@ -45,6 +57,12 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
       .execute();
     const refunds = await db.selectFrom('tip_refunds').selectAll().where('musician_id', '=', id).execute();
     const disputes = await db.selectFrom('tip_disputes').selectAll().where('musician_id', '=', id).execute();
+    const prices = await db
+      .selectFrom('request_prices as p')
+      .innerJoin('song_requests as r', 'r.id', 'p.request_id')
+      .select(['p.id', 'p.amount', 'p.fee_amount', 'p.net_amount', 'p.status', 'r.price_state', 'r.price_amount'])
+      .where('p.musician_id', '=', id)
+      .execute();
     const withdrawals = await db
       .selectFrom('withdrawals')
       .select(['id', 'amount_requested', 'fee_amount', 'net_amount', 'status', 'stage'])
@@ -56,10 +74,26 @@ export async function expectLedgerConsistent(db: Db): Promise<void> {
     const refunded = refunds.reduce((sum, r) => sum + r.net_amount, 0);
     const disputed = disputes.filter((d) => d.status !== 'won').reduce((sum, d) => sum + d.net_amount, 0);
     const withdrawn = withdrawals.filter((w) => w.status !== 'rejected').reduce((s, w) => s + w.amount_requested, 0);
-    expect(available, `musician ${id}: available = tips − refunds − disputes − withdrawals not returned`).toBe(
-      tipsTotal - refunded - disputed - withdrawn,
-    );
-    if (refunds.length === 0 && disputes.length === 0) {
+    // Only a captured price is the musician's: held ones are on the fan's card, released and
+    // refunded ones went back.
+    const pricesKept = prices.filter((p) => p.status === 'captured').reduce((s, p) => s + p.net_amount, 0);
+    expect(
+      available,
+      `musician ${id}: available = tips + prices kept − refunds − disputes − withdrawals not returned`,
+    ).toBe(tipsTotal + pricesKept - refunded - disputed - withdrawn);
+    for (const price of prices) {
+      expect(price.fee_amount + price.net_amount, `price ${price.id}: fee + net`).toBe(price.amount);
+      expect(price.price_amount, `price ${price.id}: the request's own price`).toBe(price.amount);
+      expect(price.price_state, `price ${price.id} (${price.status}): the request says so`).toBe(
+        priceStateOf[price.status],
+      );
+      expect(
+        entries.filter((e) => e.price_id === price.id).map((e) => [e.entry_type, e.amount]),
+        `price ${price.id} (${price.status})`,
+      ).toEqual(priceEntries[price.status].map(([type, sign]) => [type, sign * price.net_amount]));
+    }
+    const priceRefunds = prices.filter((p) => p.status === 'refunded').length;
+    if (refunds.length === 0 && disputes.length === 0 && priceRefunds === 0) {
       expect(available, `musician ${id}: never negative without a refund or dispute`).toBeGreaterThanOrEqual(0);
     }
 

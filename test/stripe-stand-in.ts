@@ -22,6 +22,9 @@ interface Intent {
   last_payment_error: { message: string } | null;
   latest_charge: string | null;
   created: number;
+  /** 'manual': the card is authorised (requires_capture) until captured or cancelled. */
+  capture_method: 'automatic' | 'manual';
+  amount_received: number;
 }
 
 export interface StripeStandIn {
@@ -51,7 +54,7 @@ export interface StripeStandIn {
   /** Stripe gives up after its retries, or the period of a cancelling plan ends. */
   end(subscriptionId: string): StandInSubscription;
   invoices: Map<string, Invoice>;
-  /** What Stripe.js would do after the fan's card is accepted. */
+  /** What Stripe.js would do after the fan's card is accepted (a manual-capture one is only authorised). */
   succeed(id: string): Intent;
   /** Refunded from Stripe's dashboard (not through the API): the charge as charge.refunded carries it. */
   refundFromDashboard(intentId: string, amount?: number): { charge: object; refund: StandInRefund };
@@ -81,6 +84,7 @@ export interface StandInRefund {
   payment_intent: string;
   status: 'succeeded' | 'pending' | 'failed' | 'canceled';
   created: number;
+  metadata: Record<string, string>;
 }
 
 export interface StandInDispute {
@@ -245,8 +249,9 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const disputes = new Map<string, StandInDispute>();
 
   /** Stripe's Refund: the charge's amount_refunded grows, `refunded` once it is all back. */
-  function refundCharge(charge: Charge, amount: number): StandInRefund {
+  function refundCharge(charge: Charge, amount: number, metadata: Record<string, string> = {}): StandInRefund {
     const refund: StandInRefund = {
+      metadata,
       id: id('re'),
       object: 'refund',
       amount,
@@ -300,6 +305,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       last_payment_error: null,
       latest_charge: null,
       created: now(),
+      capture_method: 'automatic',
+      amount_received: amount,
     };
     const charge: Charge = {
       id: id('ch'),
@@ -588,7 +595,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   ) {
     const connected = connect(method, path, form, stripeAccount);
     if (connected) return connected;
-    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel)?$/.exec(path);
+    const intentPath = /^\/v1\/payment_intents\/([^/]+)(\/cancel|\/capture)?$/.exec(path);
     if (method === 'POST' && path === '/v1/payment_intents') {
       const intent: Intent = {
         id: id('pi'),
@@ -602,6 +609,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         last_payment_error: null,
         latest_charge: null,
         created: Math.floor(Date.now() / 1000),
+        capture_method: form.fields.capture_method === 'manual' ? 'manual' : 'automatic',
+        amount_received: 0,
       };
       intent.client_secret = `${intent.id}_secret_${randomBytes(8).toString('hex')}`;
       intents.set(intent.id, intent);
@@ -610,8 +619,20 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (intentPath) {
       const intent = intents.get(intentPath[1]!);
       if (!intent) return error(404, 'resource_missing', `No such payment_intent: '${intentPath[1]}'`);
+      if (method === 'POST' && intentPath[2] === '/capture') {
+        // One capture, of the whole or less: the rest of the authorisation is released.
+        if (intent.status !== 'requires_capture') {
+          return error(400, 'payment_intent_unexpected_state', `This PaymentIntent's status is ${intent.status}`);
+        }
+        const captured = form.fields.amount_to_capture ? Number(form.fields.amount_to_capture) : intent.amount;
+        const charge = charges.get(intent.latest_charge!)!;
+        charge.amount = captured;
+        Object.assign(intent, { status: 'succeeded', amount_received: captured });
+        return { status: 200, body: intent };
+      }
       if (method === 'POST' && intentPath[2]) {
-        if (!['requires_payment_method', 'requires_action', 'requires_confirmation'].includes(intent.status)) {
+        const cancellable = ['requires_payment_method', 'requires_action', 'requires_confirmation', 'requires_capture'];
+        if (!cancellable.includes(intent.status)) {
           return error(400, 'payment_intent_unexpected_state', `This PaymentIntent's status is ${intent.status}`);
         }
         intent.status = 'canceled';
@@ -634,7 +655,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       if (amount > charge.amount - charge.amount_refunded) {
         return error(400, 'amount_too_large', 'Refund amount is greater than unrefunded amount on charge');
       }
-      return { status: 200, body: refundCharge(charge, amount) };
+      return { status: 200, body: refundCharge(charge, amount, form.metadata) };
     }
     if (method === 'GET' && path === '/v1/refunds') {
       const intentId = query.get('payment_intent');
@@ -794,7 +815,13 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         payment_intent: intentId,
       };
       charges.set(charge.id, charge);
-      Object.assign(intent, { status: 'succeeded', latest_charge: charge.id, last_payment_error: null });
+      const held = intent.capture_method === 'manual';
+      Object.assign(intent, {
+        status: held ? 'requires_capture' : 'succeeded',
+        amount_received: held ? 0 : intent.amount,
+        latest_charge: charge.id,
+        last_payment_error: null,
+      });
       return intent;
     },
     refundFromDashboard(intentId, amount) {

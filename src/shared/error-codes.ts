@@ -69,6 +69,8 @@ export const errorCodeDescriptions = {
   password_change_required: 'An administrator made with Add User must choose a new password first.',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
+  // Money
+  refund_collided: 'Another refund of the same tip was made at the same moment; this one was not made.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from './live-messages';
+import { priceState } from './price-state';
 
 /**
  * "My requests, live": a fan's own requests to one show as their phone sees them. Only
@@ -16,6 +17,11 @@ export const myRequest = z.object({
   /** The musician is playing this song now. */
   is_playing: z.boolean(),
   created_at: z.string(),
+  /** The request's price (0: none) and where it is: held until played, then paid or released. */
+  price_amount: z.number(),
+  price_state: priceState.nullable(),
+  /** The price's state in the fan's words ('£2.00 held — you pay only if it's played'); null without one. */
+  price_note: z.string().nullable(),
 });
 export type MyRequest = z.infer<typeof myRequest>;
 

@@ -32,6 +32,8 @@ export const requestCheckout = z.object({
   tip_amount: z.number().int(),
   /** The request's own price under custom pricing (0 when requests are free). */
   price_amount: z.number().int(),
+  /** What happens to the price, in the fan's words ('£2.00 held — you pay only if it's played'); null without one. */
+  price_note: z.string().nullable(),
   premium: z.boolean(),
   provider: z.enum(['local', 'stripe']),
   /** Confirms the payment with the provider (the local card form, or Stripe.js). */

@@ -10,6 +10,7 @@ export const paymentMessages = {
   notAwaitingAuthentication: 'This payment is not waiting for a second step',
   checkoutNotFound: 'Payment not found',
   notRefundable: 'This payment has nothing left to refund of that amount',
+  notCapturable: 'This payment is not held on the card any more',
 } as const;
 
 /** The test card form's fields; an overlong entry gets the same words as any unknown card. */

@@ -9,6 +9,8 @@ export const refundMessages = {
   tooMuch: (remainingPence: number) => `At most ${formatPence(remainingPence)} of this tip is left to refund`,
   reasonRequired: 'Give a reason for the refund',
   invalidAmount: 'Enter the amount to refund in pence, above 0',
+  collided: (remainingPence: number) =>
+    `Another refund of this tip was made at the same moment, so yours was not made. ${formatPence(remainingPence)} is left to refund.`,
 } as const;
 
 /** POST /api/admin/tips/{id}/refund: all that is left of the tip when `amount` is left out. */
@@ -29,7 +31,9 @@ export const refundTipBody = z.strictObject({
 export const refundTipResult = z.object({
   success: z.literal(true),
   message: z.string(),
-  /** Pence refunded of the tip so far, and what is left. */
+  /** Pence this refund returned to the fan. */
   refunded: z.number().int(),
+  /** Pence refunded of the tip so far (this refund and any before it), and what is left. */
+  total_refunded: z.number().int(),
   remaining: z.number().int(),
 });

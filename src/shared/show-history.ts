@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { liveSession, queuedRequest } from './live';
+import { liveSession } from './live';
+import { pricedQueuedRequest } from './priced-request';
 
 /** 'The night, kept': a musician's past shows, each with its figures and requests. */
 
@@ -11,8 +12,9 @@ export const pastShow = z.object({
   ended_at: z.string().nullable(),
   total_requests: z.number().int(),
   played_count: z.number().int(),
-  /** Pence: tips and request prices fans paid. */
+  /** Pence: the tips fans gave, and apart from them the request prices paid (played or accepted). */
   total_tips: z.number().int(),
+  total_prices: z.number().int(),
 });
 export type PastShow = z.infer<typeof pastShow>;
 
@@ -20,7 +22,9 @@ export const showSummary = z.object({
   total_requests: z.number().int(),
   played_count: z.number().int(),
   declined_count: z.number().int(),
+  /** Pence: tips, and apart from them the request prices paid (as the live manager counts them). */
   total_tips: z.number().int(),
+  total_prices: z.number().int(),
   /** The most requested songs, most first (at most five). */
   top_songs: z.array(z.object({ song_title: z.string(), artist_name: z.string().nullable(), requests: z.number() })),
   /** The quarter-hour (on the clock: :00, :15, :30, :45) with the most requests, or null without any. */
@@ -31,7 +35,7 @@ export type ShowSummary = z.infer<typeof showSummary>;
 export const showReport = z.object({
   session: liveSession,
   summary: showSummary,
-  requests: z.array(queuedRequest),
+  requests: z.array(pricedQueuedRequest),
 });
 export type ShowReport = z.infer<typeof showReport>;
 

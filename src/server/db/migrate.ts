@@ -25,6 +25,7 @@ import * as pushSubscriptions from './migrations/026-push-subscriptions';
 import * as followerNews from './migrations/027-follower-news';
 import * as boundedIntakeCounts from './migrations/028-bounded-intake-counts';
 import * as pushFollowerPace from './migrations/029-push-follower-pace';
+import * as requestPriceHolds from './migrations/030-request-price-holds';
 import * as passwordChangeRequired from './migrations/031-password-change-required';
 import * as emailHeaders from './migrations/032-email-headers-and-tips-index';
 import * as calendarFeeds from './migrations/034-calendar-feeds';
@@ -58,6 +59,7 @@ const migrations: Record<string, DialectMigration> = {
   '027-follower-news': followerNews,
   '028-bounded-intake-counts': boundedIntakeCounts,
   '029-push-follower-pace': pushFollowerPace,
+  '030-request-price-holds': requestPriceHolds,
   '031-password-change-required': passwordChangeRequired,
   '032-email-headers-and-tips-index': emailHeaders,
   '034-calendar-feeds': calendarFeeds,

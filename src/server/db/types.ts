@@ -238,6 +238,30 @@ export interface SongsTable {
 
 export type RequestStatus = 'pending' | 'accepted' | 'played' | 'declined';
 
+/** A request's price as the fan sees it: held on the card, paid, released, or refunded after payment. */
+export type PriceState = 'held' | 'paid' | 'released' | 'refunded';
+
+export type RequestPriceStatus = 'held' | 'captured' | 'released' | 'refunded';
+
+/** A request's price while held and once decided (docs/decisions/036-request-price-holds.md). */
+export interface RequestPricesTable {
+  id: Generated<number>;
+  request_id: number;
+  musician_id: number;
+  session_id: number;
+  provider: string;
+  provider_payment_id: string;
+  /** The price, pence; the payment authorised it together with the tip. */
+  amount: number;
+  tip_amount: Generated<number>;
+  fee_amount: number;
+  net_amount: number;
+  status: Generated<RequestPriceStatus>;
+  provider_refund_id: string | null;
+  created_at: Instant;
+  decided_at: Instant | null;
+}
+
 export interface SongRequestsTable {
   id: Generated<number>;
   session_id: number;
@@ -259,6 +283,8 @@ export interface SongRequestsTable {
   accepted_at: Instant | null;
   played_at: Instant | null;
   declined_at: Instant | null;
+  /** Where the request's price is (decision 036): null when it has none. */
+  price_state: Generated<PriceState | null>;
 }
 
 export interface MessagesTable {
@@ -447,6 +473,7 @@ export interface Database {
   rate_limit_hits: RateLimitHitsTable;
   local_payments: LocalPaymentsTable;
   request_checkouts: RequestCheckoutsTable;
+  request_prices: RequestPricesTable;
   payment_events: PaymentEventsTable;
   password_resets: PasswordResetsTable;
   local_cards: LocalCardsTable;
@@ -637,7 +664,9 @@ export type LedgerEntryType =
   | 'tip_refunded'
   | 'dispute_held'
   | 'dispute_released'
-  | 'dispute_lost';
+  | 'dispute_lost'
+  | 'price_received'
+  | 'price_refunded';
 
 export interface LedgerEntriesTable {
   id: Generated<number>;
@@ -649,6 +678,7 @@ export interface LedgerEntriesTable {
   withdrawal_id: number | null;
   refund_id: number | null;
   dispute_id: number | null;
+  price_id: Generated<number | null>;
   created_at: Instant;
 }
 
@@ -703,6 +733,8 @@ export interface LocalRefundsTable {
   payment_id: string;
   amount: number;
   idempotency_key: string;
+  /** What the refund was for (a request's price returned); null for a tip's. */
+  purpose: Generated<string | null>;
   created_at: Instant;
 }
 
@@ -762,6 +794,11 @@ export interface LocalPaymentsTable {
   last_error: string | null;
   card_brand: string | null;
   card_last4: string | null;
+  /** 'manual': a succeeded card is only authorised until captured (amount_captured set). */
+  capture_method: Generated<'automatic' | 'manual'>;
+  amount_captured: Generated<number | null>;
+  /** The sum of its refunds, moved by the conditional UPDATE that admits a refund. */
+  amount_refunded: Generated<number>;
   created_at: Instant;
   updated_at: Instant;
 }

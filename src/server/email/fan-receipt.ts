@@ -3,6 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { formatPence } from '../../shared/money';
+import { priceHeldText } from '../../shared/price-state';
 import { PLATFORM_TIME_ZONE } from '../../shared/dates';
 import { queueEmail } from './outbox';
 import { appUrl } from './notifications';
@@ -47,9 +48,14 @@ export async function queueFanReceiptEmail(
     ['Song', `${checkout.song_title}${checkout.artist_name ? ` – ${checkout.artist_name}` : ''}`],
   ];
   if (show?.venue_name) rows.push(['Venue', show.venue_name]);
-  if (checkout.price_amount > 0) rows.push(['Request price', formatPence(checkout.price_amount)]);
+  // A price is only held until the request is played (decision 036); the receipt says so.
+  const held = checkout.price_amount > 0;
+  if (held) rows.push(['Request price', priceHeldText(checkout.price_amount)]);
   if (checkout.tip_amount > 0) rows.push(['Tip', formatPence(checkout.tip_amount)]);
-  rows.push(['Total paid', formatPence(checkout.amount)], ['Date', when.format(new Date(at))]);
+  rows.push(
+    [held ? 'Held on your card' : 'Total paid', formatPence(checkout.amount)],
+    ['Date', when.format(new Date(at))],
+  );
   rows.push(['Reference', checkout.public_id]);
   const blocks: Block[] = [
     { type: 'paragraph', text: `Thank you for supporting ${musician}. This is your receipt.` },
@@ -66,6 +72,11 @@ export async function queueFanReceiptEmail(
     to,
     kind: 'fan_receipt',
     dedupeKey: `fan_receipt:${checkout.public_id}`,
-    content: { subject: `Your receipt: ${formatPence(checkout.amount)} to ${musician}`, blocks },
+    content: {
+      subject: held
+        ? `Your receipt: ${formatPence(checkout.amount)} held for ${musician}`
+        : `Your receipt: ${formatPence(checkout.amount)} to ${musician}`,
+      blocks,
+    },
   });
 }

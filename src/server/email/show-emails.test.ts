@@ -161,12 +161,13 @@ describe('fan receipts', () => {
     expect((await receiptTo(checkout, `  ${fan.toUpperCase()} `)).status).toBe(200);
     expect((await pay(checkout)).status).toBe(200);
     await deliver();
-    expect(subjects(fan)).toEqual([`Your receipt: £9.50 to ${show.musician.user.name}`]);
+    // The price is held until the request is played (decision 036): the receipt says so.
+    expect(subjects(fan)).toEqual([`Your receipt: £9.50 held for ${show.musician.user.name}`]);
     const text = smtp.to(fan)[0]!.decoded;
     for (const line of [
-      'Request price: £7.50',
+      "Request price: £7.50 held — you pay only if it's played",
       'Tip: £2.00',
-      'Total paid: £9.50',
+      'Held on your card: £9.50',
       'Song: Wonderwall',
       `Reference: ${checkout.id}`,
     ]) {

@@ -7,6 +7,7 @@ import { queueNewRequestDigests } from '../email/show-digests';
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';
+import { settleOverduePrices } from '../features/tips/request-price-service';
 import { sendUnsentWithdrawals } from '../features/earnings/payouts-service';
 import { renewDueSubscriptions } from '../features/subscriptions/renewals';
 import { purgeFollowAttempts } from '../features/followers/public';
@@ -36,6 +37,13 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'abandoned-checkouts',
     everyMs: 5 * 60_000,
     run: expireAbandonedCheckouts,
+  },
+  {
+    // Request prices held on fans' cards: taken for requests accepted or played, let go for
+    // those declined or not played when the show is over (ended, or 6 hours after it started).
+    name: 'request-price-holds',
+    everyMs: 60_000,
+    run: settleOverduePrices,
   },
   {
     // Approved withdrawals whose transfer was cut off (provider down): sent again, same keys.

@@ -13,7 +13,11 @@ import {
 import type { LocalPaymentProvider } from './local/local-provider';
 import type { Payment } from './provider';
 
-const stepOf = (payment: Payment): PaymentStep => ({ status: payment.status, error: payment.lastError });
+// For the card form a held card is done, as a taken one is: what it pays for is the checkout's to say.
+const stepOf = (payment: Payment): PaymentStep => ({
+  status: payment.status === 'requires_capture' ? 'succeeded' : payment.status,
+  error: payment.lastError,
+});
 
 /**
  * Spec 2 §7 GET /api/payments/stripe-key, and the local provider's card form endpoints (TEST

@@ -3258,10 +3258,10 @@ export interface components {
             /** @description A message a person can read; it may be reworded, so never compare it. */
             error: string;
             /**
-             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used.
+             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made.
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "subscription_required" | "already_subscribed" | "password_change_required" | "unsubscribe_link_invalid";
+            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "subscription_required" | "already_subscribed" | "password_change_required" | "unsubscribe_link_invalid" | "refund_collided";
             /** @description Each invalid field (400 `validation_failed`). */
             details?: {
                 path: string;
@@ -9411,6 +9411,7 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             song_key: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         }[];
                     };
                 };
@@ -9735,6 +9736,7 @@ export interface operations {
                             status: "pending" | "accepted" | "played" | "declined";
                             created_at: string;
                             updated_at: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         }[];
                     };
                 };
@@ -10795,6 +10797,7 @@ export interface operations {
                             total_requests: number;
                             played_count: number;
                             total_tips: number;
+                            total_prices: number;
                         }[];
                         has_more: boolean;
                     };
@@ -10889,6 +10892,7 @@ export interface operations {
                             played_count: number;
                             declined_count: number;
                             total_tips: number;
+                            total_prices: number;
                             top_songs: {
                                 song_title: string;
                                 artist_name: string | null;
@@ -10914,6 +10918,7 @@ export interface operations {
                             created_at: string;
                             updated_at: string;
                             song_key: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         }[];
                     };
                 };
@@ -11096,6 +11101,7 @@ export interface operations {
                             status: "pending" | "accepted" | "played" | "declined";
                             created_at: string;
                             updated_at: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         };
                     };
                 };
@@ -11122,6 +11128,7 @@ export interface operations {
                             status: "pending" | "accepted" | "played" | "declined";
                             created_at: string;
                             updated_at: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         };
                     };
                 };
@@ -11141,6 +11148,7 @@ export interface operations {
                             amount: number;
                             tip_amount: number;
                             price_amount: number;
+                            price_note: string | null;
                             premium: boolean;
                             /** @enum {string} */
                             provider: "local" | "stripe";
@@ -11266,6 +11274,9 @@ export interface operations {
                             songs_ahead: number | null;
                             is_playing: boolean;
                             created_at: string;
+                            price_amount: number;
+                            price_state: ("held" | "paid" | "released" | "refunded") | null;
+                            price_note: string | null;
                         }[];
                     };
                 };
@@ -11415,6 +11426,7 @@ export interface operations {
                             status: "pending" | "accepted" | "played" | "declined";
                             created_at: string;
                             updated_at: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         };
                     };
                 };
@@ -11613,6 +11625,7 @@ export interface operations {
                             status: "pending" | "accepted" | "played" | "declined";
                             created_at: string;
                             updated_at: string;
+                            price_state?: ("held" | "paid" | "released" | "refunded") | null;
                         };
                     };
                 };
@@ -19193,6 +19206,7 @@ export interface operations {
                         success: true;
                         message: string;
                         refunded: number;
+                        total_refunded: number;
                         remaining: number;
                     };
                 };

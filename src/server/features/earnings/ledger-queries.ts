@@ -14,13 +14,22 @@ export async function appendLedgerEntry(
     withdrawal_id?: number | null;
     refund_id?: number | null;
     dispute_id?: number | null;
+    price_id?: number | null;
     at: string;
   },
 ): Promise<void> {
   const { at, ...rest } = entry;
   await db
     .insertInto('ledger_entries')
-    .values({ tip_id: null, withdrawal_id: null, refund_id: null, dispute_id: null, ...rest, created_at: at })
+    .values({
+      tip_id: null,
+      withdrawal_id: null,
+      refund_id: null,
+      dispute_id: null,
+      price_id: null,
+      ...rest,
+      created_at: at,
+    })
     .execute();
 }
 
@@ -32,7 +41,10 @@ export async function earningsOf(db: Db, musicianId: number): Promise<Earnings> 
       eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('available'),
       eb.fn
         .coalesce(
-          eb.fn.sum<number>(eb.case().when('entry_type', '=', 'tip_received').then(eb.ref('amount')).else(0).end()),
+          // Net of the fee and of refunds (a refund's entry is negative); request prices apart.
+          eb.fn.sum<number>(
+            eb.case().when('entry_type', 'in', ['tip_received', 'tip_refunded']).then(eb.ref('amount')).else(0).end(),
+          ),
           eb.lit(0),
         )
         .as('tips'),

@@ -155,13 +155,14 @@ describe('Refund tip on the local provider', () => {
     expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore + 50);
 
     const part = await admin.post(`/api/admin/tips/${tipId}/refund`, { amount: 400, reason: 'Played the wrong song' });
-    expect(part.body).toMatchObject({ refunded: 400, remaining: 600 });
+    expect(part.body).toMatchObject({ refunded: 400, total_refunded: 400, remaining: 600 });
     expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(950 - 380);
     expect(await songTips()).toBe(600);
     // Fees − refunded fees: 50 − 20.
     expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore + 30);
     const rest = await admin.post(`/api/admin/tips/${tipId}/refund`, { reason: 'Fan asked 🙏'.repeat(20) });
-    expect(rest.body).toMatchObject({ refunded: 1000, remaining: 0 });
+    // The answer is this refund's own amount, beside the tip's total so far.
+    expect(rest.body).toMatchObject({ refunded: 600, total_refunded: 1000, remaining: 0 });
     expect((await client.get('/api/musicians/earnings')).body.available_for_withdrawal).toBe(0);
     expect(await songTips()).toBe(0);
     expect((await admin.get('/api/admin/stats')).body.total_revenue).toBe(revenueBefore);

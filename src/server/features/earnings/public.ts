@@ -1,2 +1,2 @@
 /** What the earnings feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
-export { earningsOf } from './ledger-queries';
+export { appendLedgerEntry, earningsOf } from './ledger-queries';

@@ -1,11 +1,12 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Dispute, Refund } from '../../payments/provider';
 import { refundMessages } from '../../../shared/refunds';
 import { appendLedgerEntry } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
 import { addSongTips } from '../tips/checkout-service';
+import { REQUEST_PRICE_REFUND } from '../../../shared/price-state';
 import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
 
 /**
@@ -124,21 +125,30 @@ export async function recordTipRefunds(
 export async function syncTipRefunds(ctx: AppContext, paymentId: string): Promise<number> {
   const tip = await findTip(ctx.db, { paymentId });
   if (!tip) return 0;
-  return recordTipRefunds(ctx, tip, await ctx.payments.provider.listRefunds(paymentId));
+  // A request's price returned from the same payment is not the tip's (request-price-service).
+  const refunds = await ctx.payments.provider.listRefunds(paymentId);
+  return recordTipRefunds(
+    ctx,
+    tip,
+    refunds.filter((refund) => refund.purpose !== REQUEST_PRICE_REFUND),
+  );
 }
 
 /**
  * The back office's "Refund tip": `amount` pence (all that is left when omitted) back to the fan,
  * with the admin's reason. The provider is asked first, outside any transaction, with a key made
- * of the tip, what was refunded before and the amount: two admins pressing at once make one
- * refund, which the provider's webhook later reports again and changes nothing.
+ * of the tip and what was refunded of it before: refunds asked for at the same moment share the
+ * key, so the provider makes one of them, and an admin whose refund was not the one made is told
+ * so (409) rather than credited with another's. A refund asked for after one is recorded has
+ * another key, and the provider refuses it if it no longer fits. The answer is this refund's own
+ * amount, what the tip has had refunded in all, and what is left.
  */
 export async function refundTip(
   ctx: AppContext,
   tipId: number,
   input: { amount?: number | undefined; reason: string },
   adminId: number,
-): Promise<{ refunded: number; remaining: number }> {
+): Promise<{ refunded: number; total_refunded: number; remaining: number }> {
   const tip = await findTip(ctx.db, { id: tipId });
   if (!tip) throw notFound(refundMessages.tipNotFound);
   if (!tip.provider_payment_id) throw badRequest(refundMessages.notPaidThroughProvider);
@@ -147,14 +157,35 @@ export async function refundTip(
   if (remaining <= 0) throw conflict(refundMessages.alreadyRefunded);
   const amount = input.amount ?? remaining;
   if (amount > remaining) throw badRequest(refundMessages.tooMuch(remaining));
-  const refund = await ctx.payments.provider.refundPayment(
-    tip.provider_payment_id,
-    `tip-refund-${tip.id}-${before.amount}-${amount}`,
-    amount,
-  );
+  let refund: Refund;
+  try {
+    refund = await ctx.payments.provider.refundPayment(
+      tip.provider_payment_id,
+      `tip-refund-${tip.id}-${before.amount}`,
+      amount,
+    );
+  } catch (error) {
+    // Another refund of this tip got there first (the provider refused ours as no longer
+    // fitting, or as a second use of the shared key): what it left is read again.
+    if (!isRefundCollision(error)) throw error;
+    await syncTipRefunds(ctx, tip.provider_payment_id);
+    const after = await refundedOf(ctx.db, tip.id);
+    throw conflict(refundMessages.collided(tip.amount - after.amount), 'refund_collided');
+  }
   await recordTipRefunds(ctx, tip, [refund], { adminId, reason: input.reason });
   const after = await refundedOf(ctx.db, tip.id);
-  return { refunded: after.amount, remaining: tip.amount - after.amount };
+  if (refund.amount !== amount) {
+    throw conflict(refundMessages.collided(tip.amount - after.amount), 'refund_collided');
+  }
+  return { refunded: refund.amount, total_refunded: after.amount, remaining: tip.amount - after.amount };
+}
+
+/** The provider's "not like that any more": the local provider's 409, Stripe's key reused with other terms. */
+function isRefundCollision(error: unknown): boolean {
+  if (error instanceof AppError) return error.statusCode === 409;
+  const type = (error as { type?: unknown } | null)?.type;
+  const code = (error as { code?: unknown } | null)?.code;
+  return type === 'StripeIdempotencyError' || code === 'charge_already_refunded';
 }
 
 /**

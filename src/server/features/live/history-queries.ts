@@ -26,12 +26,18 @@ export async function listPastShows(
         .whereRef('r.session_id', '=', 's.id')
         .where('r.status', '=', 'played')
         .as('played_count'),
+      // Counted as sessionMoney counts them: tips, and apart from them the prices paid.
       eb
-        .selectFrom('tips as t')
-        .select((q) => q.fn.coalesce(q.fn.sum<number>('t.amount'), q.lit(0)).as('total'))
-        .whereRef('t.session_id', '=', 's.id')
-        .where('t.status', '=', 'succeeded')
+        .selectFrom('song_requests as r')
+        .select((q) => q.fn.coalesce(q.fn.sum<number>('r.tip_amount'), q.lit(0)).as('total'))
+        .whereRef('r.session_id', '=', 's.id')
         .as('total_tips'),
+      eb
+        .selectFrom('song_requests as r')
+        .select((q) => q.fn.coalesce(q.fn.sum<number>('r.price_amount'), q.lit(0)).as('total'))
+        .whereRef('r.session_id', '=', 's.id')
+        .where('r.price_state', '=', 'paid')
+        .as('total_prices'),
     ])
     .where('s.musician_id', '=', musicianId)
     .where('s.status', '=', 'ended');
@@ -51,5 +57,6 @@ export async function listPastShows(
     total_requests: Number(row.total_requests ?? 0),
     played_count: Number(row.played_count ?? 0),
     total_tips: Number(row.total_tips ?? 0),
+    total_prices: Number(row.total_prices ?? 0),
   }));
 }

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { authorizeOwner } from '../../security/policies';
 import { SHOW_HISTORY_LIMIT, type PastShowsPage, type ShowReport } from '../../../shared/show-history';
 import { listPastShows } from './history-queries';
-import { findSessionById, listSessionRequests, sessionTipsTotal } from './queries';
+import { findSessionById, listSessionRequests, sessionMoney } from './queries';
 import { summariseShow } from './show-summary';
 
 /** The musician's past shows, newest first, a page at a time (`beforeId`: the last one seen). */
@@ -22,9 +22,9 @@ export async function showReport(ctx: AppContext, musicianId: number, sessionId:
     musicianId,
   );
   // The counts come from the requests themselves; only the money is read apart.
-  const [requests, totalTips] = await Promise.all([
+  const [requests, money] = await Promise.all([
     listSessionRequests(ctx.db, sessionId),
-    sessionTipsTotal(ctx.db, sessionId),
+    sessionMoney(ctx.db, sessionId),
   ]);
-  return { session, summary: summariseShow(requests, totalTips), requests };
+  return { session, summary: summariseShow(requests, money), requests };
 }

@@ -107,6 +107,7 @@ describe('GET /api/sessions/history/{id}', () => {
       played_count: 1,
       declined_count: 1,
       total_tips: 300,
+      total_prices: 0,
       top_songs: [
         { song_title: 'Wonderwall', artist_name: 'Oasis', requests: 3 },
         { song_title: 'Sweet Caroline', artist_name: 'Neil Diamond', requests: 1 },
@@ -147,15 +148,19 @@ describe('GET /api/sessions/history/{id}/requests.csv', () => {
       `attachment; filename="stagecall-show-2026-10-02-${show.id}.csv"`,
     );
     const [header, row] = res.text.replace(/^\uFEFF/, '').split('\r\n');
-    expect(header).toBe('Requested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£),Times asked');
+    expect(header).toBe('Requested at,Song,Artist,Fan,Message,Status,Tip (£),Price (£),Price status,Times asked');
     expect(row).toBe(
-      `2026-10-02T19:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",Oasis,Zoë 🎸,"For my mum, ""the best""\nsecond line",pending,12.50,0.00,1`,
+      `2026-10-02T19:05:00.000Z,"'=HYPERLINK(""http://evil.example"")",Oasis,Zoë 🎸,"For my mum, ""the best""\nsecond line",pending,12.50,0.00,,1`,
     );
   });
 });
 
 describe('summariseShow', () => {
   it('has no busiest quarter-hour and no top songs without requests', () => {
-    expect(summariseShow([], 0)).toMatchObject({ total_requests: 0, top_songs: [], busiest_quarter_hour: null });
+    expect(summariseShow([], { tips: 0, prices: 0 })).toMatchObject({
+      total_requests: 0,
+      top_songs: [],
+      busiest_quarter_hour: null,
+    });
   });
 });

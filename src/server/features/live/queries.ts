@@ -104,7 +104,7 @@ export function setSessionSetting(db: Db, id: number, setting: SessionSetting) {
 }
 
 export async function sessionStats(db: Db, sessionId: number) {
-  const [requests, totalTips] = await Promise.all([
+  const [requests, money] = await Promise.all([
     db
       .selectFrom('song_requests')
       .select((eb) => [
@@ -113,24 +113,35 @@ export async function sessionStats(db: Db, sessionId: number) {
       ])
       .where('session_id', '=', sessionId)
       .executeTakeFirstOrThrow(),
-    sessionTipsTotal(db, sessionId),
+    sessionMoney(db, sessionId),
   ]);
   return {
     total_requests: Number(requests.total_requests),
-    total_tips: totalTips,
+    total_tips: money.tips,
     played_count: Number(requests.played_count ?? 0),
   };
 }
 
-/** Pence fans paid at a show (tips and request prices), succeeded payments only. */
-export async function sessionTipsTotal(db: Db, sessionId: number): Promise<number> {
-  const tips = await db
-    .selectFrom('tips')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total_tips'))
+/**
+ * What fans gave at a show, the same way everywhere its figures are shown (the manager, the
+ * summary, past shows, the share card, the CSV): tips, and apart from them the request prices
+ * paid (a price held on a card, released or refunded is not money the musician got).
+ */
+export async function sessionMoney(db: Db, sessionId: number): Promise<{ tips: number; prices: number }> {
+  const row = await db
+    .selectFrom('song_requests')
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('tip_amount'), eb.lit(0)).as('tips'),
+      eb.fn
+        .coalesce(
+          eb.fn.sum<number>(eb.case().when('price_state', '=', 'paid').then(eb.ref('price_amount')).else(0).end()),
+          eb.lit(0),
+        )
+        .as('prices'),
+    ])
     .where('session_id', '=', sessionId)
-    .where('status', '=', 'succeeded')
     .executeTakeFirstOrThrow();
-  return Number(tips.total_tips);
+  return { tips: Number(row.tips), prices: Number(row.prices) };
 }
 
 /** A show's requests in arrival order, each with its song identity (one song, one row). */

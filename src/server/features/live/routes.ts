@@ -1,3 +1,4 @@
+import { pricedQueuedRequest } from '../../../shared/priced-request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -12,7 +13,6 @@ import {
   liveSession,
   requestLimitBody,
   sessionStats,
-  queuedRequest,
   startLiveSessionBody,
 } from '../../../shared/live';
 import { repertoireOnlyBody } from '../../../shared/repertoire';
@@ -145,7 +145,7 @@ export const liveRoutes =
         schema: {
           summary: 'The live session and its request queue',
           // No live session answers 404, so a queue always has its session.
-          response: { 200: z.object({ session: liveSession, requests: z.array(queuedRequest) }) },
+          response: { 200: z.object({ session: liveSession, requests: z.array(pricedQueuedRequest) }) },
         },
         config: { errors: [404] },
       },

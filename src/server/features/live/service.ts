@@ -1,3 +1,4 @@
+import { settleShowPrices } from '../tips/request-price-service';
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { tellFollowersLive } from '../followers/public';
@@ -111,6 +112,8 @@ export async function endLiveSession(
     return true;
   });
   if (!ended) throw conflict(liveMessages.alreadyEnded, 'session_ended');
+  // Requests not played are not paid for: their held prices go back now, after the commit.
+  await settleShowPrices(ctx, sessionId);
   return sessionStats(ctx.db, sessionId);
 }
 

@@ -1,4 +1,4 @@
-import type { QueuedRequest } from '../../../shared/live';
+import type { PricedQueuedRequest } from '../../../shared/priced-request';
 import { csvDocument } from '../../text/csv';
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -8,8 +8,20 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
  * pounds (text/csv.ts: formulas defused, UTF-8 with a byte-order mark). 'Times asked' counts the
  * show's requests for that song by its identity (one song, one row), as the queue and summary do.
  */
-export function showCsv(requests: readonly QueuedRequest[]): string {
-  const header = ['Requested at', 'Song', 'Artist', 'Fan', 'Message', 'Status', 'Tip (£)', 'Price (£)', 'Times asked'];
+export function showCsv(requests: readonly PricedQueuedRequest[]): string {
+  // A price is the musician's only once paid: its state says whether it was held, paid, released or refunded.
+  const header = [
+    'Requested at',
+    'Song',
+    'Artist',
+    'Fan',
+    'Message',
+    'Status',
+    'Tip (£)',
+    'Price (£)',
+    'Price status',
+    'Times asked',
+  ];
   const asked = new Map<string, number>();
   for (const r of requests) asked.set(r.song_key, (asked.get(r.song_key) ?? 0) + 1);
   const rows = requests.map((r) => [
@@ -21,6 +33,7 @@ export function showCsv(requests: readonly QueuedRequest[]): string {
     r.status,
     pounds(r.tip_amount),
     pounds(r.price_amount),
+    r.price_state ?? '',
     String(asked.get(r.song_key)),
   ]);
   return csvDocument([header, ...rows]);

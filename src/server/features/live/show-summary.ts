@@ -9,7 +9,10 @@ const TOP_SONGS = 5;
  * accents, punctuation and a missing artist folded: shared/song-key.ts), named as the first request
  * with an artist spelled them; the busiest quarter-hour is a clock quarter (21:15–21:30), earliest on a tie.
  */
-export function summariseShow(requests: readonly QueuedRequest[], totalTips: number): ShowSummary {
+export function summariseShow(
+  requests: readonly QueuedRequest[],
+  money: { tips: number; prices: number },
+): ShowSummary {
   const songs = new Map<string, { song_title: string; artist_name: string | null; requests: number }>();
   const quarters = new Map<number, number>();
   for (const request of requests) {
@@ -35,7 +38,8 @@ export function summariseShow(requests: readonly QueuedRequest[], totalTips: num
     total_requests: requests.length,
     played_count: requests.filter((r) => r.status === 'played').length,
     declined_count: requests.filter((r) => r.status === 'declined').length,
-    total_tips: totalTips,
+    total_tips: money.tips,
+    total_prices: money.prices,
     top_songs: [...songs.values()].sort((a, b) => b.requests - a.requests).slice(0, TOP_SONGS),
     busiest_quarter_hour: busiest,
   };

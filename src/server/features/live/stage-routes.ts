@@ -1,3 +1,4 @@
+import { pricedSongRequest } from '../../../shared/priced-request';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -12,7 +13,6 @@ import {
   queueOrderBody,
   requestStatusesBody,
   screenFansBody,
-  songRequest,
 } from '../../../shared/live';
 import { qrCodeIdParam } from '../../../shared/public';
 import { screenState } from '../../../shared/screen';
@@ -62,7 +62,7 @@ export const stageRoutes =
           summary: 'Accept, play or decline several requests as one action (skipping those that cannot move)',
           params: idParam,
           body: requestStatusesBody,
-          response: { 200: success.extend({ session: liveSession, requests: z.array(songRequest) }) },
+          response: { 200: success.extend({ session: liveSession, requests: z.array(pricedSongRequest) }) },
         },
         config: { errors: [404, 409] },
       },

@@ -16,6 +16,7 @@ import { stageMessages } from '../../../shared/stage';
 import { adjustTimesPlayed } from '../songs/public';
 import { requestColumns, updateRequestStatus } from '../requests/public';
 import { findSessionById } from './queries';
+import { settleRequestPrices } from '../tips/request-price-service';
 import { findStage, saveScreenShowsFans, saveStage, stageRequests } from './stage-queries';
 import { isPhoneBlocked, setPhoneBlocked } from './phone-block-queries';
 
@@ -135,6 +136,12 @@ export async function stageAction(
     } satisfies QueueStageUpdate);
     return rows;
   });
+  // A price is taken when its request is accepted or played and let go when it is declined:
+  // the provider is asked after the commit, never inside the transaction.
+  await settleRequestPrices(
+    ctx,
+    changed.map((request) => request.id),
+  );
   const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
   return { session, changed };
 }

@@ -3,7 +3,8 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { hashIp } from '../../http/client-ip';
 import { backingBody, showSongs } from '../../../shared/backing';
-import { sessionIdParam, songRequest } from '../../../shared/live';
+import { sessionIdParam } from '../../../shared/live';
+import { pricedSongRequest } from '../../../shared/priced-request';
 import { isSecure } from '../auth/public';
 import { deviceIdOf, existingDeviceId } from './device';
 import { backSong, showSongsAt, withdrawBacking } from './backing-service';
@@ -36,7 +37,7 @@ export const backingRoutes =
           summary: "Back a song of tonight's list (+1): a request for it from this phone, one per song",
           params: sessionIdParam,
           body: backingBody,
-          response: { 201: success.extend({ request: songRequest }) },
+          response: { 201: success.extend({ request: pricedSongRequest }) },
         },
         config: { errors: [404, 409, 429] },
       },

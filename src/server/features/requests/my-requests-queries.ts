@@ -5,7 +5,17 @@ import { withSongKeys } from '../../../shared/song-key';
 export function deviceRequests(db: Db, sessionId: number, deviceId: string) {
   return db
     .selectFrom('song_requests')
-    .select(['id', 'song_id', 'song_title', 'artist_name', 'status', 'is_premium', 'created_at'])
+    .select([
+      'id',
+      'song_id',
+      'song_title',
+      'artist_name',
+      'status',
+      'is_premium',
+      'created_at',
+      'price_amount',
+      'price_state',
+    ])
     .where('session_id', '=', sessionId)
     .where('device_id', '=', deviceId)
     .orderBy('created_at')
@@ -38,7 +48,7 @@ export function sessionStatus(db: Db, sessionId: number) {
 export function followersRequests(db: Db, sessionId: number, deviceIds: readonly string[]) {
   return db
     .selectFrom('song_requests')
-    .select(['id', 'device_id', 'song_title', 'artist_name', 'status', 'created_at'])
+    .select(['id', 'device_id', 'song_title', 'artist_name', 'status', 'created_at', 'price_amount', 'price_state'])
     .where('session_id', '=', sessionId)
     .where('device_id', 'in', deviceIds)
     .orderBy('created_at')

@@ -1,3 +1,4 @@
+import { priceStateText } from '../../../shared/price-state';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
@@ -59,7 +60,10 @@ export async function myRequestsAt(
   return myRequestsFrom(session, own, show);
 }
 
-type OwnRequest = Pick<MyRequests['requests'][number], 'id' | 'song_title' | 'artist_name' | 'status' | 'created_at'>;
+type OwnRequest = Pick<
+  MyRequests['requests'][number],
+  'id' | 'song_title' | 'artist_name' | 'status' | 'created_at' | 'price_amount' | 'price_state'
+>;
 
 /**
  * A phone's list from its own rows (oldest first) and the show's requests as far as ordering them
@@ -90,6 +94,9 @@ export function myRequestsFrom(
         songs_ahead: isAccepted ? songsAhead(show, mine, session.queue_order, session.now_playing_id) : null,
         is_playing: isAccepted && isPlayingNow(show, mine, session.now_playing_id),
         created_at: request.created_at,
+        price_amount: request.price_amount,
+        price_state: request.price_state,
+        price_note: request.price_state ? priceStateText(request.price_state, request.price_amount) : null,
       };
     }),
   };

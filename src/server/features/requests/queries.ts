@@ -1,3 +1,4 @@
+import type { PricedSongRequest } from '../../../shared/priced-request';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';
@@ -13,6 +14,7 @@ export const requestColumns = [
   'message',
   'tip_amount',
   'price_amount',
+  'price_state',
   'is_premium',
   'status',
   'created_at',
@@ -296,7 +298,7 @@ export async function updateRequestStatus(db: Db, id: number, from: RequestStatu
 export type DatabaseAdmission =
   | { refused: 'not_active' | 'paused' | 'blocked' | 'full' | 'device' | 'ip' | 'same_song' }
   | { fallback: true }
-  | { request: SongRequest; seq: number };
+  | { request: PricedSongRequest; seq: number };
 
 /**
  * PostgreSQL: a free request's rules, catalogue, insert and event in one round trip, by the
@@ -333,5 +335,7 @@ export async function admitInDatabase(
       ${p.perDevice}::integer, ${p.perIp}::integer, ${p.at}::text, ${p.channel}::text,
       ${p.notifyChannel}::text, ${p.maxInline}::integer
     ) as admission`.execute(trx);
-  return rows[0]!.admission;
+  const admission = rows[0]!.admission;
+  // The function admits free requests only, and predates price_state: a free request has none.
+  return 'request' in admission ? { ...admission, request: { ...admission.request, price_state: null } } : admission;
 }

@@ -6,7 +6,8 @@ import { streamContext } from '../../http/stream-context';
 import { myRequests } from '../../../shared/my-requests';
 import { requestCheckout } from '../../../shared/payment-responses';
 import { hashIp } from '../../http/client-ip';
-import { idParam, requestStatusBody, sessionIdParam, songRequest } from '../../../shared/live';
+import { idParam, requestStatusBody, sessionIdParam } from '../../../shared/live';
+import { pricedSongRequest } from '../../../shared/priced-request';
 import { idempotencyKeyHeader, songRequestBody } from '../../../shared/requests';
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -36,8 +37,8 @@ export const requestRoutes =
           headers: z.object({ 'idempotency-key': idempotencyKeyHeader }),
           body: songRequestBody,
           response: {
-            200: success.extend({ request: songRequest }),
-            201: success.extend({ request: songRequest }),
+            200: success.extend({ request: pricedSongRequest }),
+            201: success.extend({ request: pricedSongRequest }),
             202: success.extend({ checkout: requestCheckout }),
           },
         },
@@ -141,7 +142,7 @@ export const requestRoutes =
           summary: 'Accept, play or decline a request',
           params: idParam,
           body: requestStatusBody,
-          response: { 200: success.extend({ request: songRequest }) },
+          response: { 200: success.extend({ request: pricedSongRequest }) },
         },
         config: { errors: [409] },
       },

@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Payment } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
+import { priceHeldText } from '../../../shared/price-texts';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { queuePaymentReceivedEmail } from '../../email/notifications';
@@ -28,6 +29,7 @@ import {
   noteDecline,
   type CheckoutRow,
 } from './checkout-queries';
+import { insertHeldPrice } from './request-price-queries';
 
 /** Payments of this purpose are a fan's tipped request (metadata.checkout_id names it). */
 export const TIPPED_REQUEST = 'tipped_request';
@@ -137,6 +139,8 @@ async function openPayment(
       `${checkout.price_amount > 0 ? 'Song request' : 'Tip with a song request'}: ${checkout.song_title}`.slice(0, 200),
     metadata: { purpose: TIPPED_REQUEST, checkout_id: checkout.public_id, session_id: String(checkout.session_id) },
     idempotencyKey: `checkout-${checkout.public_id}`,
+    // A price is paid only if the request is played (decision 036): the card is authorised now.
+    ...(checkout.price_amount > 0 ? { captureMethod: 'manual' as const } : {}),
   });
   await attachPayment(ctx.db, checkout.id, payment.id, ctx.clock.now().toISOString());
   return {
@@ -145,6 +149,7 @@ async function openPayment(
     amount: checkout.amount,
     tip_amount: checkout.tip_amount,
     price_amount: checkout.price_amount,
+    price_note: checkout.price_amount > 0 ? priceHeldText(checkout.price_amount) : null,
     premium: checkout.is_premium === 1,
     provider: provider.name,
     client_secret: payment.clientSecret,
@@ -164,6 +169,7 @@ export async function settleTippedRequest(ctx: AppContext, payment: Payment): Pr
   const at = ctx.clock.now().toISOString();
   switch (payment.status) {
     case 'succeeded':
+    case 'requires_capture':
       return completeCheckout(ctx, checkout, payment);
     case 'canceled':
       await finishCheckout(ctx.db, checkout.id, { status: 'failed', failure_message: tipMessages.cancelled, at });
@@ -207,19 +213,63 @@ async function completeCheckout(ctx: AppContext, checkout: CheckoutRow, payment:
         .set({ request_id: request.id })
         .where('id', '=', checkout.id)
         .execute();
-      await recordTip(ctx, trx, checkout, payment, request.id, at);
-      await emit(earnings, 'earnings.updated', await earningsOf(trx, checkout.musician_id));
+      if (payment.status === 'requires_capture') {
+        await holdPrice(ctx, trx, checkout, payment, request.id, at);
+      } else {
+        await recordTip(ctx, trx, checkout, payment, request.id, at);
+        await emit(earnings, 'earnings.updated', await earningsOf(trx, checkout.musician_id));
+      }
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    // The show ended, or a rule refused the request while the fan paid: the money goes back.
-    await ctx.payments.provider.refundPayment(payment.id, `refund-${checkout.public_id}`);
+    // The show ended, or a rule refused the request while the fan paid: the money goes back
+    // (a hold is released; a payment already taken is refunded).
+    if (payment.status === 'requires_capture') await ctx.payments.provider.cancelPayment(payment.id);
+    else await ctx.payments.provider.refundPayment(payment.id, `refund-${checkout.public_id}`);
     await finishCheckout(ctx.db, checkout.id, {
       status: 'refunded',
       failure_message: tipMessages.refunded(error.message),
       at: ctx.clock.now().toISOString(),
     });
   }
+}
+
+/**
+ * A priced request's payment is only authorised: its price (and the tip with it) is held, with the
+ * fee it will carry, until the musician plays or declines it (request-price-service). Nothing
+ * reaches the ledger yet; the fan's receipt says what is held.
+ */
+async function holdPrice(
+  ctx: AppContext,
+  trx: Db,
+  checkout: CheckoutRow,
+  payment: Payment,
+  requestId: number,
+  at: string,
+): Promise<void> {
+  const settings = await getPlatformSettings(trx);
+  await insertHeldPrice(trx, {
+    request_id: requestId,
+    musician_id: checkout.musician_id,
+    session_id: checkout.session_id,
+    provider: ctx.payments.provider.name,
+    provider_payment_id: payment.id,
+    amount: checkout.price_amount,
+    tip_amount: checkout.tip_amount,
+    fee_amount: platformFee(checkout.price_amount, settings.platform_fee_basis_points),
+    at,
+  });
+  await queueReceipt(ctx, trx, checkout, at);
+}
+
+/** The fan's receipt, if they asked: read again under the queue lock, as they may have typed it while paying. */
+async function queueReceipt(ctx: AppContext, trx: Db, checkout: CheckoutRow, at: string): Promise<void> {
+  const receipt = await trx
+    .selectFrom('request_checkouts')
+    .select('receipt_email')
+    .where('id', '=', checkout.id)
+    .executeTakeFirst();
+  if (receipt?.receipt_email) await queueFanReceiptEmail(trx, ctx, receipt.receipt_email, checkout, at);
 }
 
 /**
@@ -257,13 +307,7 @@ async function recordTip(
     fanName: checkout.fan_name,
     songTitle: checkout.song_title,
   });
-  // Read again under the queue lock: the fan may have typed the address while the card was charged.
-  const receipt = await trx
-    .selectFrom('request_checkouts')
-    .select('receipt_email')
-    .where('id', '=', checkout.id)
-    .executeTakeFirst();
-  if (receipt?.receipt_email) await queueFanReceiptEmail(trx, ctx, receipt.receipt_email, checkout, at);
+  await queueReceipt(ctx, trx, checkout, at);
 }
 
 /**

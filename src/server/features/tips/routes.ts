@@ -8,12 +8,17 @@ import { setReceiptEmail } from './receipt-service';
 import { requestCheckoutStatus } from '../../../shared/payment-responses';
 import { paymentMessages } from '../../../shared/payments';
 import { checkoutStatus, settleTippedRequest, TIPPED_REQUEST } from './checkout-service';
+import { settlePriceOfPayment } from './request-price-service';
 
 const checkoutParam = z.strictObject({ checkoutId: z.string().min(1).max(100) });
 
 /** The tips feature says what a settled payment of its purpose means. */
 export function registerTipPayments(ctx: AppContext): void {
-  ctx.payments.handle(TIPPED_REQUEST, (payment) => settleTippedRequest(ctx, payment));
+  // A payment's news reaches its checkout and, once the request is in, the request's held price.
+  ctx.payments.handle(TIPPED_REQUEST, async (payment) => {
+    await settleTippedRequest(ctx, payment);
+    await settlePriceOfPayment(ctx, payment);
+  });
 }
 
 /**

@@ -219,8 +219,15 @@ describe('paid and premium requests (custom pricing)', () => {
         expect.objectContaining({ song_title: 'Wonderwall', price_amount: 750, tip_amount: 200, is_premium: 1 }),
       ]),
     );
-    // 300 → 285, 950 → 902 (the fee of 47.5 rounds half up to 48), taken once.
-    expect((await earningsOf(show.client)).available_for_withdrawal).toBe(285 + 902);
+    // Held on the cards until the musician takes the requests (decision 036): nothing yet.
+    expect((await earningsOf(show.client)).available_for_withdrawal).toBe(0);
+    for (const request of queue) {
+      expect(
+        (await show.client.put(`/api/requests/${request.id as number}/status`, { status: 'accepted' })).status,
+      ).toBe(200);
+    }
+    // 300 → 285; 750 → 712 and 200 → 190: the fee taken once on each, rounded half up.
+    expect((await earningsOf(show.client)).available_for_withdrawal).toBe(285 + 712 + 190);
   });
 
   it('keeps requests free without custom pricing, and refuses premium there', async () => {

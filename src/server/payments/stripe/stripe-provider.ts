@@ -12,8 +12,10 @@ function statusOf(intent: Stripe.PaymentIntent): PaymentStatus {
       return 'requires_action';
     case 'requires_payment_method':
       return 'requires_payment_method';
+    case 'requires_capture':
+      return 'requires_capture';
     default:
-      // requires_confirmation, requires_capture, processing: not final yet.
+      // requires_confirmation, processing: not final yet.
       return 'processing';
   }
 }
@@ -24,6 +26,7 @@ const toPayment = (intent: Stripe.PaymentIntent, refunded = false): Payment => (
   status: refunded ? 'refunded' : statusOf(intent),
   metadata: { ...intent.metadata },
   lastError: intent.last_payment_error?.message ?? null,
+  amountReceived: intent.amount_received ?? 0,
 });
 
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -33,6 +36,7 @@ const toRefund = (refund: Stripe.Refund): Refund => ({
   id: refund.id,
   paymentId: idOf(refund.payment_intent),
   amount: refund.amount,
+  purpose: refund.metadata?.purpose ?? null,
 });
 
 /**
@@ -66,6 +70,7 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Pa
           description: input.description,
           metadata: input.metadata,
           automatic_payment_methods: { enabled: true },
+          ...(input.captureMethod === 'manual' ? { capture_method: 'manual' as const } : {}),
         },
         { idempotencyKey: input.idempotencyKey },
       );
@@ -95,9 +100,27 @@ export function createStripeProvider(stripe: Stripe, publishableKey: string): Pa
       }
     },
 
-    async refundPayment(id, idempotencyKey, amount) {
+    async capturePayment(id, idempotencyKey, amount) {
+      try {
+        await stripe.paymentIntents.capture(id, amount === undefined ? {} : { amount_to_capture: amount }, {
+          idempotencyKey,
+        });
+      } catch (error) {
+        // Captured or cancelled already (a retry after a lost answer, the webhook's own settle):
+        // what Stripe has now is the answer, read below.
+        if (!isStripeError(error, 'payment_intent_unexpected_state')) throw error;
+      }
+      const intent = await stripe.paymentIntents.retrieve(id);
+      return toPayment(intent);
+    },
+
+    async refundPayment(id, idempotencyKey, amount, purpose) {
       const refund = await stripe.refunds.create(
-        { payment_intent: id, ...(amount === undefined ? {} : { amount }) },
+        {
+          payment_intent: id,
+          ...(amount === undefined ? {} : { amount }),
+          ...(purpose ? { metadata: { purpose } } : {}),
+        },
         { idempotencyKey },
       );
       return toRefund(refund);

@@ -7,6 +7,8 @@ import { badRequest } from '../../http/errors';
 /** The payment events acted on; each names a PaymentIntent. Features add their own (`extra`). */
 const PAYMENT_EVENTS = new Set([
   'payment_intent.succeeded',
+  // A manual-capture payment the card authorised: the request it pays for goes to the queue.
+  'payment_intent.amount_capturable_updated',
   'payment_intent.payment_failed',
   'payment_intent.canceled',
   'payment_intent.requires_action',

@@ -1,3 +1,4 @@
+import type { PricedSongRequest } from '../../../shared/priced-request';
 import type { SongRequest } from '../../../shared/live';
 import { orderSongs, type QueueOrder } from '../../../shared/queue-order';
 import { songKeysOf } from '../../../shared/song-key';
@@ -32,14 +33,31 @@ export interface QueueCounts {
   pricesPence: number;
 }
 
-export function countQueue(requests: readonly SongRequest[]): QueueCounts {
+type Priced = SongRequest & Pick<PricedSongRequest, 'price_state'>;
+
+/**
+ * Request prices by where they are: paid (accepted or played) and still held on fans' cards. Only
+ * paid ones are money taken, as every other figure of the show counts them.
+ */
+export function pricesOf(requests: readonly Priced[]): { paid: number; held: number } {
+  let paid = 0;
+  let held = 0;
+  for (const request of requests) {
+    if (request.price_state === 'paid') paid += request.price_amount;
+    if (request.price_state === 'held') held += request.price_amount;
+  }
+  return { paid, held };
+}
+
+/** Prices count once paid (played or accepted), as every other figure of the show counts them. */
+export function countQueue(requests: readonly Priced[]): QueueCounts {
   return requests.reduce<QueueCounts>(
     (counts, request) => ({
       total: counts.total + 1,
       pending: counts.pending + (request.status === 'pending' ? 1 : 0),
       played: counts.played + (request.status === 'played' ? 1 : 0),
       tipsPence: counts.tipsPence + request.tip_amount,
-      pricesPence: counts.pricesPence + request.price_amount,
+      pricesPence: counts.pricesPence + (request.price_state === 'paid' ? request.price_amount : 0),
     }),
     { total: 0, pending: 0, played: 0, tipsPence: 0, pricesPence: 0 },
   );

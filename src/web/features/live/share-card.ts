@@ -57,6 +57,12 @@ export async function drawShowCard(report: ShowReport, stageName: string): Promi
     context.font = '38px system-ui, sans-serif';
     context.fillText(label, x, 525);
   });
+  // Request prices are not tips: named apart, as the show's page and the live manager name them.
+  if (summary.total_prices > 0) {
+    context.fillStyle = '#c9c9d1';
+    context.font = '38px system-ui, sans-serif';
+    context.fillText(fit(context, `+ ${formatPence(summary.total_prices)} in request prices`, SIZE - 160), 80, 585);
+  }
   context.fillStyle = '#f5b82e';
   context.font = 'bold 40px system-ui, sans-serif';
   context.fillText('Most requested', 80, 650);

@@ -60,7 +60,8 @@ export function PastShows() {
                   </span>
                 </span>
                 <span className="shrink-0 text-right text-sm text-ink">
-                  {show.total_requests} req · {formatPence(show.total_tips)}
+                  {show.total_requests} req · {formatPence(show.total_tips)} tips
+                  {show.total_prices > 0 ? ` · ${formatPence(show.total_prices)} prices` : ''}
                 </span>
                 <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-ink-muted" />
               </Link>

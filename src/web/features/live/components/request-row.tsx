@@ -7,6 +7,7 @@ import { requestAge } from '../request-age';
 import { useRowSwipe } from '../use-row-swipe';
 import { RequestRowDetails, smallControl } from './request-row-details';
 import { StatusBadge, statusStyles } from './status-badge';
+import { pricesOf } from '../order-requests';
 
 export interface RequestRowProps {
   request: SongRequest;
@@ -69,7 +70,7 @@ export function RequestRow(props: RequestRowProps) {
   const count = members.length;
   // What fans paid for this song, all of them: the tips and, apart, the request prices of the group.
   const tips = members.reduce((sum, member) => sum + member.tip_amount, 0);
-  const prices = members.reduce((sum, member) => sum + member.price_amount, 0);
+  const prices = pricesOf(members);
   const named = members.filter((member) => member.fan_name || member.message);
   const hasMessage = members.some((member) => member.message);
   const isPending = request.status === 'pending';
@@ -191,8 +192,14 @@ export function RequestRow(props: RequestRowProps) {
               {hasMessage ? (
                 <MessageSquareText aria-label="Has a message" role="img" className="size-4 shrink-0 text-accent-ink" />
               ) : null}
-              {/* Room for a short money label beside each amount ('£3.00 held'). */}
-              {prices > 0 ? <span className="shrink-0 font-bold text-ink">{formatPence(prices)} paid</span> : null}
+              {/* A price is held on the fan's card until the request is accepted or played. */}
+              {(['paid', 'held'] as const).map((state) =>
+                prices[state] > 0 ? (
+                  <span key={state} className="shrink-0 font-bold text-ink">
+                    {formatPence(prices[state])} {state}
+                  </span>
+                ) : null,
+              )}
               {tips > 0 ? (
                 <span className="inline-flex shrink-0 items-center gap-0.5 font-bold text-ink">
                   <HandCoins aria-hidden="true" className="size-4 text-success" />

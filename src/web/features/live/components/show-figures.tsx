@@ -22,6 +22,8 @@ export function ShowFigures({ report, stageName }: { report: ShowReport; stageNa
     { label: 'Declined', value: String(summary.declined_count) },
     { label: 'Tips', value: formatPence(summary.total_tips) },
   ];
+  // Request prices are not tips: shown apart, and only those paid, as the live manager shows them.
+  if (summary.total_prices > 0) tiles.push({ label: 'Request prices', value: formatPence(summary.total_prices) });
   const busiest = summary.busiest_quarter_hour;
 
   const share = async () => {

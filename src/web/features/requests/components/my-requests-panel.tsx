@@ -24,7 +24,10 @@ function MyRequestRow({ request, isShowOn }: { request: MyRequest; isShowOn: boo
           {label}
         </span>
       </div>
-      <p className="text-sm text-ink-muted">{line}</p>
+      {/* The price's state comes in the server's words (held until played, then paid or released). */}
+      <p className="text-sm text-ink-muted">
+        {line} {request.price_note}
+      </p>
     </li>
   );
 }

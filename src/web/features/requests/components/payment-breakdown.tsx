@@ -11,7 +11,7 @@ export function PaymentBreakdown({ checkout }: { checkout: RequestCheckout }) {
     lines.push([checkout.premium ? 'Premium request' : 'Request', checkout.price_amount]);
   }
   if (checkout.tip_amount > 0) lines.push(['Tip', checkout.tip_amount]);
-  return (
+  const breakdown = (
     <dl className="mt-3 grid gap-1 rounded-control bg-surface-raised px-4 py-3 text-sm" aria-label="What you pay">
       {lines.map(([label, pence]) => (
         <div key={label} className="flex justify-between gap-3 text-ink-muted">
@@ -24,5 +24,14 @@ export function PaymentBreakdown({ checkout }: { checkout: RequestCheckout }) {
         <dd className="tabular-nums">{formatPence(checkout.amount)}</dd>
       </div>
     </dl>
+  );
+  // A price is only held on the card until the musician plays the request (the tip is given): the server says so.
+  return checkout.price_note ? (
+    <>
+      {breakdown}
+      <p className="mt-2 text-sm font-semibold text-ink">{checkout.price_note}</p>
+    </>
+  ) : (
+    breakdown
   );
 }

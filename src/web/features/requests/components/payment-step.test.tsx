@@ -10,6 +10,7 @@ const checkout: RequestCheckout = {
   amount: 600,
   tip_amount: 100,
   price_amount: 500,
+  price_note: "£5.00 held — you pay only if it's played",
   premium: true,
   provider: 'local',
   client_secret: 'secret_1',
@@ -75,6 +76,8 @@ describe('PaymentStep (local TEST MODE card form)', () => {
     const { dialog } = renderStep();
     const breakdown = within(dialog).getByLabelText('What you pay');
     expect(breakdown.textContent).toBe('Premium request£5.00Tip£1.00Total£6.00');
+    // The price is held, not taken: the fan pays it only if the song is played.
+    expect(within(dialog).getByText("£5.00 held — you pay only if it's played")).toBeTruthy();
   });
 
   it('checks the card before sending anything, and marks the field', () => {
