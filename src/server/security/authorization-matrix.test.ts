@@ -88,6 +88,10 @@ const rules: Record<string, Rule> = {
   'POST /api/auth/step-up/passkey': { access: 'user' },
   'POST /api/auth/signin/passkey/options': { access: 'public' },
   'POST /api/auth/signin/passkey': { access: 'public' },
+  'POST /api/admin/change-password': {
+    access: 'admin',
+    body: () => ({ current_password: 'admin password', new_password: 'another admin password' }),
+  },
   'GET /api/admin/second-factor': { access: 'admin' },
   'POST /api/admin/second-factor/totp': { access: 'admin' },
   'DELETE /api/admin/second-factor/totp': { access: 'admin', stepUp: true },

@@ -45,9 +45,11 @@ describe('countQueue', () => {
 
   it('keeps what fans paid for requests apart from their tips', () => {
     const counts = countQueue([
-      request(1, 1, { tip_amount: 100, price_amount: 500, is_premium: 1 }),
-      request(2, 2, { price_amount: 200 }),
-      request(3, 3, { tip_amount: 300 }),
+      { ...request(1, 1, { tip_amount: 100, price_amount: 500, is_premium: 1 }), price_state: 'paid' },
+      { ...request(2, 2, { price_amount: 200 }), price_state: 'paid' },
+      { ...request(3, 3, { tip_amount: 300 }), price_state: null },
+      // A price still held on the fan's card is not the musician's yet.
+      { ...request(4, 4, { price_amount: 900 }), price_state: 'held' },
     ]);
     expect(counts).toMatchObject({ tipsPence: 400, pricesPence: 700 });
   });
