@@ -71,10 +71,7 @@ export function EarningsCard() {
               </div>
             ))}
           </dl>
-          <p className="mt-3 text-sm text-ink-muted">
-            Tips are added here net of the platform fee. Total Tips is after refunds; request prices reach Available
-            once a request is played (or accepted) and are not counted in Total Tips.
-          </p>
+          <p className="mt-3 text-sm text-ink-muted">Tips net of the platform fee and of refunds.</p>
           <div className="mt-4 flex flex-wrap gap-3">
             <Button onClick={goToWithdrawal} icon={<ArrowDownToLine aria-hidden="true" className="size-4" />}>
               Withdraw Tips
