@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { actShowsGigsToFans } from '../gigs/public';
 
 /** How far back a feed reaches: a calendar keeps last month's gigs, not the act's whole history. */
 export const FEED_HISTORY_DAYS = 90;
@@ -25,11 +26,8 @@ export function findPublicAct(db: Db, qrCodeId: string) {
     .innerJoin('users as u', 'u.id', 'p.user_id')
     .select(['p.id', 'p.stage_name', 'p.qr_code_id', 'p.updated_at'])
     .where('p.qr_code_id', '=', qrCodeId)
-    .where('u.is_active', '=', 1)
     .where('u.deleted_at', 'is', null)
-    .where('p.public_profile_enabled', '=', 1)
-    .where('p.show_upcoming_gigs', '=', 1)
-    .where('p.stage_name', '<>', '')
+    .where(actShowsGigsToFans)
     .executeTakeFirst();
 }
 
@@ -84,10 +82,8 @@ export function findPublicGig(db: Db, gigId: number) {
     .where('g.id', '=', gigId)
     .where('g.is_publicly_visible', '=', 1)
     .where('g.venue_name', '<>', '')
-    .where('u.is_active', '=', 1)
     .where('u.deleted_at', 'is', null)
-    .where('p.public_profile_enabled', '=', 1)
-    .where('p.show_upcoming_gigs', '=', 1)
+    .where(actShowsGigsToFans)
     .executeTakeFirst();
 }
 

@@ -1,3 +1,4 @@
+import { actShowsGigsToFans } from './public';
 import type { Db } from '../../db/connection';
 
 /**
@@ -34,10 +35,7 @@ export function listPublicGigs(db: Db, today: string, nowTime: string) {
       )
       .where('g.is_publicly_visible', '=', 1)
       .where('g.live_session_id', 'is', null)
-      .where('u.is_active', '=', 1)
-      .where('p.public_profile_enabled', '=', 1)
-      .where('p.show_upcoming_gigs', '=', 1)
-      .where('p.stage_name', '<>', '')
+      .where(actShowsGigsToFans)
       .where('g.venue_name', '<>', '')
       .orderBy('g.scheduled_date')
       .orderBy('g.scheduled_start_time')
