@@ -42,14 +42,21 @@ export function findActById(db: Db, actId: number) {
 }
 
 /** The act's gigs from `sinceDate` on, soonest first; only the public ones unless `withPrivate`. */
-export function listActGigs(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
-  let query = db
+/**
+ * The gigs a feed holds. The feed's rows and its ETag's aggregate both start here, so the
+ * validator can never describe other gigs than the ones the feed sends.
+ */
+function feedGigs(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
+  const query = db
     .selectFrom('scheduled_gigs as g')
-    .select(gigColumns)
     .where('g.musician_id', '=', actId)
     .where('g.scheduled_date', '>=', sinceDate);
-  if (!withPrivate) query = query.where('g.is_publicly_visible', '=', 1).where('g.venue_name', '<>', '');
-  return query
+  return withPrivate ? query : query.where('g.is_publicly_visible', '=', 1).where('g.venue_name', '<>', '');
+}
+
+export function listActGigs(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
+  return feedGigs(db, actId, sinceDate, withPrivate)
+    .select(gigColumns)
     .orderBy('g.scheduled_date')
     .orderBy('g.scheduled_start_time')
     .orderBy('g.id')
@@ -63,13 +70,9 @@ export function listActGigs(db: Db, actId: number, sinceDate: string, withPrivat
  * window moves the count.
  */
 export function actGigsFingerprint(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
-  let query = db
-    .selectFrom('scheduled_gigs as g')
+  return feedGigs(db, actId, sinceDate, withPrivate)
     .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('g.updated_at').as('newest')])
-    .where('g.musician_id', '=', actId)
-    .where('g.scheduled_date', '>=', sinceDate);
-  if (!withPrivate) query = query.where('g.is_publicly_visible', '=', 1).where('g.venue_name', '<>', '');
-  return query.executeTakeFirstOrThrow();
+    .executeTakeFirstOrThrow();
 }
 
 /** One public gig of a public act, for its single-event download. */
