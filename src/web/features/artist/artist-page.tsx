@@ -46,10 +46,9 @@ const FollowByEmail = lazyRetry(() => import('../followers/components/follow-by-
 const FollowLink = lazyRetry(() => import('../followers/components/follow-link'));
 // Following by push: its own chunk, and the push code only on the tap.
 const FollowByPush = lazyRetry(() => import('../push-follows/components/follow-by-push'));
-// Below the profile: the gigs' list with its reminder bells is read and drawn when a visitor scrolls towards it.
-const ArtistUpcomingPerformances = lazyRetry(() =>
-  import('./components/artist-upcoming-performances').then((m) => ({ default: m.ArtistUpcomingPerformances })),
-);
+// Below the profile: the gigs' list with its reminder bells and calendar links is read and drawn
+// when a visitor scrolls towards it.
+const ArtistGigs = lazyRetry(() => import('./components/artist-gigs').then((m) => ({ default: m.ArtistGigs })));
 
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
@@ -153,7 +152,7 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, is
         </Suspense>
       ) : null}
       <Suspense fallback={<Skeleton className="h-48 w-full rounded-card" />}>
-        <ArtistUpcomingPerformances qrCodeId={qrCodeId} />
+        <ArtistGigs qrCodeId={qrCodeId} />
       </Suspense>
     </div>
   );

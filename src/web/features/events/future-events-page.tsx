@@ -9,6 +9,7 @@ import { Skeleton, SkeletonGroup } from '../../components/skeleton';
 import { NetworkError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { usePublicGigs } from '../gigs/api/get-public-gigs';
+import { AddToCalendar } from '../calendars/components/add-to-calendar';
 import { PublicGigCard } from '../gigs/components/public-gig-card';
 import { CardSkeleton } from '../../components/card-skeleton';
 import { EventFiltersPanel } from './components/event-filters-panel';
@@ -146,7 +147,17 @@ export function FutureEventsPage() {
           </h2>
           <div className={cardGrid}>
             {shown.map((gig) => (
-              <PublicGigCard key={gig.id} gig={gig} />
+              <PublicGigCard
+                key={gig.id}
+                gig={gig}
+                extra={
+                  <AddToCalendar
+                    gig={gig}
+                    stageName={gig.stage_name}
+                    artistPageUrl={`${window.location.origin}${gig.qr_code_id ? `/artist/${encodeURIComponent(gig.qr_code_id)}` : '/future-events'}`}
+                  />
+                }
+              />
             ))}
           </div>
         </section>

@@ -9,6 +9,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useStageApp } from '../../lib/stage-app';
 import { upcomingGigsQueryKey, useUpcomingGigs, type Gig } from '../gigs/api/get-upcoming-gigs';
 import { ScheduleGigModal } from '../gigs/components/schedule-gig-modal';
+import { CalendarFeedPanel } from '../calendars/components/calendar-feed-panel';
 import { UpcomingGigsPanel } from '../gigs/components/upcoming-gigs-panel';
 import { EarningsCard } from '../earnings/components/earnings-card';
 import { TipWithdrawalCard } from '../earnings/components/tip-withdrawal-card';
@@ -190,6 +191,8 @@ export function DashboardPage() {
             onScheduleNew={() => openGig(null)}
             onEdit={(gig) => openGig(gig)}
           />
+
+          {(gigs.data?.length ?? 0) > 0 ? <CalendarFeedPanel /> : null}
 
           <PastShows />
 

@@ -1,5 +1,5 @@
 import { Navigation } from 'lucide-react';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { PublicGig } from '../../../../shared/public';
 import { ExternalButtonLink } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -26,7 +26,7 @@ function DateBadge({ ymd }: { ymd: string }) {
   );
 }
 
-function PerformanceItem({ gig }: { gig: PublicGig }) {
+function PerformanceItem({ gig, actions }: { gig: PublicGig; actions?: ReactNode }) {
   const title = gig.session_name?.trim() || 'Live Performance';
   return (
     <li className="flex gap-4 rounded-card border border-line bg-surface p-4">
@@ -49,6 +49,7 @@ function PerformanceItem({ gig }: { gig: PublicGig }) {
         >
           Directions<span className="sr-only"> to {gig.venue_name}</span>
         </ExternalButtonLink>
+        {actions}
       </div>
       <ReminderBell gig={gig} />
     </li>
@@ -60,6 +61,10 @@ interface ArtistUpcomingPerformancesProps {
   /** The section's heading: the artist page's own by default; the request page names the artist. */
   title?: string;
   limit?: number;
+  /** More for each gig (the artist page's "Add to calendar"), kept out of the request page's code. */
+  gigActions?: (gig: PublicGig) => ReactNode;
+  /** Below a non-empty list (the artist page's feed link). */
+  footer?: ReactNode;
 }
 
 /** The artist's next public gigs, from the public list filtered by their QR code id (spec 2 §7). */
@@ -67,6 +72,8 @@ export function ArtistUpcomingPerformances({
   qrCodeId,
   title = 'Upcoming Performances',
   limit = MAX_UPCOMING_ON_ARTIST_PAGE,
+  gigActions,
+  footer,
 }: ArtistUpcomingPerformancesProps) {
   const gigs = usePublicGigs();
   const upcoming = (gigs.data ?? []).filter((gig) => gig.qr_code_id === qrCodeId).slice(0, limit);
@@ -100,11 +107,14 @@ export function ArtistUpcomingPerformances({
           No upcoming performances scheduled yet.
         </p>
       ) : (
-        <ul className="space-y-3">
-          {upcoming.map((gig) => (
-            <PerformanceItem key={gig.id} gig={gig} />
-          ))}
-        </ul>
+        <>
+          <ul className="space-y-3">
+            {upcoming.map((gig) => (
+              <PerformanceItem key={gig.id} gig={gig} actions={gigActions?.(gig)} />
+            ))}
+          </ul>
+          {footer}
+        </>
       )}
     </section>
   );

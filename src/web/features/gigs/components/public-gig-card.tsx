@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CalendarDays, MapPin, Music, Navigation, UserRound } from 'lucide-react';
 import { ArtistAvatar } from '../../../components/artist-avatar';
 import { ButtonLink, ExternalButtonLink } from '../../../components/button';
@@ -9,7 +10,13 @@ import { formatGigDate } from '../../../lib/format-date';
 import { ReminderBell } from '../../reminders/components/reminder-bell';
 import type { PublicGig } from '../api/get-public-gigs';
 
-export function PublicGigCard({ gig }: { gig: PublicGig }) {
+interface PublicGigCardProps {
+  gig: PublicGig;
+  /** More under the card's buttons (Future Events' "Add to calendar"), kept out of the landing page's code. */
+  extra?: ReactNode;
+}
+
+export function PublicGigCard({ gig, extra }: PublicGigCardProps) {
   const times = formatGigTimeRange(gig.scheduled_start_time, gig.scheduled_end_time);
   return (
     <article className="flex flex-col rounded-card border border-line bg-surface p-5">
@@ -55,6 +62,7 @@ export function PublicGigCard({ gig }: { gig: PublicGig }) {
         {hasHandle(gig.instagram_handle) ? (
           <InstagramLink handle={gig.instagram_handle} stageName={gig.stage_name} className="col-span-2" />
         ) : null}
+        {extra ? <div className="col-span-2">{extra}</div> : null}
       </div>
     </article>
   );
