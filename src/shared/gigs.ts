@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clearableText } from './clearable-text';
 import { gigLengthMinutes, MAX_OVERNIGHT_GIG_MINUTES, runsPastMidnight } from './gig-times';
+import { gigFrequencies, MAX_SERIES_OCCURRENCES, MAX_SERIES_YEARS } from './gig-series';
 import { webMessages } from './web-messages';
 
 /** The musician's scheduled gigs (spec 1 "Schedule a Gig modal", §4, §5, §7, §8). */
@@ -26,6 +27,20 @@ export const gigMessages = {
   deleted: 'Gig deleted successfully!',
   deleteFailed: 'Failed to delete gig',
   networkError: webMessages.networkError,
+  unknownFrequency: 'Choose how often the gig repeats: weekly, every other week or monthly',
+  repeatEndBeforeStart: 'The series must end after its first date',
+  repeatTooLong: `A series can run for at most ${MAX_SERIES_YEARS} years`,
+  repeatOccurrences: `A series has between 2 and ${MAX_SERIES_OCCURRENCES} dates`,
+  repeatEndChoice: 'End the series on a date or after a number of dates, not both',
+  repeatOnEdit:
+    'How a series repeats is set when it is scheduled. Delete the following dates and schedule a new series to change it.',
+  notInSeries: 'This gig is not part of a series',
+  moveFollowing:
+    'To move one date, change this date only; "This and following" changes the details and times of the dates ahead.',
+  unknownScope: 'Choose this date only or this and following dates',
+  seriesScheduled: (count: number) => `Scheduled! ${count} dates are in your calendar.`,
+  dateCancelled: 'Date cancelled.',
+  followingCancelled: 'This and the following dates are cancelled.',
 } as const;
 
 /** Spec 1 §9: the dashboard shows at most 6 upcoming gigs. */
@@ -95,6 +110,20 @@ export const gigBody = z
     scheduled_end_time: gigTime(m.endTimeRequired),
     is_publicly_visible: visibility,
     venue_id: venueId,
+    /** Recurring gigs (decision 048): only when scheduling; the dates are made by the server. */
+    repeat: z
+      .strictObject({
+        frequency: z.enum(gigFrequencies, { error: m.unknownFrequency }),
+        ends_on: z.string().trim().refine(isCalendarDate, m.invalidDate).nullish(),
+        occurrences: z
+          .number({ error: m.repeatOccurrences })
+          .int(m.repeatOccurrences)
+          .min(2, m.repeatOccurrences)
+          .max(MAX_SERIES_OCCURRENCES, m.repeatOccurrences)
+          .nullish(),
+      })
+      .refine((repeat) => !(repeat.ends_on && repeat.occurrences), { message: m.repeatEndChoice })
+      .nullish(),
   })
   .refine((gig) => gig.scheduled_start_time !== gig.scheduled_end_time, {
     message: m.sameStartAndEnd,
@@ -124,5 +153,13 @@ export const gig = z.object({
   scheduled_start_time: z.string(),
   scheduled_end_time: z.string().nullable(),
   is_publicly_visible: z.number(),
+  /** The series this date belongs to, with how it repeats ("Every Thursday"); null for a one-off. */
+  series: z.object({ id: z.number(), label: z.string() }).nullable(),
 });
 export type Gig = z.infer<typeof gig>;
+
+/** `?scope=` of a series date's change or deletion: the date alone, or it and the dates after it. */
+export const gigScopeQuery = z.object({
+  scope: z.enum(['this', 'following'], { error: m.unknownScope }).default('this'),
+});
+export type GigScope = z.infer<typeof gigScopeQuery>['scope'];

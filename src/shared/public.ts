@@ -20,7 +20,7 @@ export const activeSession = z.object({
 export type ActiveSession = z.infer<typeof activeSession>;
 
 /** Spec 1 §3 "Scheduled gig" with the public listing extras (the venue database's link stays private). */
-export const publicGig = gig.omit({ venue_id: true }).extend({
+export const publicGig = gig.omit({ venue_id: true, series: true }).extend({
   stage_name: z.string(),
   profile_photo_url: z.string().nullable(),
   instagram_handle: z.string().nullable(),

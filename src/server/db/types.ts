@@ -182,8 +182,53 @@ export interface ScheduledGigsTable {
   is_publicly_visible: Generated<Flag>;
   /** The show started from this gig ('Go live now'): no longer upcoming, no reminder. */
   live_session_id: Generated<number | null>;
+  /** A date of a recurring gig (decision 048): its series, and the date the rule gave it. */
+  series_id: Generated<number | null>;
+  series_date: Generated<string | null>;
   created_at: Instant;
   updated_at: Instant;
+}
+
+export type GigFrequency = 'weekly' | 'fortnightly' | 'monthly';
+
+export interface GigSeriesTable {
+  id: Generated<number>;
+  musician_id: number;
+  frequency: GigFrequency;
+  /** YYYY-MM-DD: the first date, which also fixes the weekday (and, monthly, which one of the month). */
+  first_date: string;
+  ends_on: string | null;
+  occurrences: number | null;
+  /** The last date the generator has considered: dates after it are made as time passes. */
+  generated_through: string;
+  generated_count: Generated<number>;
+  /** What each new date is made from: the first date's details, then "this and following" edits. */
+  venue_id: number | null;
+  venue_name: string;
+  location_address: string | null;
+  session_name: string | null;
+  scheduled_start_time: string;
+  scheduled_end_time: string | null;
+  is_publicly_visible: Flag;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** A cancelled date of a series, kept so it is never made again and feeds can say it is cancelled. */
+export interface GigCancellationsTable {
+  gig_id: number;
+  series_id: number;
+  musician_id: number;
+  series_date: string;
+  venue_name: string;
+  location_address: string | null;
+  session_name: string | null;
+  scheduled_date: string;
+  scheduled_start_time: string;
+  scheduled_end_time: string | null;
+  is_publicly_visible: Flag;
+  created_at: Instant;
+  cancelled_at: Instant;
 }
 
 export interface LiveSessionsTable {
@@ -452,6 +497,8 @@ export interface Database {
   venues: VenuesTable;
   saved_venues: SavedVenuesTable;
   scheduled_gigs: ScheduledGigsTable;
+  gig_series: GigSeriesTable;
+  gig_cancellations: GigCancellationsTable;
   live_sessions: LiveSessionsTable;
   songs: SongsTable;
   song_requests: SongRequestsTable;

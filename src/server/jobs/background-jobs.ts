@@ -12,6 +12,7 @@ import { sendUnsentWithdrawals } from '../features/earnings/payouts-service';
 import { renewDueSubscriptions } from '../features/subscriptions/renewals';
 import { purgeFollowAttempts } from '../features/followers/public';
 import { requestWindows } from '../features/requests/public';
+import { extendGigSeries } from '../features/gigs/series-service';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -74,6 +75,12 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'subscription-renewals',
     everyMs: 60_000,
     run: renewDueSubscriptions,
+  },
+  {
+    // Recurring gigs: each open series gets its dates up to a year ahead as the days pass.
+    name: 'gig-series',
+    everyMs: 6 * 3600_000,
+    run: extendGigSeries,
   },
   {
     name: 'email-trial-ending',

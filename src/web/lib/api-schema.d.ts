@@ -1925,7 +1925,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Schedule a gig */
+        /** Schedule a gig, or with `repeat` a series of gigs (its dates up to a year ahead) */
         post: operations["postSessionsSchedule"];
         delete?: never;
         options?: never;
@@ -1941,10 +1941,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change a scheduled gig */
+        /** Change a scheduled gig; a series date alone (scope=this) or with the dates after it (scope=following) */
         put: operations["putSessionsScheduleId"];
         post?: never;
-        /** Delete a scheduled gig */
+        /** Delete a gig; a series date is cancelled alone (scope=this) or with the dates after it (scope=following) */
         delete: operations["deleteSessionsScheduleId"];
         options?: never;
         head?: never;
@@ -14554,6 +14554,10 @@ export interface operations {
                         scheduled_start_time: string;
                         scheduled_end_time: string | null;
                         is_publicly_visible: number;
+                        series: {
+                            id: number;
+                            label: string;
+                        } | null;
                     }[];
                 };
             };
@@ -14622,6 +14626,12 @@ export interface operations {
                     scheduled_end_time: string;
                     is_publicly_visible?: boolean | 0 | 1;
                     venue_id?: number | string | null;
+                    repeat?: {
+                        /** @enum {string} */
+                        frequency: "weekly" | "fortnightly" | "monthly";
+                        ends_on?: string | null;
+                        occurrences?: number | null;
+                    } | null;
                 };
             };
         };
@@ -14644,7 +14654,12 @@ export interface operations {
                             scheduled_start_time: string;
                             scheduled_end_time: string | null;
                             is_publicly_visible: number;
+                            series: {
+                                id: number;
+                                label: string;
+                            } | null;
                         };
+                        series_dates?: number;
                     };
                 };
             };
@@ -14715,7 +14730,9 @@ export interface operations {
     };
     putSessionsScheduleId: {
         parameters: {
-            query?: never;
+            query?: {
+                scope?: "this" | "following";
+            };
             header?: never;
             path: {
                 id: number;
@@ -14733,6 +14750,12 @@ export interface operations {
                     scheduled_end_time: string;
                     is_publicly_visible?: boolean | 0 | 1;
                     venue_id?: number | string | null;
+                    repeat?: {
+                        /** @enum {string} */
+                        frequency: "weekly" | "fortnightly" | "monthly";
+                        ends_on?: string | null;
+                        occurrences?: number | null;
+                    } | null;
                 };
             };
         };
@@ -14755,6 +14778,10 @@ export interface operations {
                             scheduled_start_time: string;
                             scheduled_end_time: string | null;
                             is_publicly_visible: number;
+                            series: {
+                                id: number;
+                                label: string;
+                            } | null;
                         };
                     };
                 };
@@ -14835,7 +14862,9 @@ export interface operations {
     };
     deleteSessionsScheduleId: {
         parameters: {
-            query?: never;
+            query?: {
+                scope?: "this" | "following";
+            };
             header?: never;
             path: {
                 id: number;

@@ -96,7 +96,15 @@ export async function anonymiseAccount(
   await trx.deleteFrom('email_outbox').where('musician_id', '=', musicianId).execute();
   // Personal rows. Deleting a live session takes its requests, checkouts and blocked devices with
   // it (ON DELETE CASCADE); a tip keeps its row, its request and session links set to null.
-  for (const table of ['scheduled_gigs', 'saved_venues', 'live_sessions', 'messages', 'repertoire_songs'] as const) {
+  for (const table of [
+    'scheduled_gigs',
+    'gig_cancellations',
+    'gig_series',
+    'saved_venues',
+    'live_sessions',
+    'messages',
+    'repertoire_songs',
+  ] as const) {
     await trx.deleteFrom(table).where('musician_id', '=', musicianId).execute();
   }
   // Money rows stay; what in them names a person goes.

@@ -92,6 +92,60 @@ export function findPublicGig(db: Db, gigId: number) {
 
 export type FeedGig = Awaited<ReturnType<typeof listActGigs>>[number];
 
+/**
+ * The cancelled dates of the act's series in the feed's window (decision 048), as feed rows whose
+ * last edit is the cancellation: calendars that have the date show it cancelled.
+ */
+function feedCancellations(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
+  const query = db
+    .selectFrom('gig_cancellations as c')
+    .where('c.musician_id', '=', actId)
+    .where('c.scheduled_date', '>=', sinceDate);
+  return withPrivate ? query : query.where('c.is_publicly_visible', '=', 1).where('c.venue_name', '<>', '');
+}
+
+const cancellationColumns = [
+  'c.gig_id as id',
+  'c.venue_name',
+  'c.location_address',
+  'c.session_name',
+  'c.scheduled_date',
+  'c.scheduled_start_time',
+  'c.scheduled_end_time',
+  'c.is_publicly_visible',
+  'c.created_at',
+  'c.cancelled_at as updated_at',
+] as const;
+
+export function listActCancellations(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
+  return feedCancellations(db, actId, sinceDate, withPrivate)
+    .select(cancellationColumns)
+    .orderBy('c.scheduled_date')
+    .limit(FEED_MAX_EVENTS)
+    .execute();
+}
+
+export function actCancellationsFingerprint(db: Db, actId: number, sinceDate: string, withPrivate: boolean) {
+  return feedCancellations(db, actId, sinceDate, withPrivate)
+    .select((eb) => [eb.fn.countAll<number | string>().as('count'), eb.fn.max('c.cancelled_at').as('newest')])
+    .executeTakeFirstOrThrow();
+}
+
+/** A cancelled public date of a public act, so its single-event download can say it is cancelled. */
+export function findPublicCancellation(db: Db, gigId: number) {
+  return db
+    .selectFrom('gig_cancellations as c')
+    .innerJoin('musician_profiles as p', 'p.id', 'c.musician_id')
+    .innerJoin('users as u', 'u.id', 'p.user_id')
+    .select([...cancellationColumns, 'p.stage_name', 'p.qr_code_id'])
+    .where('c.gig_id', '=', gigId)
+    .where('c.is_publicly_visible', '=', 1)
+    .where('c.venue_name', '<>', '')
+    .where('u.deleted_at', 'is', null)
+    .where(actShowsGigsToFans)
+    .executeTakeFirst();
+}
+
 /** A new secret for the private feed's address; `onlyIfUnset` keeps one another request just made. */
 export async function setCalendarNonce(db: Db, actId: number, nonce: string, onlyIfUnset: boolean) {
   let query = db.updateTable('musician_profiles').set({ calendar_feed_nonce: nonce }).where('id', '=', actId);

@@ -5,7 +5,10 @@ import { todayIso } from '../../../shared/dates';
 import { calendarMessages, gigInstants } from '../../../shared/calendar-links';
 import { renderCalendar, type IcsEvent } from './ics';
 import {
+  actCancellationsFingerprint,
   actGigsFingerprint,
+  findPublicCancellation,
+  listActCancellations,
   FEED_HISTORY_DAYS,
   findActById,
   findPublicAct,
@@ -33,7 +36,13 @@ interface GigOwner {
   qr_code_id: string;
 }
 
-function gigEvent(gig: FeedGig, owner: GigOwner, origin: string, host: string): IcsEvent {
+function gigEvent(
+  gig: FeedGig,
+  owner: GigOwner,
+  origin: string,
+  host: string,
+  status: IcsEvent['status'] = 'CONFIRMED',
+): IcsEvent {
   const times = gigInstants(gig) ?? { start: Date.parse(`${gig.scheduled_date}T00:00:00Z`), end: 0 };
   const created = Date.parse(gig.created_at);
   const updated = Date.parse(gig.updated_at);
@@ -50,7 +59,7 @@ function gigEvent(gig: FeedGig, owner: GigOwner, origin: string, host: string): 
     // Seconds between creation and the last edit: rises with each edit, as SEQUENCE must.
     sequence: Math.max(0, Math.floor((updated - created) / 1000)),
     lastModified: updated,
-    status: 'CONFIRMED',
+    status,
   };
 }
 
@@ -69,22 +78,33 @@ async function feed(
   options: { origin: string; withPrivate: boolean; etagSalt: string; ifNoneMatch: string | undefined },
 ): Promise<FeedAnswer> {
   const since = firstFeedDate(ctx);
-  const fingerprint = await actGigsFingerprint(ctx.db, act.id, since, options.withPrivate);
-  const newest = fingerprint.newest ? Date.parse(String(fingerprint.newest)) : 0;
-  const lastModified = Math.max(newest, Date.parse(act.updated_at));
+  const [fingerprint, cancelled] = await Promise.all([
+    actGigsFingerprint(ctx.db, act.id, since, options.withPrivate),
+    actCancellationsFingerprint(ctx.db, act.id, since, options.withPrivate),
+  ]);
+  const instant = (value: unknown) => (value ? Date.parse(String(value)) : 0);
+  const lastModified = Math.max(instant(fingerprint.newest), instant(cancelled.newest), Date.parse(act.updated_at));
   const etag = weakEtag([
     options.etagSalt,
     act.stage_name,
     since,
     Number(fingerprint.count),
+    Number(cancelled.count),
     lastModified,
     options.origin,
   ]);
   if (options.ifNoneMatch && options.ifNoneMatch.split(',').some((tag) => tag.trim() === etag)) {
     return { notModified: true, etag, lastModified };
   }
-  const gigs = await listActGigs(ctx.db, act.id, since, options.withPrivate);
+  const [gigs, cancellations] = await Promise.all([
+    listActGigs(ctx.db, act.id, since, options.withPrivate),
+    listActCancellations(ctx.db, act.id, since, options.withPrivate),
+  ]);
   const host = hostOf(options.origin);
+  const events = [
+    ...gigs.map((gig) => gigEvent(gig, act, options.origin, host)),
+    ...cancellations.map((gig) => gigEvent(gig, act, options.origin, host, 'CANCELLED')),
+  ].sort((a, b) => a.start - b.start);
   const ics = renderCalendar(
     {
       name: options.withPrivate ? `${act.stage_name}: every gig` : `${act.stage_name}: gigs`,
@@ -92,7 +112,7 @@ async function feed(
         ? 'All gigs of this act on Stagecall, private ones included. Keep this address to yourselves.'
         : `Public gigs of ${act.stage_name} on Stagecall`,
       refreshHours: 6,
-      events: gigs.map((gig) => gigEvent(gig, act, options.origin, host)),
+      events,
     },
     lastModified,
   );
@@ -113,9 +133,11 @@ export async function publicActFeed(
 
 /** One public gig as a calendar of one event, to add by hand. */
 export async function publicGigFile(ctx: AppContext, gigId: number, origin: string): Promise<CalendarFile> {
-  const gig = await findPublicGig(ctx.db, gigId);
+  // A cancelled date of a series answers as cancelled, so a fan who imports it again sees so.
+  const live = await findPublicGig(ctx.db, gigId);
+  const gig = live ?? (await findPublicCancellation(ctx.db, gigId));
   if (!gig) throw notFound(calendarMessages.gigNotFound);
-  const event = gigEvent(gig, gig, origin, hostOf(origin));
+  const event = gigEvent(gig, gig, origin, hostOf(origin), live ? 'CONFIRMED' : 'CANCELLED');
   const ics = renderCalendar({ name: `${gig.stage_name} at ${gig.venue_name}`, events: [event] }, event.lastModified);
   return { ics, etag: weakEtag(['gig', gig.id, gig.updated_at, origin]), lastModified: event.lastModified };
 }

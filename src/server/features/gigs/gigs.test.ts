@@ -70,6 +70,7 @@ describe('POST /api/sessions/schedule', () => {
         scheduled_start_time: '20:00',
         scheduled_end_time: '22:30',
         is_publicly_visible: 1,
+        series: null,
       },
     });
     expect(await gigsOf(m.profileId)).toHaveLength(1);
@@ -208,6 +209,7 @@ describe('GET /api/sessions/upcoming', () => {
       scheduled_start_time: '19:00',
       scheduled_end_time: '22:00',
       is_publicly_visible: 0,
+      series: null,
     });
   });
 

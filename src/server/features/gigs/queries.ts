@@ -10,6 +10,7 @@ export const gigColumns = [
   'scheduled_start_time',
   'scheduled_end_time',
   'is_publicly_visible',
+  'series_id',
 ] as const;
 
 export interface GigValues {
@@ -43,9 +44,14 @@ export function listUpcomingGigs(db: Db, musicianId: number, today: string) {
 export function findGig(db: Db, id: number) {
   return db
     .selectFrom('scheduled_gigs')
-    .select([...gigColumns, 'musician_id'])
+    .select([...gigColumns, 'musician_id', 'series_id', 'series_date', 'created_at'])
     .where('id', '=', id)
     .executeTakeFirst();
+}
+
+/** A gig as its owner's list shows it (no bookkeeping columns). */
+export function findGigAsListed(db: Db, id: number) {
+  return db.selectFrom('scheduled_gigs').select(gigColumns).where('id', '=', id).executeTakeFirst();
 }
 
 export function insertGig(db: Db, musicianId: number, values: GigValues, at: string) {
@@ -77,4 +83,10 @@ export function findActiveVenue(db: Db, id: number) {
 /** Where a venue of the venue database is, for telling followers near it. */
 export function findVenuePlace(db: Db, id: number) {
   return db.selectFrom('venues').select(['city', 'location_address']).where('id', '=', id).executeTakeFirst();
+}
+
+/** How each series of these gigs repeats, for their "Every Thursday" label. */
+export function findSeriesRules(db: Db, seriesIds: number[]) {
+  if (seriesIds.length === 0) return Promise.resolve([]);
+  return db.selectFrom('gig_series').select(['id', 'frequency', 'first_date']).where('id', 'in', seriesIds).execute();
 }

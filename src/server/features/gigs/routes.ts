@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
-import { gig, gigBody } from '../../../shared/gigs';
+import { gig, gigBody, gigScopeQuery } from '../../../shared/gigs';
 import { idParam } from '../../../shared/live';
 import { requireMusicianProfile } from '../musicians/require-profile';
 import { deleteGig, scheduleGig, updateGig, upcomingGigs } from './service';
@@ -13,6 +13,8 @@ export const gigRoutes =
   async (app) => {
     describeRoutes(app, { tag: 'Gigs', access: 'musician' });
     const gigSaved = success.extend({ gig });
+    // A new series answers with its first date and how many dates were made.
+    const gigScheduled = success.extend({ gig, series_dates: z.number().optional() });
     app.get(
       '/api/sessions/upcoming',
       { schema: { summary: 'The musician’s upcoming gigs, soonest first', response: { 200: z.array(gig) } } },
@@ -24,28 +26,53 @@ export const gigRoutes =
 
     app.post(
       '/api/sessions/schedule',
-      { schema: { summary: 'Schedule a gig', body: gigBody, response: { 201: gigSaved } } },
+      {
+        schema: {
+          summary: 'Schedule a gig, or with `repeat` a series of gigs (its dates up to a year ahead)',
+          body: gigBody,
+          response: { 201: gigScheduled },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return reply.code(201).send({ success: true, gig: await scheduleGig(ctx, profile.id, request.body) });
+        const { series_dates: seriesDates, ...saved } = await scheduleGig(ctx, profile.id, request.body);
+        return reply.code(201).send({ success: true, gig: saved, series_dates: seriesDates });
       },
     );
 
     app.put(
       '/api/sessions/schedule/:id',
-      { schema: { summary: 'Change a scheduled gig', params: idParam, body: gigBody, response: { 200: gigSaved } } },
+      {
+        schema: {
+          summary:
+            'Change a scheduled gig; a series date alone (scope=this) or with the dates after it (scope=following)',
+          params: idParam,
+          querystring: gigScopeQuery,
+          body: gigBody,
+          response: { 200: gigSaved },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        return { success: true, gig: await updateGig(ctx, profile.id, request.params.id, request.body) };
+        const { id } = request.params;
+        return { success: true, gig: await updateGig(ctx, profile.id, id, request.body, request.query.scope) };
       },
     );
 
     app.delete(
       '/api/sessions/schedule/:id',
-      { schema: { summary: 'Delete a scheduled gig', params: idParam, response: { 200: success } } },
+      {
+        schema: {
+          summary:
+            'Delete a gig; a series date is cancelled alone (scope=this) or with the dates after it (scope=following)',
+          params: idParam,
+          querystring: gigScopeQuery,
+          response: { 200: success },
+        },
+      },
       async (request, reply) => {
         const { profile } = await requireMusicianProfile(ctx, request, reply);
-        await deleteGig(ctx, profile.id, request.params.id);
+        await deleteGig(ctx, profile.id, request.params.id, request.query.scope);
         return { success: true };
       },
     );

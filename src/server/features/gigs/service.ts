@@ -2,7 +2,8 @@ import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
-import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
+import { addDays } from '../../../shared/gig-series';
+import { gigMessages, type Gig, type GigBody, type GigScope } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
 import { recordVenueUse } from '../venues/public';
 import { tellFollowersOfGig } from '../followers/public';
@@ -11,20 +12,37 @@ import {
   deleteGigRow,
   findActiveVenue,
   findGig,
+  findGigAsListed,
   findVenuePlace,
   insertGig,
   listUpcomingGigs,
   updateGigRow,
   type GigValues,
 } from './queries';
+import {
+  cancelSeriesDate,
+  endSeriesBefore,
+  listFollowingDates,
+  updateFollowingDates,
+  updateSeriesTemplate,
+} from './series-queries';
+import { checkRepeat, createSeries, withSeries } from './series-service';
 
-export function upcomingGigs(ctx: AppContext, musicianId: number): Promise<Gig[]> {
-  return listUpcomingGigs(ctx.db, musicianId, todayIso());
+export async function upcomingGigs(ctx: AppContext, musicianId: number): Promise<Gig[]> {
+  return withSeries(ctx.db, await listUpcomingGigs(ctx.db, musicianId, todayIso()));
 }
 
-/** Spec 1 "Schedule a Gig": a new gig from today on (London date); saving it saves the venue. */
-export async function scheduleGig(ctx: AppContext, musicianId: number, input: GigBody): Promise<Gig> {
+/**
+ * Spec 1 "Schedule a Gig": a new gig from today on (London date); saving it saves the venue. With
+ * `repeat`, the gig is the first date of a series and its dates up to a year ahead are made with it.
+ */
+export async function scheduleGig(
+  ctx: AppContext,
+  musicianId: number,
+  input: GigBody,
+): Promise<Gig & { series_dates?: number }> {
   if (input.scheduled_date < todayIso()) throw badRequest(gigMessages.dateInPast);
+  if (input.repeat) checkRepeat(input.scheduled_date, input.repeat);
   await checkPickedVenue(ctx, input.venue_id, null);
   const values = gigValues(input, {
     is_publicly_visible: 1,
@@ -35,11 +53,14 @@ export async function scheduleGig(ctx: AppContext, musicianId: number, input: Gi
   // A lapsed plan still allows private notes-to-self; public gigs need a subscription.
   if (values.is_publicly_visible) await requireSubscriptionAccess(ctx, musicianId);
   const at = ctx.clock.now().toISOString();
-  return ctx.db.transaction().execute(async (trx) => {
+  const saved = await ctx.db.transaction().execute(async (trx) => {
     const { venueId } = await recordVenueUse(trx, musicianId, values.venue_name, values.location_address, at);
-    const gig = await insertGig(trx, musicianId, { ...values, venue_id: input.venue_id ?? venueId }, at);
+    const row = { ...values, venue_id: input.venue_id ?? venueId };
+    const { first: gig, count } = input.repeat
+      ? await createSeries(trx, ctx, musicianId, row, input.repeat, at)
+      : { first: await insertGig(trx, musicianId, row, at), count: undefined };
     // Published: followers near it hear, with the gig (a refused or failed save tells no one).
-    // Only here: an edit or a delete is not news (decision 034).
+    // Only here, and for a series only its first date: an edit or a delete is not news (decision 034).
     if (gig.is_publicly_visible) {
       const venue = gig.venue_id ? await findVenuePlace(trx, gig.venue_id) : undefined;
       await tellFollowersOfGig(trx, ctx, {
@@ -48,17 +69,32 @@ export async function scheduleGig(ctx: AppContext, musicianId: number, input: Gi
         place: [venue?.city ?? null, venue?.location_address ?? null, gig.location_address],
       });
     }
-    return gig;
+    return { gig, count };
   });
+  const [gig] = await withSeries(ctx.db, [saved.gig]);
+  return saved.count === undefined ? gig! : { ...gig!, series_dates: saved.count };
 }
 
 /**
  * Edits the owner's gig. Fields the body leaves out keep their values. An edit may keep a date that
  * has since passed but not move a gig into the past. Only a change of venue counts as a new use of
- * a venue: rescheduling the same gig is not another visit.
+ * a venue: rescheduling the same gig is not another visit. A series date changes alone (`this`,
+ * moved if its date changes) or with every date after it (`following`: details and times, and the
+ * template later dates are made from).
  */
-export async function updateGig(ctx: AppContext, musicianId: number, gigId: number, input: GigBody): Promise<Gig> {
+export async function updateGig(
+  ctx: AppContext,
+  musicianId: number,
+  gigId: number,
+  input: GigBody,
+  scope: GigScope = 'this',
+): Promise<Gig> {
   const existing = await ownedGig(ctx, musicianId, gigId);
+  if (input.repeat) throw badRequest(gigMessages.repeatOnEdit);
+  if (scope === 'following' && !existing.series_id) throw badRequest(gigMessages.notInSeries);
+  if (scope === 'following' && input.scheduled_date !== existing.scheduled_date) {
+    throw badRequest(gigMessages.moveFollowing);
+  }
   if (input.scheduled_date < todayIso() && input.scheduled_date !== existing.scheduled_date) {
     throw badRequest(gigMessages.dateInPast);
   }
@@ -73,16 +109,45 @@ export async function updateGig(ctx: AppContext, musicianId: number, gigId: numb
       // A venue typed by hand links to the global venue of that name, if there is one.
       if (input.venue_id === undefined) values.venue_id = venueId;
     }
+    if (scope === 'following' && existing.series_id) {
+      const { scheduled_date: _date, ...details } = values;
+      await updateFollowingDates(trx, existing.series_id, existing.series_date ?? existing.scheduled_date, details, at);
+      await updateSeriesTemplate(trx, existing.series_id, details, at);
+      return findGigAsListed(trx, gigId);
+    }
     return updateGigRow(trx, gigId, values, at);
   });
   // Deleted by a concurrent request between our read and our write.
   if (!updated) throw notFound(gigMessages.gigNotFound);
-  return updated;
+  const [gig] = await withSeries(ctx.db, [updated]);
+  return gig!;
 }
 
-export async function deleteGig(ctx: AppContext, musicianId: number, gigId: number): Promise<void> {
-  await ownedGig(ctx, musicianId, gigId);
-  if (!(await deleteGigRow(ctx.db, gigId))) throw notFound(gigMessages.gigNotFound);
+/**
+ * A one-off gig is deleted. A series date is cancelled (`this`), or it and every date after it
+ * (`following`, and the series ends the day before): cancelled dates are kept apart so they are
+ * never made again and the calendar feeds can mark them cancelled.
+ */
+export async function deleteGig(ctx: AppContext, musicianId: number, gigId: number, scope: GigScope = 'this') {
+  const existing = await ownedGig(ctx, musicianId, gigId);
+  const seriesId = existing.series_id;
+  if (!seriesId) {
+    if (scope === 'following') throw badRequest(gigMessages.notInSeries);
+    if (!(await deleteGigRow(ctx.db, gigId))) throw notFound(gigMessages.gigNotFound);
+    return;
+  }
+  const at = ctx.clock.now().toISOString();
+  const cancelled = await ctx.db.transaction().execute(async (trx) => {
+    const seriesDate = existing.series_date ?? existing.scheduled_date;
+    if (scope === 'this') return cancelSeriesDate(trx, existing, seriesId, at);
+    await endSeriesBefore(trx, seriesId, addDays(seriesDate, -1), at);
+    let any = false;
+    for (const date of await listFollowingDates(trx, seriesId, seriesDate)) {
+      any = (await cancelSeriesDate(trx, date, seriesId, at)) || any;
+    }
+    return any;
+  });
+  if (!cancelled) throw notFound(gigMessages.gigNotFound);
 }
 
 async function ownedGig(ctx: AppContext, musicianId: number, gigId: number) {
