@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   /** The spec's confirmation sentence, e.g. 'Are you sure you want to delete this message?'. */
   message: ReactNode;
   confirmLabel: string;
+  /** The way out, 'Cancel' unless the action itself is a cancellation ('Keep Date'). */
+  cancelLabel?: string;
   busyLabel?: string;
   isBusy?: boolean;
   /** A failure of the confirmed action, shown in the dialog so the person can retry or cancel. */
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   title,
   message,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   isBusy = false,
   error,
@@ -49,7 +52,7 @@ export function ConfirmDialog({
           onClick={onCancel}
           disabled={isBusy}
         >
-          Cancel
+          {cancelLabel}
         </button>
         <Button variant="danger" onClick={onConfirm} isLoading={isBusy} loadingText={busyLabel}>
           {confirmLabel}

@@ -1,5 +1,6 @@
 import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
-import type { Gig } from '../../../shared/gigs';
+import type { GigFrequency } from '../../../shared/gig-series';
+import type { Gig, GigScope } from '../../../shared/gigs';
 import { formatGigTime } from '../../lib/format';
 import { formatGigDate } from '../../lib/format-date';
 
@@ -11,7 +12,16 @@ export interface GigFormValues {
   startTime: string;
   endTime: string;
   isPublic: boolean;
+  /** A new gig only: how it repeats ('' for a one-off), and when the series ends. */
+  repeat: '' | GigFrequency;
+  repeatEnd: 'horizon' | 'on' | 'after';
+  repeatUntil: string;
+  repeatCount: string;
+  /** Editing a date of a series: it alone, or it and the dates after it. */
+  scope: GigScope;
 }
+
+const noRepeat = { repeat: '', repeatEnd: 'horizon', repeatUntil: '', repeatCount: '', scope: 'this' } as const;
 
 /** The wall-clock time in the UK, where gigs take place ("HH:MM"). */
 function nowInPlatformZone(now: Date): string {
@@ -40,6 +50,7 @@ export function newGigValues(now: Date = new Date()): GigFormValues {
     startTime,
     endTime: addHour(startTime),
     isPublic: true,
+    ...noRepeat,
   };
 }
 
@@ -52,6 +63,7 @@ export function gigToValues(gig: Gig): GigFormValues {
     startTime: formatGigTime(gig.scheduled_start_time),
     endTime: gig.scheduled_end_time ? formatGigTime(gig.scheduled_end_time) : '',
     isPublic: gig.is_publicly_visible === 1,
+    ...noRepeat,
   };
 }
 
@@ -97,4 +109,19 @@ export function shareLinks(text: string, pageUrl: string): ShareLink[] {
     { network: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${encodedUrl}&quote=${encodedText}` },
     { network: 'WhatsApp', href: `https://wa.me/?text=${encodeURIComponent(`${text} ${pageUrl}`)}` },
   ];
+}
+
+/** The body's `repeat` for a new gig: a number of dates must be a whole number to be sent as one. */
+export function repeatInput(values: GigFormValues) {
+  if (!values.repeat) return undefined;
+  return {
+    frequency: values.repeat,
+    ends_on: values.repeatEnd === 'on' ? values.repeatUntil : null,
+    occurrences:
+      values.repeatEnd === 'after'
+        ? /^\d+$/.test(values.repeatCount.trim())
+          ? Number(values.repeatCount)
+          : NaN
+        : null,
+  };
 }

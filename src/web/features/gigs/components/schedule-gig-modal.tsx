@@ -16,7 +16,8 @@ import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';
 import { upcomingGigsQueryKey } from '../api/get-upcoming-gigs';
 import { useSaveGig } from '../api/save-gig';
 import type { VenueSuggestion } from '../../venues/api/search-venues';
-import { autoSessionName, followsVenue, gigToValues, newGigValues, type GigFormValues } from '../gig-form';
+import { autoSessionName, followsVenue, gigToValues, newGigValues, repeatInput, type GigFormValues } from '../gig-form';
+import { GigRepeatFields, GigScopeChoice } from './gig-repeat-fields';
 import { GigShareButtons } from './gig-share-buttons';
 
 const isTime = (text: string) => /^\d\d:\d\d/.test(text);
@@ -37,6 +38,7 @@ const toInput = (values: GigFormValues): GigInput => ({
   scheduled_start_time: values.startTime,
   scheduled_end_time: values.endTime,
   is_publicly_visible: values.isPublic,
+  repeat: repeatInput(values),
 });
 
 /** The server's schema checks the form, each issue pointed at its field. */
@@ -47,6 +49,7 @@ const check = fromSchema(gigBody, toInput, {
   scheduled_end_time: 'endTime',
   location_address: 'locationAddress',
   session_name: 'sessionName',
+  repeat: 'repeat',
 });
 
 interface ScheduleGigModalProps {
@@ -67,6 +70,7 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
   const lastAutoName = useRef<string | null>(null);
   const venueInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<'editing' | 'saved'>('editing');
+  const [seriesDates, setSeriesDates] = useState<number | null>(null);
   const save = useSaveGig();
   const queryClient = useQueryClient();
 
@@ -130,9 +134,12 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
       ...(pickedVenue?.place_id ? { venue_id: pickedVenue.place_id } : {}),
     };
     save.mutate(
-      { id: gig?.id ?? null, body: payload },
+      { id: gig?.id ?? null, body: payload, scope: gig?.series ? values.scope : undefined },
       {
-        onSuccess: () => setStatus('saved'),
+        onSuccess: (saved) => {
+          setSeriesDates(saved.series_dates ?? null);
+          setStatus('saved');
+        },
         onError: (caught) => {
           // Spec 1 §8 says a failed gig save is only logged; the reason is shown too, so the
           // musician can fix it (a date in the past, a venue removed from the database).
@@ -213,6 +220,17 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
             {...validity('endTime')}
           />
         </div>
+        {isEdit ? (
+          gig?.series ? (
+            <GigScopeChoice
+              label={`Part of a series: ${gig.series.label}. Apply changes to`}
+              scope={values.scope}
+              onChange={(scope) => set('scope', scope)}
+            />
+          ) : null
+        ) : (
+          <GigRepeatFields values={values} set={set} {...validity('repeat')} />
+        )}
         <ToggleSwitch
           label="Public Gig"
           description={gigMessages.publicGigLabel}
@@ -239,7 +257,13 @@ export function ScheduleGigModal({ gig, stageName, qrCodeId, onClose }: Schedule
             icon={isSaved ? <CircleCheck aria-hidden="true" className="size-5" /> : undefined}
             aria-live="polite"
           >
-            {isSaved ? (isEdit ? gigMessages.updated : gigMessages.scheduled) : submitLabel}
+            {isSaved
+              ? isEdit
+                ? gigMessages.updated
+                : seriesDates
+                  ? gigMessages.seriesScheduled(seriesDates)
+                  : gigMessages.scheduled
+              : submitLabel}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { CalendarDays, EyeOff, MapPin, Music, Pencil, Radio, Trash2 } from 'lucide-react';
+import { CalendarDays, EyeOff, MapPin, Music, Pencil, Radio, Repeat, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { todayIso } from '../../../../shared/dates';
 import { FormAlert } from '../../../components/form-alert';
@@ -51,6 +51,11 @@ export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps)
             {formatGigDate(gig.scheduled_date)} · {formatGigTime(gig.scheduled_start_time)}
           </span>
         </DetailRow>
+        {gig.series ? (
+          <DetailRow icon={Repeat} label="Repeats">
+            {gig.series.label}
+          </DetailRow>
+        ) : null}
         {gig.location_address ? (
           <DetailRow icon={MapPin} label="Address">
             {gig.location_address}

@@ -1,12 +1,13 @@
 import { CalendarPlus } from 'lucide-react';
 import { useState } from 'react';
-import { DASHBOARD_GIG_LIMIT, gigMessages } from '../../../../shared/gigs';
+import { DASHBOARD_GIG_LIMIT, gigMessages, type GigScope } from '../../../../shared/gigs';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useDeleteGig } from '../api/delete-gig';
 import type { Gig } from '../api/get-upcoming-gigs';
+import { GigScopeChoice } from './gig-repeat-fields';
 import { UpcomingGigCard } from './upcoming-gig-card';
 
 interface UpcomingGigsPanelProps {
@@ -20,6 +21,7 @@ export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsP
   const [toDelete, setToDelete] = useState<Gig | null>(null);
   const [isShowingAll, setIsShowingAll] = useState(false);
   const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [deleteScope, setDeleteScope] = useState<GigScope>('this');
   const deleteGig = useDeleteGig();
   const toast = useToast();
   if (gigs.length === 0) return null;
@@ -30,17 +32,27 @@ export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsP
   const closeConfirm = () => {
     setToDelete(null);
     setDeleteError(null);
+    setDeleteScope('this');
   };
 
   const confirmDelete = () => {
     if (!toDelete) return;
-    deleteGig.mutate(toDelete.id, {
-      onSuccess: () => {
-        closeConfirm();
-        toast.show(gigMessages.deleted, { tone: 'success' });
+    const scope = toDelete.series ? deleteScope : undefined;
+    deleteGig.mutate(
+      { id: toDelete.id, scope },
+      {
+        onSuccess: () => {
+          closeConfirm();
+          const done = !scope
+            ? gigMessages.deleted
+            : scope === 'this'
+              ? gigMessages.dateCancelled
+              : gigMessages.followingCancelled;
+          toast.show(done, { tone: 'success' });
+        },
+        onError: (caught) => setDeleteError(errorMessage(caught, gigMessages.deleteFailed, gigMessages.networkError)),
       },
-      onError: (caught) => setDeleteError(errorMessage(caught, gigMessages.deleteFailed, gigMessages.networkError)),
-    });
+    );
   };
 
   return (
@@ -79,10 +91,26 @@ export function UpcomingGigsPanel({ gigs, onScheduleNew, onEdit }: UpcomingGigsP
       ) : null}
       <ConfirmDialog
         isOpen={toDelete !== null}
-        title="Delete Gig"
-        message={toDelete ? gigMessages.deleteConfirm(toDelete.session_name || toDelete.venue_name) : ''}
-        confirmLabel="Delete Gig"
-        busyLabel="Deleting…"
+        title={toDelete?.series ? 'Cancel Gig Date' : 'Delete Gig'}
+        message={
+          toDelete?.series ? (
+            <div className="space-y-3">
+              <p>
+                {`"${toDelete.session_name || toDelete.venue_name}" is part of a series (${toDelete.series.label}). Calendars that have it will show it cancelled.`}
+              </p>
+              <GigScopeChoice label="Which dates?" scope={deleteScope} onChange={setDeleteScope} />
+            </div>
+          ) : toDelete ? (
+            gigMessages.deleteConfirm(toDelete.session_name || toDelete.venue_name)
+          ) : (
+            ''
+          )
+        }
+        confirmLabel={
+          toDelete?.series ? (deleteScope === 'this' ? 'Cancel This Date' : 'Cancel These Dates') : 'Delete Gig'
+        }
+        cancelLabel={toDelete?.series ? 'Keep' : 'Cancel'}
+        busyLabel={toDelete?.series ? 'Cancelling…' : 'Deleting…'}
         isBusy={deleteGig.isPending}
         error={deleteError}
         onConfirm={confirmDelete}
