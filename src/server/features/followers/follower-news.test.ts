@@ -177,6 +177,18 @@ describe("the musician's choice of what followers hear and how often", () => {
     expect((await t.client().put(path, { tell_live: true, tell_gigs: true, at_most: 'daily' })).status).toBe(401);
   });
 
+  it('tells of a recurring gig once, for its first date, not once per date (decision 048)', async () => {
+    const artist = await signedInMusician(t, { profile: { bio: 'Piano', music_styles: ['Jazz'] } });
+    const fan = await confirmedFollower(artist, { all_gigs: true });
+    const res = await artist.client.post(
+      '/api/sessions/schedule',
+      gig({ repeat: { frequency: 'weekly', occurrences: 8 } }),
+    );
+    expect(res.status).toBe(201);
+    expect((res.body as { series_dates: number }).series_dates).toBe(8);
+    expect(await newsTo(fan)).toHaveLength(1);
+  });
+
   it('tells followers only what the musician chose', async () => {
     const artist = await signedInMusician(t, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
     const fan = await confirmedFollower(artist, { all_gigs: true });
