@@ -1,5 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { Db } from '../src/server/db/connection';
+import {
+  REDIRECT_AFTER_FOLLOW_MS,
+  REDIRECT_AFTER_SKIP_MS,
+} from '../src/web/features/requests/components/all-done-screen';
 import { createGig, createLiveSession, createMusician } from '../test/factories';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 
@@ -41,14 +45,26 @@ async function chooseShow(page: Page, name: string): Promise<void> {
 }
 
 /**
- * 'All Done!', then back to the same show's empty form, ready for the next song. `clickedAt` is
- * taken just before the tap that ends the flow: the return cannot come sooner than the spec's delay.
+ * 'All Done!', then back to the same show's empty form, ready for the next song, after the spec's
+ * delay. The page's clock is paused before the tap that ends the flow and moved by hand, so the
+ * journey never waits real time: in steps until 'All Done!' shows (React reveals a lazy screen on
+ * a timer too), then to a millisecond short of the delay (still there), then past it (back).
  */
-async function expectBackAtTheShow(page: Page, stageName: string, clickedAt: number, atLeastMs: number) {
-  await expect(page.getByRole('heading', { name: 'All Done!' })).toBeVisible();
+async function expectBackAtTheShow(page: Page, stageName: string, delayMs: number) {
+  const allDone = page.getByRole('heading', { name: 'All Done!' });
+  let stepped = 0;
+  while (!(await allDone.isVisible())) {
+    expect(stepped, "'All Done!' within a second of the tap").toBeLessThan(1000);
+    await page.clock.runFor(50);
+    stepped += 50;
+  }
   await expect(page.getByRole('button', { name: 'Request another song' })).toBeVisible();
+  // The redirect's timer started within the `stepped` ms just moved.
+  await page.clock.runFor(delayMs - stepped - 1);
+  await expect(allDone).toBeVisible();
+  await page.clock.runFor(stepped + 1);
   await expect(page.getByRole('heading', { level: 1, name: 'Send a Song Request' })).toBeVisible();
-  expect(Date.now() - clickedAt).toBeGreaterThanOrEqual(atLeastMs);
+  await page.clock.resume();
   await expect(page.getByText('Selected', { exact: true })).toBeVisible();
   await expect(page.getByText(stageName).first()).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Song title' })).toHaveValue('');
@@ -144,6 +160,8 @@ test('after sending, following the artist opens their profile and the fan comes 
     route.fulfill({ contentType: 'text/html', body: '<title>Instagram</title>' }),
   );
 
+  // The page's clock runs as usual until the journey pauses it to time the return to the show.
+  await page.clock.install();
   await page.goto(`${baseUrl}/request?qr=${luna.qrCodeId}`);
   await expect(page.getByText('Selected', { exact: true })).toBeVisible();
   // A song that is not in the catalogue is fine: free text, no artist.
@@ -159,10 +177,10 @@ test('after sending, following the artist opens their profile and the fan comes 
   await saveScreenshot(page, testInfo, 'request-sent-modal', { fullPage: false });
 
   const popup = page.waitForEvent('popup');
-  const followedAt = Date.now();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await dialog.getByRole('link', { name: /Follow on Instagram/ }).click();
   await expect(await popup).toHaveURL('https://www.instagram.com/lunaray/');
-  await expectBackAtTheShow(page, 'Luna Ray', followedAt, 2000);
+  await expectBackAtTheShow(page, 'Luna Ray', REDIRECT_AFTER_FOLLOW_MS);
 
   // The same song again from the same phone within 30 minutes: the server's own words. A fan's own
   // title is never suggested to other fans (public songs are curated, decision 004), so it is typed.
@@ -179,9 +197,9 @@ test('after sending, following the artist opens their profile and the fan comes 
   await page.getByRole('button', { name: 'Send Request' }).click();
   const skipped = page.getByRole('dialog', { name: 'Request Sent!' }).getByRole('button', { name: 'No thanks' });
   await expect(skipped).toBeVisible();
-  const skippedAt = Date.now();
+  await page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000));
   await skipped.click();
-  await expectBackAtTheShow(page, 'Luna Ray', skippedAt, 1500);
+  await expectBackAtTheShow(page, 'Luna Ray', REDIRECT_AFTER_SKIP_MS);
 
   assertNoPageErrors();
 });

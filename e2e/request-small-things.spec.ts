@@ -73,12 +73,20 @@ test.describe('on a 390 x 844 phone', () => {
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    // The show's data comes late, as on a slow connection: the skeleton is painted first.
+    // The show's data comes late, as on a slow connection: held until the page has painted its
+    // skeleton (the load event and two frames), then let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/api/musicians/*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+    );
+    await expect(page.getByText('Selected', { exact: true })).toHaveCount(0);
+    release();
     await expect(page.getByText('Selected', { exact: true })).toBeVisible();
     await expect(page.getByRole('combobox', { name: 'Song title' })).toBeEnabled();
     await page.waitForLoadState('networkidle');
