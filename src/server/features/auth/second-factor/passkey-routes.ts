@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { requireAdmin, requireUser } from '../../../http/auth-guard';
-import { describeRoutes, success } from '../../../http/openapi';
+import { success } from '../../../http/openapi';
 import {
   passkeyAssertionBody,
   passkeyNameBody,
@@ -15,6 +14,7 @@ import { startBrowserSession } from '../browser-session';
 import { presentAuthUser } from '../presenter';
 import { findProfileSummary } from '../queries';
 import type { SessionScope } from '../session-store';
+import { securityScope } from './security-scope';
 import {
   passkeyRegistrationOptions,
   passkeySignInOptions,
@@ -30,17 +30,7 @@ import {
 export const passkeyRoutes =
   (ctx: AppContext, scope: SessionScope): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = scope === 'admin' ? '/api/admin' : '/api/auth';
-    describeRoutes(app, {
-      tag: scope === 'admin' ? 'Admin' : 'Accounts',
-      access: scope === 'admin' ? 'admin' : 'user',
-    });
-    const signedIn = scope === 'admin' ? requireAdmin : requireUser;
-    const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-    // Before the body is read, as the back office's guard: a stranger learns nothing of a route.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.access !== 'public') await signedIn(ctx, request, reply);
-    });
+    const { base, signedIn, idParam } = securityScope(app, ctx, scope);
 
     app.post(
       `${base}/passkeys/options`,

@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AppContext } from '../../../context';
-import { requireAdmin, requireUser } from '../../../http/auth-guard';
-import { describeRoutes, success } from '../../../http/openapi';
+import { success } from '../../../http/openapi';
 import {
   recoveryCodesResponse,
   secondFactorStatus,
@@ -14,6 +12,7 @@ import {
   totpSetupResponse,
 } from '../../../../shared/second-factor';
 import type { SessionScope } from '../session-store';
+import { securityScope } from './security-scope';
 import {
   confirmTotp,
   disableTotp,
@@ -34,17 +33,7 @@ import { listSecurityLog } from './queries';
 export const secondFactorRoutes =
   (ctx: AppContext, scope: SessionScope): FastifyPluginAsyncZod =>
   async (app) => {
-    const base = scope === 'admin' ? '/api/admin' : '/api/auth';
-    describeRoutes(app, {
-      tag: scope === 'admin' ? 'Admin' : 'Accounts',
-      access: scope === 'admin' ? 'admin' : 'user',
-    });
-    const signedIn = scope === 'admin' ? requireAdmin : requireUser;
-    const idParam = z.strictObject({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-    // Before the body is read, as the back office's guard: a stranger learns nothing of a route.
-    app.addHook('onRequest', async (request, reply) => {
-      if (request.routeOptions.config.access !== 'public') await signedIn(ctx, request, reply);
-    });
+    const { base, signedIn, idParam } = securityScope(app, ctx, scope);
 
     app.get(
       `${base}/second-factor`,
