@@ -18,6 +18,8 @@ export const defaultAdminSettings: AdminSettings = {
   public_sessions_enabled: true,
   analytics_retention_days: 365,
   email_notifications_enabled: true,
+  business_name: 'Stagecall',
+  business_address: '',
 };
 
 /** A new admin, signed in with its own cookie jar. */

@@ -33,6 +33,9 @@ const DemoPage = lazyPage(() => import('./features/demo/demo-page').then((m) => 
 const SettingsPage = lazyPage(() =>
   import('./features/settings/settings-page').then((m) => ({ default: m.SettingsPage })),
 );
+const InvoicePage = lazyPage(() =>
+  import('./features/invoices/invoice-page').then((m) => ({ default: m.InvoicePage })),
+);
 const UnsubscribePage = lazyPage(() =>
   import('./features/unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -68,6 +71,7 @@ export function AppRoutes() {
         <Route path="/shows/:sessionId" element={<ShowSummaryPage />} />
         <Route path="/repertoire" element={<RepertoirePage />} />
         <Route path="/settings" element={<SettingsPage />} />
+        <Route path="/settings/invoices/:id" element={<InvoicePage />} />
         <Route path="/admin" element={<AdminArea />} />
         <Route path="/admin/dashboard" element={<AdminArea />} />
         <Route path="/demo" element={<DemoPage />} />

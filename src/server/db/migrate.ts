@@ -30,6 +30,7 @@ import * as passwordChangeRequired from './migrations/031-password-change-requir
 import * as emailHeaders from './migrations/032-email-headers-and-tips-index';
 import * as calendarFeeds from './migrations/034-calendar-feeds';
 import * as gigSeries from './migrations/040-gig-series';
+import * as billingDocuments from './migrations/041-billing-documents';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '032-email-headers-and-tips-index': emailHeaders,
   '034-calendar-feeds': calendarFeeds,
   '040-gig-series': gigSeries,
+  '041-billing-documents': billingDocuments,
 };
 
 class StaticProvider implements MigrationProvider {

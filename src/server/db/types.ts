@@ -401,7 +401,31 @@ export interface PlatformSettingsTable {
   public_sessions_enabled: Generated<Flag>;
   analytics_retention_days: Generated<number>;
   email_notifications_enabled: Generated<Flag>;
+  /** Printed on invoices and credit notes (decision 049). */
+  business_name: Generated<string>;
+  business_address: Generated<string>;
   updated_at: Instant;
+}
+
+export type BillingDocumentKind = 'invoice' | 'credit_note';
+
+/** One sequence per kind of billing document: the last number issued. */
+export interface BillingCountersTable {
+  kind: BillingDocumentKind;
+  last_number: Generated<number>;
+}
+
+/** An invoice for a plan payment, or a credit note for a refund of one (decision 049). */
+export interface BillingDocumentsTable {
+  id: Generated<number>;
+  kind: BillingDocumentKind;
+  number: number;
+  /** What it is for: "invoice:{payment id}" or "credit:{payment id}:{refunded so far}". */
+  reference: string;
+  musician_id: number;
+  subscription_payment_id: number;
+  amount: number;
+  issued_at: Instant;
 }
 
 export interface ClientErrorsTable {
@@ -499,6 +523,8 @@ export interface Database {
   scheduled_gigs: ScheduledGigsTable;
   gig_series: GigSeriesTable;
   gig_cancellations: GigCancellationsTable;
+  billing_counters: BillingCountersTable;
+  billing_documents: BillingDocumentsTable;
   live_sessions: LiveSessionsTable;
   songs: SongsTable;
   song_requests: SongRequestsTable;

@@ -13,6 +13,7 @@ import { renewDueSubscriptions } from '../features/subscriptions/renewals';
 import { purgeFollowAttempts } from '../features/followers/public';
 import { requestWindows } from '../features/requests/public';
 import { extendGigSeries } from '../features/gigs/series-service';
+import { issueBillingDocuments } from '../features/invoices/service';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -81,6 +82,12 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'gig-series',
     everyMs: 6 * 3600_000,
     run: extendGigSeries,
+  },
+  {
+    // An invoice for each plan payment, a credit note for each refund, numbered without gaps.
+    name: 'billing-documents',
+    everyMs: 5 * 60_000,
+    run: issueBillingDocuments,
   },
   {
     name: 'email-trial-ending',

@@ -47,6 +47,14 @@ export const adminSettingsBody = z
       .min(30, 'Analytics retention must be 30 to 3650 days')
       .max(3650, 'Analytics retention must be 30 to 3650 days'),
     email_notifications_enabled: z.boolean(),
+    /** Printed on invoices and credit notes (decision 049); left out, they stay as they are. */
+    business_name: z
+      .string()
+      .trim()
+      .min(1, 'The business name is printed on invoices: it cannot be empty')
+      .max(120, 'The business name must be at most 120 characters')
+      .optional(),
+    business_address: z.string().trim().max(300, 'The business address must be at most 300 characters').optional(),
   })
   .refine((s) => s.maximum_withdrawal_amount >= s.minimum_withdrawal_amount, {
     message: 'The maximum withdrawal must be at least the minimum',

@@ -34,7 +34,7 @@ export function PageLayout({ children, headerActions, width = 'wide' }: PageLayo
       >
         Skip to content
       </a>
-      <header className="border-b border-line">
+      <header className="border-b border-line print:hidden">
         <div className={`${frame} flex min-h-16 items-center justify-between gap-4 pt-[env(safe-area-inset-top)]`}>
           <Logo />
           {headerActions ? <div className="flex items-center gap-2">{headerActions}</div> : null}
@@ -45,7 +45,7 @@ export function PageLayout({ children, headerActions, width = 'wide' }: PageLayo
       <main ref={mainRef} id="main" tabIndex={-1} className={`${content} min-h-dvh flex-1 py-8 focus:outline-none`}>
         {children}
       </main>
-      <footer className="border-t border-line">
+      <footer className="border-t border-line print:hidden">
         <div
           className={`${frame} flex flex-col items-center justify-between gap-2 py-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-sm text-ink-muted sm:flex-row`}
         >

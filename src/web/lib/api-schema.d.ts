@@ -1985,6 +1985,40 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/subscriptions/invoices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The plan’s invoices and credit notes, newest first */
+        get: operations["getSubscriptionsInvoices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/subscriptions/invoices/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One invoice or credit note, with the platform’s and the musician’s details, to print */
+        get: operations["getSubscriptionsInvoicesId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/venues": {
         parameters: {
             query?: never;
@@ -15112,6 +15146,174 @@ export interface operations {
             };
         };
     };
+    getSubscriptionsInvoices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "credit_note";
+                        number: string;
+                        amount: number;
+                        issued_at: string;
+                        period_start: string | null;
+                        period_end: string | null;
+                    }[];
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getSubscriptionsInvoicesId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "invoice" | "credit_note";
+                        number: string;
+                        amount: number;
+                        issued_at: string;
+                        period_start: string | null;
+                        period_end: string | null;
+                        seller: {
+                            name: string;
+                            address: string;
+                        };
+                        buyer: {
+                            stage_name: string;
+                            email: string;
+                        };
+                        description: string;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getMusiciansVenues: {
         parameters: {
             query?: never;
@@ -22089,6 +22291,8 @@ export interface operations {
                         public_sessions_enabled: boolean;
                         analytics_retention_days: number;
                         email_notifications_enabled: boolean;
+                        business_name?: string;
+                        business_address?: string;
                     };
                 };
             };
@@ -22153,6 +22357,8 @@ export interface operations {
                     public_sessions_enabled: boolean;
                     analytics_retention_days: number;
                     email_notifications_enabled: boolean;
+                    business_name?: string;
+                    business_address?: string;
                 };
             };
         };
@@ -22179,6 +22385,8 @@ export interface operations {
                             public_sessions_enabled: boolean;
                             analytics_retention_days: number;
                             email_notifications_enabled: boolean;
+                            business_name?: string;
+                            business_address?: string;
                         };
                     };
                 };
@@ -22276,6 +22484,8 @@ export interface operations {
                             public_sessions_enabled: boolean;
                             analytics_retention_days: number;
                             email_notifications_enabled: boolean;
+                            business_name?: string;
+                            business_address?: string;
                         };
                     };
                 };

@@ -20,6 +20,8 @@ export function presentSettings(row: PlatformSettings): AdminSettings {
     public_sessions_enabled: row.public_sessions_enabled === 1,
     analytics_retention_days: row.analytics_retention_days,
     email_notifications_enabled: row.email_notifications_enabled === 1,
+    business_name: row.business_name,
+    business_address: row.business_address,
   };
 }
 
@@ -50,6 +52,8 @@ export async function saveSettings(ctx: AppContext, actor: AuditActor, input: Ad
           public_sessions_enabled: flag(input.public_sessions_enabled),
           analytics_retention_days: input.analytics_retention_days,
           email_notifications_enabled: flag(input.email_notifications_enabled),
+          ...(input.business_name === undefined ? {} : { business_name: input.business_name }),
+          ...(input.business_address === undefined ? {} : { business_address: input.business_address }),
           updated_at: at,
         })
         .where('id', '=', 1)

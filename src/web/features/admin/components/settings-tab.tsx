@@ -124,6 +124,24 @@ function SettingsForm({ settings }: { settings: AdminSettings }) {
               />
             ))}
           </div>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Business name"
+              hint="Printed on musicians' invoices and credit notes"
+              maxLength={120}
+              value={form.values.business_name ?? ''}
+              onChange={(event) => form.setField('business_name', event.target.value)}
+              {...form.fieldProps('business_name')}
+            />
+            <TextField
+              label="Business address"
+              hint="Printed under the name, on one line"
+              maxLength={300}
+              value={form.values.business_address ?? ''}
+              onChange={(event) => form.setField('business_address', event.target.value)}
+              {...form.fieldProps('business_address')}
+            />
+          </div>
           <div className="grid gap-3">
             {switches.map(({ name, label, description }) => (
               <ToggleSwitch

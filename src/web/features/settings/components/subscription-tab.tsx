@@ -1,3 +1,4 @@
+import { InvoicesSection } from '../../invoices/components/invoices-section';
 import { SubscriptionPanel } from '../../subscriptions/components/subscription-panel';
 import { SettingsSection } from './settings-section';
 
@@ -6,6 +7,7 @@ export function SubscriptionTab() {
   return (
     <SettingsSection title="Subscription" description="Your Stagecall Premium plan, card and payments.">
       <SubscriptionPanel />
+      <InvoicesSection />
     </SettingsSection>
   );
 }
