@@ -139,12 +139,6 @@ export function RequestPage() {
         Pick a song for the artist, and add a tip if you like. It takes less than a minute.
       </p>
 
-      {followed !== null ? (
-        <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
-          <MyRequestsPanel key={followed} sessionId={followed} isStreaming={isStreaming} />
-        </Suspense>
-      ) : null}
-
       {musician.data && !musician.data.active_session ? (
         <Suspense fallback={<Skeleton className="mt-6 h-72 w-full rounded-card" />}>
           <ScannedArtistNotLive data={musician.data} />
@@ -190,6 +184,14 @@ export function RequestPage() {
           }}
         />
       </section>
+
+      {/* Below the form, not above it: after a send the fan's next song comes first, and the list
+          grew with each request, pushing the song field a screen or more down. */}
+      {followed !== null ? (
+        <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
+          <MyRequestsPanel key={followed} sessionId={followed} isStreaming={isStreaming} />
+        </Suspense>
+      ) : null}
 
       {/* Below the form, not above it: tonight's songs arrive after the page is up, and a list
           appearing above the form pushed it off a phone's screen (a layout shift of 0.14). */}
