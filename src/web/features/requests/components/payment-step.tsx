@@ -183,19 +183,23 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
           </Button>
         </div>
       ) : (
-        <form noValidate className="mt-4 grid gap-4" onSubmit={onSubmit}>
+        <form noValidate className="mt-4 grid gap-4 [&_input]:scroll-mb-28" onSubmit={onSubmit}>
           <TestCardFields form={form} />
           <FormAlert id={form.messageId} message={form.message} />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            isLoading={isBusy || stage === 'waiting'}
-            loadingText={stage === 'waiting' ? 'Sending your request…' : 'Paying…'}
-            icon={<CreditCard aria-hidden="true" className="size-5" />}
-          >
-            Pay {amount} and send
-          </Button>
+          {/* Pinned to the sheet's bottom edge (its padding is the negative offset): on a small
+              phone the breakdown, the receipt field and the card fields pushed Pay out of sight. */}
+          <div className="sticky -bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-10 -mx-5 bg-surface/95 px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              isLoading={isBusy || stage === 'waiting'}
+              loadingText={stage === 'waiting' ? 'Sending your request…' : 'Paying…'}
+              icon={<CreditCard aria-hidden="true" className="size-5" />}
+            >
+              Pay {amount} and send
+            </Button>
+          </div>
           <TestCardHint />
         </form>
       )}
