@@ -4,13 +4,14 @@ import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { ActiveSession } from '../live/api/get-active-sessions';
+import { activeSessionsQueryKey, type ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
 import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedShow, rememberShow } from './api/remembered-shows';
+import { createDraftStore } from './draft-store';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -69,7 +70,17 @@ export function RequestPage() {
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.
   const scannedShow = showOf(musician.data);
-  const chosenShow = chosen ?? scannedShow;
+  // The show last in the form in this tab (a reload): chosen again while the lists, unread in a
+  // dead spot, cannot say otherwise, and while it is live; a QR code of another musician wins.
+  const [kept] = useState(() => createDraftStore().keptShow());
+  const liveList = queryClient.getQueryData<ActiveSession[]>(activeSessionsQueryKey);
+  const keptShow =
+    kept &&
+    (qrCodeId === null || (kept.qr_code_id === qrCodeId && !musician.data)) &&
+    (liveList ?? [kept]).some((show) => show.id === kept.id)
+      ? kept
+      : null;
+  const chosenShow = chosen ?? scannedShow ?? keptShow;
   // The stream carries tonight's songs of the chosen show (none once it has ended).
   const songsOf = chosenShow?.id ?? null;
   const { sessions, isStreaming } = useLiveActiveSessions(
