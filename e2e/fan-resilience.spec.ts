@@ -305,6 +305,30 @@ test('Send answers every tap: busy while the pay sheet downloads, the reason whe
   await context.close();
 });
 
+test('a send whose Request Sent! cannot download yet still says it was sent', async ({
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.slow();
+  const { musician } = await liveMusician(isolatedServer, 'Luna Ray');
+  const { context, page } = await phone(browser, { width: 360, height: 740 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/request-sent-modal-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  await page.getByRole('combobox', { name: 'Song title' }).fill(title);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request Sent!' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'fan-sent-before-its-dialog', { fullPage: false });
+  release();
+  await expect(page.getByRole('dialog', { name: 'Request Sent!' })).toBeVisible();
+  await context.close();
+});
+
 test('after sending, the form comes first and “Your requests” below it', async ({ page, isolatedServer }, testInfo) => {
   test.slow();
   const { musician } = await liveMusician(isolatedServer, 'Copper Kettle');

@@ -12,6 +12,7 @@ import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedShow, rememberShow } from './api/remembered-shows';
 import { createDraftStore } from './draft-store';
+import { requestText } from './request-messages';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -230,7 +231,17 @@ export function RequestPage() {
       </div>
 
       {sent ? (
-        <Suspense fallback={null}>
+        // Sent, even while the dialog's code has not arrived (a dead spot): the tap has its answer.
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 bottom-0 z-40 rounded-t-card border-t border-line bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center text-lg font-bold text-ink shadow-raised"
+            >
+              {requestText.requestSent}
+            </p>
+          }
+        >
           <RequestSentModal sent={sent} onFollow={() => setDone('followed')} onSkip={() => setDone('skipped')} />
         </Suspense>
       ) : null}
