@@ -11,7 +11,7 @@ import {
 import type { PaymentStepResult, RequestCheckout, RequestCheckoutStatus } from '../../../../shared/tips';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalActions } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
@@ -186,9 +186,8 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
         <form noValidate className="mt-4 grid gap-4 [&_input]:scroll-mb-28" onSubmit={onSubmit}>
           <TestCardFields form={form} />
           <FormAlert id={form.messageId} message={form.message} />
-          {/* Pinned to the sheet's bottom edge (its padding is the negative offset): on a small
-              phone the breakdown, the receipt field and the card fields pushed Pay out of sight. */}
-          <div className="sticky -bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-10 -mx-5 bg-surface/95 px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
+          {/* On a small phone the breakdown, the receipt field and the card fields pushed Pay out of sight. */}
+          <ModalActions>
             <Button
               type="submit"
               size="lg"
@@ -199,7 +198,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
             >
               Pay {amount} and send
             </Button>
-          </div>
+          </ModalActions>
           <TestCardHint />
         </form>
       )}
