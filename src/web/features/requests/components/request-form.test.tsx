@@ -39,7 +39,10 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(props: { show: ActiveSession | null; isLive?: boolean }, musician?: MusicianByQrResponse) {
+function renderForm(
+  props: { show: ActiveSession | null; isLive?: boolean; isShowLoading?: boolean },
+  musician?: MusicianByQrResponse,
+) {
   const onSent = vi.fn();
   const onNeedShow = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -74,6 +77,15 @@ describe('RequestForm states', () => {
     expect(screen.getByText(requestText.selectShow)).toBeTruthy();
     fireEvent.submit(screen.getByRole('button', { name: 'Send Request' }).closest('form')!);
     expect(screen.getByRole('alert').textContent).toBe(requestText.selectShow);
+    expect(onNeedShow).toHaveBeenCalledTimes(1);
+    expect(sends).toEqual([]);
+  });
+
+  it('says the show is still loading when Send is tapped before a QR code’s show has arrived', () => {
+    const { onNeedShow } = renderForm({ show: null, isShowLoading: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(screen.getByRole('alert').textContent).toBe(requestText.showLoading);
     expect(onNeedShow).toHaveBeenCalledTimes(1);
     expect(sends).toEqual([]);
   });

@@ -183,7 +183,8 @@ export function RequestForm(props: RequestFormProps) {
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
-        {show === null && !isShowLoading ? (
+        {/* While a QR code's show loads, the line shows only once Send is tapped: it says to wait. */}
+        {show === null && (!isShowLoading || hasTriedWithoutShow) ? (
           <p
             role={hasTriedWithoutShow ? 'alert' : undefined}
             className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
@@ -191,7 +192,7 @@ export function RequestForm(props: RequestFormProps) {
             }`}
           >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {requestText.selectShow}
+            {isShowLoading ? requestText.showLoading : requestText.selectShow}
           </p>
         ) : null}
         <fieldset disabled={isDisabled} className="grid gap-4">
