@@ -17,7 +17,7 @@ test('a fan asks for a receipt on the payment step; a mistyped address is refuse
   await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
   await fan.getByRole('combobox', { name: 'Song title' }).fill('Wellerman');
   await fan.locator('label').filter({ hasText: /^£5$/ }).click();
-  await fan.getByRole('button', { name: 'Send Request' }).click();
+  await fan.getByRole('button', { name: 'Send · £5.00' }).click();
   const payment = fan.getByRole('dialog', { name: 'Pay your £5.00 tip' });
   const receipt = payment.getByRole('textbox', { name: fanReceiptMessages.label });
   await expect(receipt).toBeVisible();

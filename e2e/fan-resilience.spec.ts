@@ -16,8 +16,15 @@ async function phone(browser: Browser, size: { width: number; height: number }, 
   return { context, page: await context.newPage() };
 }
 
-async function liveMusician(server: IsolatedServer, stageName: string) {
+async function liveMusician(server: IsolatedServer, stageName: string, prices?: { standard: number; premium: number }) {
   const musician = await createMusician(server.db, { stageName });
+  if (prices) {
+    await server.db
+      .updateTable('musician_profiles')
+      .set({ custom_pricing_enabled: 1, default_request_price: prices.standard, premium_request_price: prices.premium })
+      .where('id', '=', musician.profileId)
+      .execute();
+  }
   const session = await createLiveSession(server.db, musician.profileId, { venue_name: 'The Night Owl' });
   return { musician, session };
 }
@@ -118,7 +125,7 @@ test('the card form and the Request Sent! parts fail to download, and the card i
   await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
   await page.getByRole('combobox', { name: 'Song title' }).fill(title);
   await page.locator('label').filter({ hasText: /^£5$/ }).click();
-  await page.getByRole('button', { name: 'Send Request' }).click();
+  await page.getByRole('button', { name: 'Send · £5.00' }).click();
   const payment = page.getByRole('dialog', { name: /Pay/ });
   await expect(payment).toBeVisible();
   await expectNoErrorScreen(page);
@@ -182,4 +189,165 @@ test('after the first visit the fan’s path is on the phone: offline, every par
   await saveScreenshot(page, testInfo, 'fan-sent-after-offline', { fullPage: false });
   expect(await requestsOf(isolatedServer, session.id)).toEqual([{ song_title: 'Dancing Queen 💃' }]);
   await context.close();
+});
+
+test('a reload in a dead spot keeps the request page and the draft', async ({ browser, isolatedServer }, testInfo) => {
+  test.slow(); // its own server, and the worker's install
+  const { musician, session } = await liveMusician(isolatedServer, 'Jack Callaghan and the Midnight Ramblers');
+  const { context, page } = await phone(browser, { width: 390, height: 844 }, { serviceWorkers: 'allow' });
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  const songTitle = page.getByRole('combobox', { name: 'Song title' });
+  await expect(songTitle).toBeEnabled();
+  await songTitle.fill(title);
+  await page.getByLabel('Message (optional)').fill(message);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Send a Song Request' })).toBeVisible();
+  await expect(page.getByText('Jack Callaghan and the Midnight Ramblers').first()).toBeVisible();
+  await expect(songTitle).toHaveValue(title);
+  await expect(page.getByLabel('Message (optional)')).toHaveValue(message);
+  await saveScreenshot(page, testInfo, 'fan-offline-reload', { fullPage: false });
+
+  // Sent in the dead spot, it says why; back online, Retry sends it.
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Unable to connect to the server' })).toBeVisible();
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Request Sent!' })).toBeVisible();
+  const rows = await isolatedServer.db
+    .selectFrom('song_requests')
+    .select(['song_title', 'message'])
+    .where('session_id', '=', session.id)
+    .execute();
+  expect(rows).toEqual([{ song_title: title, message }]);
+  await context.close();
+});
+
+test('a priced show’s Send names what the card is asked for, and Pay is on screen at 360×740', async ({
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.slow();
+  const { musician } = await liveMusician(isolatedServer, 'Aurora String Quartet', { standard: 200, premium: 500 });
+  const { context, page } = await phone(browser, { width: 360, height: 740 });
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  await page.getByRole('combobox', { name: 'Song title' }).fill(title);
+  const send = page.getByRole('button', { name: /^Send/ });
+  await expect(send).toHaveText('Send · £2.00');
+  await page.locator('label').filter({ hasText: 'Premium £5.00' }).click();
+  await expect(send).toHaveText('Send · £5.00');
+  await page.locator('label').filter({ hasText: /^£1$/ }).click();
+  await expect(send).toHaveText('Send · £6.00');
+  await page
+    .locator('label')
+    .filter({ hasText: /^Other$/ })
+    .click();
+  await page.getByLabel('Tip amount (£)').fill('2.5');
+  await expect(send).toHaveText('Send · £7.50');
+  await page.getByLabel('Tip amount (£)').fill('🎸 lots');
+  await expect(send).toHaveText('Send · £5.00');
+  await page.locator('label').filter({ hasText: /^£1$/ }).click();
+  await saveScreenshot(page, testInfo, 'fan-send-priced', { fullPage: false });
+
+  await send.click();
+  const payment = page.getByRole('dialog', { name: 'Pay £6.00 for your request' });
+  const pay = payment.getByRole('button', { name: 'Pay £6.00 and send' });
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  await payment.getByLabel(/receipt/i).fill(`${'a'.repeat(60)}🎻@example.com`);
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await expect(pay).toBeInViewport({ ratio: 1 });
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'fan-pay-sheet-360', { fullPage: false });
+  await context.close();
+});
+
+test('Send answers every tap: busy while the pay sheet downloads, the reason when it cannot, then the sheet', async ({
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.slow(); // its own server, and backoff pauses of a few seconds
+  const { musician } = await liveMusician(isolatedServer, 'Luna Ray');
+  const { context, page } = await phone(browser, { width: 390, height: 844 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let tries = 0;
+  const paySheet = '**/assets/payment-step-*.js';
+  await page.route(paySheet, async (route) => {
+    tries++;
+    await held;
+    await route.abort('internetdisconnected');
+  });
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  await page.getByRole('combobox', { name: 'Song title' }).fill(title);
+  await page.locator('label').filter({ hasText: /^£5$/ }).click();
+  const send = page.getByRole('button', { name: /^Send/ });
+  await expect(send).toHaveText('Send · £5.00');
+  await send.click();
+  // The tap is answered while the sheet's code is still on its way (held open above).
+  expect(await send.getAttribute('aria-busy')).toBe('true');
+  await expect(send).toHaveText('Sending…');
+  await expect.poll(() => tries).toBe(1);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  release();
+  const alert = page.getByRole('alert').filter({ hasText: 'The payment step could not load' });
+  await expect(alert).toBeVisible();
+  expect(tries).toBe(3);
+  await expect(send).not.toHaveAttribute('aria-busy');
+  await expect(page.getByRole('combobox', { name: 'Song title' })).toHaveValue(title);
+  await saveScreenshot(page, testInfo, 'fan-pay-sheet-unloaded', { fullPage: false });
+
+  await page.unroute(paySheet);
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('dialog', { name: 'Pay your £5.00 tip' })).toBeVisible();
+  await context.close();
+});
+
+test('a send whose Request Sent! cannot download yet still says it was sent', async ({
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.slow();
+  const { musician } = await liveMusician(isolatedServer, 'Luna Ray');
+  const { context, page } = await phone(browser, { width: 360, height: 740 });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/request-sent-modal-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  await page.getByRole('combobox', { name: 'Song title' }).fill(title);
+  await page.getByRole('button', { name: 'Send Request' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Request Sent!' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await saveScreenshot(page, testInfo, 'fan-sent-before-its-dialog', { fullPage: false });
+  release();
+  await expect(page.getByRole('dialog', { name: 'Request Sent!' })).toBeVisible();
+  await context.close();
+});
+
+test('after sending, the form comes first and “Your requests” below it', async ({ page, isolatedServer }, testInfo) => {
+  test.slow();
+  const { musician } = await liveMusician(isolatedServer, 'Copper Kettle');
+  await page.goto(`${isolatedServer.baseUrl}/request?qr=${musician.qrCodeId}`);
+  const songTitle = page.getByRole('combobox', { name: 'Song title' });
+  for (const song of ['Galway Girl 🎻', `Whiskey${'InTheJar'.repeat(12)}🥃`]) {
+    await songTitle.fill(song);
+    await page.getByRole('button', { name: 'Send Request' }).click();
+    await page
+      .getByRole('dialog', { name: 'Request Sent!' })
+      .getByRole('button', { name: /Done|No thanks/ })
+      .click();
+    await page.getByRole('button', { name: 'Request another song' }).click();
+  }
+  const mine = page.getByRole('region', { name: 'Your requests' });
+  await expect(mine.getByRole('listitem')).toHaveCount(2);
+  await expect(songTitle).toBeInViewport();
+  const field = (await songTitle.boundingBox())!;
+  const panel = (await mine.boundingBox())!;
+  expect(panel.y).toBeGreaterThan(field.y + field.height);
+  await saveScreenshot(page, testInfo, 'fan-after-sending');
 });

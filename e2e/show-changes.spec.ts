@@ -29,7 +29,7 @@ test('prices switched on and off while the fan has the page open: the form follo
   await expect(fan.getByText('Request type')).toBeVisible();
   await fan.locator('label').filter({ hasText: 'Premium £5.00' }).click();
   await fan.locator('label').filter({ hasText: /^£1$/ }).click();
-  await fan.getByRole('button', { name: 'Send Request' }).click();
+  await fan.getByRole('button', { name: 'Send · £6.00' }).click();
   const payment = fan.getByRole('dialog', { name: 'Pay £6.00 for your request' });
   const lines = payment.getByRole('definition');
   await expect(payment.getByRole('term')).toHaveText(['Premium request', 'Tip', 'Total']);

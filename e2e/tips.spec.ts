@@ -18,7 +18,8 @@ async function chooseTipAndSend(fan: Page, song: string, tip: string) {
     .filter({ hasText: new RegExp(`^${tip}$`) })
     .click();
   await expect(fan.getByRole('radio', { name: tip, exact: true })).toBeChecked();
-  await fan.getByRole('button', { name: 'Send Request' }).click();
+  // Send names what the card will be asked for.
+  await fan.getByRole('button', { name: /^Send · £/ }).click();
 }
 
 test('a fan tips £5 with the test card; the request reaches the manager only once paid, and the money follows', async ({
@@ -114,7 +115,7 @@ test('a custom tip with the second-step test card, failed and then approved, and
   await fan.getByRole('button', { name: 'Send Request' }).click();
   await expect(fan.getByText('Enter a tip in pounds, such as £5, up to £500')).toBeVisible();
   await amount.fill('2.50');
-  await fan.getByRole('button', { name: 'Send Request' }).click();
+  await fan.getByRole('button', { name: 'Send · £2.50' }).click();
 
   const payment = fan.getByRole('dialog', { name: 'Pay your £2.50 tip' });
   await payment.getByLabel('Card number').fill('4000002500003155');
@@ -170,7 +171,7 @@ test('with custom pricing a fan pays for a premium request, and it goes ahead of
     .locator('label')
     .filter({ hasText: /^Premium £7\.50$/ })
     .click();
-  await fan.getByRole('button', { name: 'Send Request' }).click();
+  await fan.getByRole('button', { name: 'Send · £7.50' }).click();
   const payment = fan.getByRole('dialog', { name: 'Pay £7.50 for your request' });
   await payment.getByLabel('Card number').fill('4242424242424242');
   await payment.getByLabel('Expiry (MM/YY)').fill('12/30');

@@ -3,6 +3,9 @@
 //   step, 'Request Sent!', 'Your requests'), so a dead spot in the venue after the first visit
 //   cannot leave the page without one of its parts. It answers only for those files, from the
 //   cache; every other request (the API, other pages) goes to the network as if it were not here.
+// - Keeps the request page's HTML with those files, so a reload or a tap on a link to /request in a
+//   dead spot opens the page (and the draft kept in the tab) instead of the browser's offline page.
+//   The page comes from the network first; the kept copy only when the network fails.
 // - Lets phone browsers that refuse `new Notification()` (Chrome on Android) show gig reminders.
 // - Buzzes a fan who asked (docs/decisions/033-web-push.md): a push says one of their songs is up
 //   next or playing now; tapping it opens the request page of that show.
@@ -18,14 +21,17 @@ const CACHE = `stagecall-fan-${PRECACHE.length > 0 ? PRECACHE[0].replace(/\W/g, 
 const STAGE_PRECACHE = [];
 const STAGE_CACHE = `stagecall-stage-${STAGE_PRECACHE.length > 0 ? STAGE_PRECACHE[0].replace(/\W/g, '') : 'dev'}-${STAGE_PRECACHE.length}`;
 const STAGE_SHELL = '/__stage-shell';
+// The request page's HTML as the server sends it for /request, kept with the files it names.
+const FAN_SHELL = '/request';
 const precached = new Set([...PRECACHE, ...STAGE_PRECACHE]);
 const isStagePage = (pathname) => pathname === '/dashboard' || pathname.startsWith('/live/');
+const isFanPage = (pathname) => pathname === '/request' || pathname === '/request/';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     caches
       .open(CACHE)
-      .then((cache) => cache.addAll(PRECACHE))
+      .then((cache) => cache.addAll([...PRECACHE, FAN_SHELL]))
       // A failed download leaves the worker uninstalled; the next visit tries again.
       .then(() => self.skipWaiting()),
   );
@@ -62,17 +68,25 @@ self.addEventListener('message', (event) => {
   );
 });
 
+/** A page from the network; when that fails (a dead spot), the copy kept under `key`. */
+const pageOrKept = (request, cacheName, key) =>
+  fetch(request).catch(() =>
+    caches
+      .open(cacheName)
+      // Whatever the query (?qr=…): the page reads it from the address, not from the HTML.
+      .then((cache) => cache.match(key, { ignoreSearch: true, ignoreVary: true }))
+      .then((shell) => shell ?? Response.error()),
+  );
+
 self.addEventListener('fetch', (event) => {
   const url = new URL(event.request.url);
-  if (event.request.mode === 'navigate' && url.origin === self.location.origin && isStagePage(url.pathname)) {
-    event.respondWith(
-      fetch(event.request).catch(() =>
-        caches
-          .open(STAGE_CACHE)
-          .then((cache) => cache.match(STAGE_SHELL))
-          .then((shell) => shell ?? Response.error()),
-      ),
-    );
+  if (event.request.mode === 'navigate' && url.origin === self.location.origin) {
+    const kept = isStagePage(url.pathname)
+      ? [STAGE_CACHE, STAGE_SHELL]
+      : isFanPage(url.pathname)
+        ? [CACHE, FAN_SHELL]
+        : null;
+    if (kept) event.respondWith(pageOrKept(event.request, ...kept));
     return;
   }
   if (event.request.method !== 'GET' || url.origin !== self.location.origin || !precached.has(url.pathname)) return;

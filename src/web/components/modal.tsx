@@ -108,3 +108,15 @@ export function Modal({ isOpen, title, onClose, children, isDismissable = true, 
     document.body,
   );
 }
+
+/**
+ * A dialog's main action, pinned to its bottom edge while the dialog scrolls (the dialog's padding
+ * is the negative offset): on a small phone the content above must not push it out of sight.
+ */
+export function ModalActions({ children }: { children: ReactNode }) {
+  return (
+    <div className="sticky -bottom-[max(1.25rem,env(safe-area-inset-bottom))] z-10 -mx-5 bg-surface/95 px-5 pt-3 pb-[max(1.25rem,env(safe-area-inset-bottom))] backdrop-blur-sm sm:-bottom-6 sm:-mx-6 sm:px-6 sm:pb-6">
+      {children}
+    </div>
+  );
+}

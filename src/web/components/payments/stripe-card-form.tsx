@@ -4,6 +4,7 @@ import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { paymentMessages } from '../../../shared/payments';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
+import { ModalActions } from '../modal';
 
 const stripeMessages = {
   load: 'Failed to load payment system',
@@ -83,17 +84,20 @@ export function StripeCardForm({
     <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)}>
       <div ref={mountRef} className="min-h-40" aria-busy={!elements} />
       <FormAlert message={error} />
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={!elements}
-        isLoading={isBusy}
-        loadingText={busyLabel}
-        icon={<CreditCard aria-hidden="true" className="size-5" />}
-      >
-        {submitLabel}
-      </Button>
+      {/* Always shown in a dialog: its button stays in sight above Stripe's fields. */}
+      <ModalActions>
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={!elements}
+          isLoading={isBusy}
+          loadingText={busyLabel}
+          icon={<CreditCard aria-hidden="true" className="size-5" />}
+        >
+          {submitLabel}
+        </Button>
+      </ModalActions>
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { liveShow } from '../../../../test/web/live-show';
 import { createDraftStore, sendKeyFor, type DraftStorage, type RequestDraft } from './draft-store';
 
 /** A Storage as the browser's: strings in, strings out, and quota errors when told to. */
@@ -76,6 +77,21 @@ describe('the request draft store', () => {
     storage.isFull = true;
     expect(() => store.save(7, { ...typed, isPremium: false })).not.toThrow();
     expect(store.load(7)).toEqual(typed);
+  });
+
+  it('keeps the show last in the form, for a reload that cannot read the live list', () => {
+    const storage = memoryStorage();
+    const show = liveShow({ id: 7, stage_name: `Luna${'Ray'.repeat(30)} 🌙` });
+    expect(createDraftStore(storage).keptShow()).toBeNull();
+    createDraftStore(storage).keepShow(show);
+    expect(createDraftStore(storage).keptShow()).toEqual(show);
+    storage.entries.set('sc_request_show', JSON.stringify({ id: 'seven', stage_name: 'Luna Ray' }));
+    expect(createDraftStore(storage).keptShow()).toBeNull();
+    storage.entries.set('sc_request_show', '{not json');
+    expect(createDraftStore(storage).keptShow()).toBeNull();
+    storage.isFull = true;
+    expect(() => createDraftStore(storage).keepShow(show)).not.toThrow();
+    expect(createDraftStore(null).keptShow()).toBeNull();
   });
 });
 

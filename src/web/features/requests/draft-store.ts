@@ -1,3 +1,4 @@
+import type { ActiveSession } from '../../../shared/public';
 import type { SongRequestForm } from './api/submit-song-request';
 import type { TipChoice } from './components/tip-picker';
 
@@ -17,6 +18,7 @@ export interface RequestDraft {
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 const PREFIX = 'sc_request_draft:';
+const SHOW = 'sc_request_show';
 
 /** The tab's own storage: a draft outlives a reload or a crash, not the tab (nor another tab). */
 function tabStorage(): DraftStorage | null {
@@ -63,6 +65,25 @@ export function createDraftStore(storage: DraftStorage | null = tabStorage()) {
         storage?.setItem(PREFIX + showId, JSON.stringify(draft));
       } catch {
         // Full or refused: the draft lives on in the page's memory.
+      }
+    },
+    /**
+     * The show last on screen in the form, as the live list gave it: after a reload in a dead spot,
+     * where neither list can be read, it is still the fan's choice, and its draft comes back with it.
+     */
+    keepShow(show: ActiveSession): void {
+      try {
+        storage?.setItem(SHOW, JSON.stringify(show));
+      } catch {
+        // As above.
+      }
+    },
+    keptShow(): ActiveSession | null {
+      try {
+        const value = JSON.parse(storage?.getItem(SHOW) ?? 'null') as Partial<ActiveSession> | null;
+        return Number.isSafeInteger(value?.id) && isText(value?.stage_name) ? (value as ActiveSession) : null;
+      } catch {
+        return null;
       }
     },
     clear(showId: number): void {

@@ -11,6 +11,8 @@ export const requestText = {
   unknownArtist: 'Unknown Artist',
   requestSent: 'Request Sent!',
   allDone: 'All Done!',
+  showLoading: 'The show is still loading. If it does not appear, check your connection.',
+  payStepUnloaded: 'The payment step could not load. Check your connection and tap Retry.',
   paused: 'Requests are paused for a moment. You can send yours as soon as they resume.',
   showEnded:
     'This show has ended and takes no more requests. What you typed is kept: choose another live show to send it.',

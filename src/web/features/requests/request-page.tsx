@@ -4,13 +4,15 @@ import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';
 import { WhenVisible } from '../../components/when-visible';
 import { useDocumentMeta } from '../../lib/use-document-meta';
-import type { ActiveSession } from '../live/api/get-active-sessions';
+import { activeSessionsQueryKey, type ActiveSession } from '../live/api/get-active-sessions';
 import { useLiveActiveSessions, type ShowChange } from '../live/api/use-live-active-sessions';
 import { musiciansByQrQueryKey, useMusicianByQr, type MusicianByQrResponse } from '../artist/api/get-musician-by-qr';
 import { useQueryClient } from '@tanstack/react-query';
 import { LiveShowPicker } from './components/live-show-picker';
 import { RequestForm } from './components/request-form';
 import { rememberedShow, rememberShow } from './api/remembered-shows';
+import { createDraftStore } from './draft-store';
+import { requestText } from './request-messages';
 import { lazyRetry } from '../../lib/retry-import';
 
 // Only a fan who has sent a request needs these: they load while the request is on its way
@@ -69,7 +71,17 @@ export function RequestPage() {
   // The fan's own choice wins over the QR code's; either stays selected if the show ends meanwhile,
   // so the form keeps what was typed and the submit check can say what happened.
   const scannedShow = showOf(musician.data);
-  const chosenShow = chosen ?? scannedShow;
+  // The show last in the form in this tab (a reload): chosen again while the lists, unread in a
+  // dead spot, cannot say otherwise, and while it is live; a QR code of another musician wins.
+  const [kept] = useState(() => createDraftStore().keptShow());
+  const liveList = queryClient.getQueryData<ActiveSession[]>(activeSessionsQueryKey);
+  const keptShow =
+    kept &&
+    (qrCodeId === null || (kept.qr_code_id === qrCodeId && !musician.data)) &&
+    (liveList ?? [kept]).some((show) => show.id === kept.id)
+      ? kept
+      : null;
+  const chosenShow = chosen ?? scannedShow ?? keptShow;
   // The stream carries tonight's songs of the chosen show (none once it has ended).
   const songsOf = chosenShow?.id ?? null;
   const { sessions, isStreaming } = useLiveActiveSessions(
@@ -139,12 +151,6 @@ export function RequestPage() {
         Pick a song for the artist, and add a tip if you like. It takes less than a minute.
       </p>
 
-      {followed !== null ? (
-        <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
-          <MyRequestsPanel key={followed} sessionId={followed} isStreaming={isStreaming} />
-        </Suspense>
-      ) : null}
-
       {musician.data && !musician.data.active_session ? (
         <Suspense fallback={<Skeleton className="mt-6 h-72 w-full rounded-card" />}>
           <ScannedArtistNotLive data={musician.data} />
@@ -191,6 +197,14 @@ export function RequestPage() {
         />
       </section>
 
+      {/* Below the form, not above it: after a send the fan's next song comes first, and the list
+          grew with each request, pushing the song field a screen or more down. */}
+      {followed !== null ? (
+        <Suspense fallback={<Skeleton className="mt-6 h-28 w-full rounded-card" />}>
+          <MyRequestsPanel key={followed} sessionId={followed} isStreaming={isStreaming} />
+        </Suspense>
+      ) : null}
+
       {/* Below the form, not above it: tonight's songs arrive after the page is up, and a list
           appearing above the form pushed it off a phone's screen (a layout shift of 0.14). */}
       {songsOf !== null ? (
@@ -217,7 +231,17 @@ export function RequestPage() {
       </div>
 
       {sent ? (
-        <Suspense fallback={null}>
+        // Sent, even while the dialog's code has not arrived (a dead spot): the tap has its answer.
+        <Suspense
+          fallback={
+            <p
+              role="status"
+              className="fixed inset-x-0 bottom-0 z-40 rounded-t-card border-t border-line bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] text-center text-lg font-bold text-ink shadow-raised"
+            >
+              {requestText.requestSent}
+            </p>
+          }
+        >
           <RequestSentModal sent={sent} onFollow={() => setDone('followed')} onSkip={() => setDone('skipped')} />
         </Suspense>
       ) : null}

@@ -11,7 +11,7 @@ import {
 import type { PaymentStepResult, RequestCheckout, RequestCheckoutStatus } from '../../../../shared/tips';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { Modal } from '../../../components/modal';
+import { Modal, ModalActions } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
@@ -183,19 +183,22 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
           </Button>
         </div>
       ) : (
-        <form noValidate className="mt-4 grid gap-4" onSubmit={onSubmit}>
+        <form noValidate className="mt-4 grid gap-4 [&_input]:scroll-mb-28" onSubmit={onSubmit}>
           <TestCardFields form={form} />
           <FormAlert id={form.messageId} message={form.message} />
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            isLoading={isBusy || stage === 'waiting'}
-            loadingText={stage === 'waiting' ? 'Sending your request…' : 'Paying…'}
-            icon={<CreditCard aria-hidden="true" className="size-5" />}
-          >
-            Pay {amount} and send
-          </Button>
+          {/* On a small phone the breakdown, the receipt field and the card fields pushed Pay out of sight. */}
+          <ModalActions>
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              isLoading={isBusy || stage === 'waiting'}
+              loadingText={stage === 'waiting' ? 'Sending your request…' : 'Paying…'}
+              icon={<CreditCard aria-hidden="true" className="size-5" />}
+            >
+              Pay {amount} and send
+            </Button>
+          </ModalActions>
           <TestCardHint />
         </form>
       )}

@@ -4,21 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveSession } from '../../../../shared/public';
 import { requestText } from '../request-messages';
 import { RequestForm } from './request-form';
+import { musicianByQrQueryKey, type MusicianByQrResponse } from '../../artist/api/get-musician-by-qr';
 import { songRequest } from '../../../../../test/web/song-request';
+import { liveShow } from '../../../../../test/web/live-show';
 
-const show: ActiveSession = {
-  id: 31,
-  stage_name: 'Luna Ray',
-  profile_photo_url: null,
-  bio: null,
-  venue_name: 'The Blue Lamp',
-  session_name: 'Live Session',
-  started_at: '2026-11-26T20:00:00.000Z',
-  instagram_handle: null,
-  qr_code_id: 'qr-luna',
-  requests_paused: false,
-  repertoire_only: false,
-};
+const show: ActiveSession = liveShow();
 
 const TITLE = `Bohemian${'Rhapsody'.repeat(8)}🎤🔥`;
 const sendPath = `/api/sessions/${show.id}/requests`;
@@ -49,10 +39,14 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderForm(props: { show: ActiveSession | null; isLive?: boolean }) {
+function renderForm(
+  props: { show: ActiveSession | null; isLive?: boolean; isShowLoading?: boolean },
+  musician?: MusicianByQrResponse,
+) {
   const onSent = vi.fn();
   const onNeedShow = vi.fn();
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (musician) client.setQueryData(musicianByQrQueryKey(show.qr_code_id), musician);
   const view = render(
     <QueryClientProvider client={client}>
       <RequestForm {...props} onSent={onSent} onNeedShow={onNeedShow} />
@@ -83,6 +77,15 @@ describe('RequestForm states', () => {
     expect(screen.getByText(requestText.selectShow)).toBeTruthy();
     fireEvent.submit(screen.getByRole('button', { name: 'Send Request' }).closest('form')!);
     expect(screen.getByRole('alert').textContent).toBe(requestText.selectShow);
+    expect(onNeedShow).toHaveBeenCalledTimes(1);
+    expect(sends).toEqual([]);
+  });
+
+  it('says the show is still loading when Send is tapped before a QR code’s show has arrived', () => {
+    const { onNeedShow } = renderForm({ show: null, isShowLoading: true });
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Request' }));
+    expect(screen.getByRole('alert').textContent).toBe(requestText.showLoading);
     expect(onNeedShow).toHaveBeenCalledTimes(1);
     expect(sends).toEqual([]);
   });
@@ -151,5 +154,36 @@ describe('RequestForm states', () => {
     const ended = renderForm({ show, isLive: false });
     expect(screen.getByText(requestText.showEnded)).toBeTruthy();
     expect(ended.send().disabled).toBe(true);
+  });
+});
+
+describe('RequestForm’s Send', () => {
+  const pricedMusician = (prices: { standard: number; premium: number } | null) =>
+    ({
+      musician: { suggested_tips: [100, 500], request_prices: prices },
+      active_session: { id: show.id },
+    }) as unknown as MusicianByQrResponse;
+  const label = () => screen.getByRole('button', { name: /^Send/ }).textContent;
+
+  it('names what the card will be asked for: the price, the premium, and a tip with it', async () => {
+    renderForm({ show }, pricedMusician({ standard: 200, premium: 500 }));
+    expect(label()).toBe('Send · £2.00');
+    fireEvent.click(await screen.findByRole('radio', { name: 'Premium £5.00' }));
+    expect(label()).toBe('Send · £5.00');
+    fireEvent.click(screen.getByRole('radio', { name: '£1' }));
+    expect(label()).toBe('Send · £6.00');
+    fireEvent.click(screen.getByRole('radio', { name: 'Other' }));
+    fireEvent.change(screen.getByLabelText('Tip amount (£)'), { target: { value: '2.5' } });
+    expect(label()).toBe('Send · £7.50');
+    // Not an amount (yet): the price alone, and the tip's own message comes on Send.
+    fireEvent.change(screen.getByLabelText('Tip amount (£)'), { target: { value: '🎸 lots' } });
+    expect(label()).toBe('Send · £5.00');
+  });
+
+  it('says Send Request when nothing is to pay, and the tip alone on a free show', async () => {
+    renderForm({ show }, pricedMusician(null));
+    expect(label()).toBe('Send Request');
+    fireEvent.click(await screen.findByRole('radio', { name: '£5' }));
+    expect(label()).toBe('Send · £5.00');
   });
 });

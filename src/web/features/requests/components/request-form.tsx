@@ -9,6 +9,7 @@ import { submitSongRequest, toSongRequestBody, type SongRequestForm } from '../a
 import { createDraftStore, newIdempotencyKey, sendKeyFor, type RequestDraft } from '../draft-store';
 import { requestText } from '../request-messages';
 import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
+import { formatPence, parsePoundsToPence } from '../../../../shared/money';
 import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';
 import type { TipChoice } from './tip-picker';
@@ -80,6 +81,9 @@ export function RequestForm(props: RequestFormProps) {
       drafts.save(showId, { form, tip, isPremium, send });
     }
   }, [drafts, showId, draftShowId, form, tip, isPremium, send]);
+  useEffect(() => {
+    if (show) drafts.keepShow(show);
+  }, [drafts, show]);
   const forgetDraft = (sentTo: number) => {
     setSend(undefined);
     drafts.clear(sentTo);
@@ -96,6 +100,12 @@ export function RequestForm(props: RequestFormProps) {
     if (formError) document.getElementById(errorId)?.scrollIntoView({ block: 'center' });
   }, [formError, errorId]);
   const isDisabled = show === null;
+  const prices = musician.data?.musician.request_prices ?? null;
+  // What Send will ask the card for (held or taken), so the pay sheet holds no surprise: the
+  // request's price and the tip; a typed tip that is not an amount yet counts as none.
+  const toPay =
+    (prices ? (isPremium ? prices.premium : prices.standard) : 0) +
+    (tip.kind === 'chip' ? tip.pence : tip.kind === 'other' ? (parsePoundsToPence(tip.text) ?? 0) : 0);
   const hasEnded = show !== null && (!isLive || endedShowId === show.id);
 
   const update = (field: keyof SongRequestForm) => (value: string) => {
@@ -128,7 +138,6 @@ export function RequestForm(props: RequestFormProps) {
         setTipError(tipChoice.error);
         return;
       }
-      const prices = musician.data?.musician.request_prices ?? null;
       const body = toSongRequestBody(form, tipChoice.pence, prices !== null && isPremium);
       // Kept with the draft before it leaves: a retry, even after a reload, sends the same key.
       const keyed = sendKeyFor(send, `${show.id}:${JSON.stringify(body)}`, newIdempotencyKey);
@@ -136,6 +145,17 @@ export function RequestForm(props: RequestFormProps) {
       drafts.save(show.id, { form, tip, isPremium, send: keyed });
       const result = await submitSongRequest(show.id, body, keyed.key);
       if (result.kind === 'pay') {
+        // Send stays busy until the pay sheet's code is here: with a fallback of nothing, a sheet
+        // that could not download left the tap without an answer. Failing, it says why (Retry).
+        const hasPayStep = await retryImport(() => import('./payment-step'), { attempts: 3 }).then(
+          () => true,
+          () => false,
+        );
+        if (!hasPayStep) {
+          setIsOfflineError(true);
+          setFormError(requestText.payStepUnloaded);
+          return;
+        }
         setCheckout({ checkout: result.checkout, songTitle: body.song_title });
         return;
       }
@@ -163,7 +183,8 @@ export function RequestForm(props: RequestFormProps) {
   return (
     <>
       <form noValidate onSubmit={(event) => void onSubmit(event)} aria-describedby={formError ? errorId : undefined}>
-        {show === null && !isShowLoading ? (
+        {/* While a QR code's show loads, the line shows only once Send is tapped: it says to wait. */}
+        {show === null && (!isShowLoading || hasTriedWithoutShow) ? (
           <p
             role={hasTriedWithoutShow ? 'alert' : undefined}
             className={`mb-4 flex items-center gap-2 rounded-control px-4 py-3 text-sm font-medium ${
@@ -171,7 +192,7 @@ export function RequestForm(props: RequestFormProps) {
             }`}
           >
             <CircleAlert aria-hidden="true" className="size-5 shrink-0" />
-            {requestText.selectShow}
+            {isShowLoading ? requestText.showLoading : requestText.selectShow}
           </p>
         ) : null}
         <fieldset disabled={isDisabled} className="grid gap-4">
@@ -274,7 +295,7 @@ export function RequestForm(props: RequestFormProps) {
             loadingText="Sending…"
             icon={<Send aria-hidden="true" className="size-5" />}
           >
-            Send Request
+            {toPay > 0 ? `Send · ${formatPence(toPay)}` : 'Send Request'}
           </Button>
         </div>
       </form>

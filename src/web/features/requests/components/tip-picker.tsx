@@ -35,7 +35,8 @@ const chipClasses =
 export function TipPicker({ suggested, value, onChange, error, disabled }: TipPickerProps) {
   const name = useId();
   const option = (label: string, checked: boolean, choice: TipChoice) => (
-    <label className={chipClasses}>
+    // Keyed by its words, one per amount: the suggested chips are a list.
+    <label key={label} className={chipClasses}>
       <input
         type="radio"
         name={name}
