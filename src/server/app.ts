@@ -23,6 +23,7 @@ import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { calendarPublicRoutes, calendarRoutes } from './features/calendars/routes';
 import { gigRoutes } from './features/gigs/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { statementRoutes } from './features/statements/routes';
 import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
 import { showHistoryRoutes } from './features/live/history-routes';
@@ -301,6 +302,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(gigRoutes(ctx));
   await app.register(calendarRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
+  await app.register(statementRoutes(ctx));
   await app.register(venueRoutes(ctx));
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));

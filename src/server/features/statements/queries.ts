@@ -1,0 +1,57 @@
+import type { Db } from '../../db/connection';
+
+/** The act's balance from its ledger before `before` (an ISO instant): a statement's opening or closing. */
+export async function balanceBefore(db: Db, musicianId: number, before: string): Promise<number> {
+  const row = await db
+    .selectFrom('ledger_entries')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('total'))
+    .where('musician_id', '=', musicianId)
+    .where('created_at', '<', before)
+    .executeTakeFirstOrThrow();
+  return Number(row.total);
+}
+
+/** Every ledger movement of the act in [from, to), oldest first, with its tip's gross and fee where it has one. */
+export function movements(db: Db, musicianId: number, from: string, to: string) {
+  return db
+    .selectFrom('ledger_entries as l')
+    .leftJoin('tips as t', 't.id', 'l.tip_id')
+    .select([
+      'l.id',
+      'l.entry_type',
+      'l.amount',
+      'l.created_at',
+      'l.tip_id',
+      'l.withdrawal_id',
+      't.amount as tip_gross',
+      't.fee_amount as tip_fee',
+    ])
+    .where('l.musician_id', '=', musicianId)
+    .where('l.created_at', '>=', from)
+    .where('l.created_at', '<', to)
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+}
+
+/** Withdrawals paid out in [from, to): money that reached the bank (the ledger row carries 0). */
+export function payoutsSent(db: Db, musicianId: number, from: string, to: string) {
+  return db
+    .selectFrom('ledger_entries as l')
+    .innerJoin('withdrawals as w', 'w.id', 'l.withdrawal_id')
+    .select(['w.id', 'w.net_amount', 'l.created_at'])
+    .where('l.musician_id', '=', musicianId)
+    .where('l.entry_type', '=', 'withdrawal_paid')
+    .where('l.created_at', '>=', from)
+    .where('l.created_at', '<', to)
+    .execute();
+}
+
+/** When the act's ledger starts and ends, for the periods a statement can be asked for. */
+export function ledgerSpan(db: Db, musicianId: number) {
+  return db
+    .selectFrom('ledger_entries')
+    .select((eb) => [eb.fn.min('created_at').as('first'), eb.fn.max('created_at').as('last')])
+    .where('musician_id', '=', musicianId)
+    .executeTakeFirstOrThrow();
+}

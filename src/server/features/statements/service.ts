@@ -1,0 +1,114 @@
+import type { AppContext } from '../../context';
+import type { LedgerEntryType } from '../../db/types';
+import { csvDocument } from '../../text/csv';
+import { periodBounds, taxYearOf, type Statement } from '../../../shared/statements';
+import { balanceBefore, ledgerSpan, movements, payoutsSent } from './queries';
+
+const iso = (instant: number) => new Date(instant).toISOString();
+
+const typeNames: Record<LedgerEntryType, string> = {
+  tip_received: 'Tip received',
+  price_received: 'Request price received',
+  price_refunded: 'Request price refunded',
+  tip_refunded: 'Tip refunded',
+  dispute_held: 'Dispute: amount held',
+  dispute_released: 'Dispute won: amount released',
+  dispute_lost: 'Dispute lost',
+  withdrawal_requested: 'Withdrawal requested',
+  withdrawal_returned: 'Withdrawal returned',
+  withdrawal_paid: 'Withdrawal paid to the bank',
+};
+
+/** The tax years from the act's first ledger movement to its last, newest first. */
+function taxYearsBetween(first: number, last: number): string[] {
+  const years: string[] = [];
+  const [from, to] = [Number(taxYearOf(first).slice(0, 4)), Number(taxYearOf(last).slice(0, 4))];
+  for (let year = to; year >= from; year -= 1) years.push(`${year}-${String((year + 1) % 100).padStart(2, '0')}`);
+  return years;
+}
+
+/**
+ * A statement from the ledger only: the balance before the period, every movement in it by kind,
+ * and the balance at its end, so opening + movements = closing to the penny. A tip's gross and fee
+ * come from the tip the ledger row names.
+ */
+export async function statementOf(ctx: AppContext, musicianId: number, period: string): Promise<Statement> {
+  const bounds = periodBounds(period);
+  const [from, to] = [iso(bounds.start), iso(bounds.end)];
+  const [opening, rows, payouts, span] = await Promise.all([
+    balanceBefore(ctx.db, musicianId, from),
+    movements(ctx.db, musicianId, from, to),
+    payoutsSent(ctx.db, musicianId, from, to),
+    ledgerSpan(ctx.db, musicianId),
+  ]);
+  const line = (...types: LedgerEntryType[]) => {
+    const matching = rows.filter((row) => types.includes(row.entry_type));
+    return { count: matching.length, amount: matching.reduce((sum, row) => sum + Number(row.amount), 0) };
+  };
+  const tips = rows.filter((row) => row.entry_type === 'tip_received');
+  const gross = tips.reduce((sum, row) => sum + Number(row.tip_gross ?? row.amount), 0);
+  const net = tips.reduce((sum, row) => sum + Number(row.amount), 0);
+  return {
+    period,
+    label: bounds.label,
+    starts_at: from,
+    ends_at: to,
+    opening_balance: opening,
+    closing_balance: opening + rows.reduce((sum, row) => sum + Number(row.amount), 0),
+    tips: { count: tips.length, gross, fee: gross - net, net },
+    request_prices: line('price_received'),
+    refunds: line('tip_refunded', 'price_refunded'),
+    disputes_held: line('dispute_held'),
+    disputes_released: line('dispute_released'),
+    disputes_lost: line('dispute_lost'),
+    withdrawals_requested: line('withdrawal_requested'),
+    withdrawals_returned: line('withdrawal_returned'),
+    payouts_sent: { count: payouts.length, amount: payouts.reduce((sum, row) => sum + Number(row.net_amount), 0) },
+    has_data: rows.length > 0,
+    periods_with_data:
+      span.first && span.last ? taxYearsBetween(Date.parse(String(span.first)), Date.parse(String(span.last))) : [],
+  };
+}
+
+const londonFormat = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+/** "05/04/2027 23:30", London time, without the comma Intl puts between date and time. */
+const londonTime = { format: (instant: number) => londonFormat.format(instant).replace(',', '') };
+const pounds = (pence: number) => (pence / 100).toFixed(2);
+
+/** The statement as CSV, one row per ledger movement with the running balance, between its opening and closing rows. */
+export async function statementCsv(ctx: AppContext, musicianId: number, period: string): Promise<string> {
+  const bounds = periodBounds(period);
+  const [from, to] = [iso(bounds.start), iso(bounds.end)];
+  const [opening, rows] = await Promise.all([
+    balanceBefore(ctx.db, musicianId, from),
+    movements(ctx.db, musicianId, from, to),
+  ]);
+  let balance = opening;
+  const lines: (string | number | null)[][] = [
+    ['Date (UK time)', 'Movement', 'Amount (£)', 'Balance (£)', 'Tip gross (£)', 'Platform fee (£)', 'Reference'],
+    [londonTime.format(bounds.start), 'Opening balance', '', pounds(opening), '', '', ''],
+  ];
+  for (const row of rows) {
+    balance += Number(row.amount);
+    const isTip = row.entry_type === 'tip_received' && row.tip_gross !== null;
+    lines.push([
+      londonTime.format(Date.parse(row.created_at)),
+      typeNames[row.entry_type],
+      pounds(Number(row.amount)),
+      pounds(balance),
+      isTip ? pounds(Number(row.tip_gross)) : '',
+      isTip ? pounds(Number(row.tip_fee)) : '',
+      row.tip_id ? `tip ${row.tip_id}` : row.withdrawal_id ? `withdrawal ${row.withdrawal_id}` : '',
+    ]);
+  }
+  lines.push([londonTime.format(bounds.end - 60_000), 'Closing balance', '', pounds(balance), '', '', '']);
+  return csvDocument(lines);
+}
