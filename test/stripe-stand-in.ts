@@ -51,6 +51,17 @@ export interface StripeStandIn {
   succeedSetup(setupIntentId: string, card?: Card): SetupIntent;
   /** Stripe's renewal at the period end: a paid invoice, or a failed attempt (past_due). */
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): Invoice;
+  /**
+   * A trialing subscription's trial ends: the first period starts (Stripe moves the period on
+   * whether or not the charge succeeds) and its invoice (billing_reason subscription_cycle) is paid
+   * or fails (past_due, retried on the schedule below).
+   */
+  endTrial(subscriptionId: string, outcome: 'paid' | 'failed'): Invoice;
+  /**
+   * Stripe's automatic retry of a failed invoice. The schedule is the one docs/payments.md asks the
+   * operator to set (retry 1 day, then 3 days after a failure; a third failure is the last).
+   */
+  retryInvoice(invoiceId: string, outcome: 'paid' | 'failed'): Invoice;
   /** Stripe gives up after its retries, or the period of a cancelling plan ends. */
   end(subscriptionId: string): StandInSubscription;
   invoices: Map<string, Invoice>;
@@ -187,6 +198,7 @@ interface StandInSubscription {
   created: number;
   metadata: Record<string, string>;
   default_payment_method: string | null;
+  latest_invoice: string | null;
   items: {
     object: 'list';
     data: {
@@ -206,6 +218,7 @@ interface Invoice {
   amount_paid: number;
   amount_due: number;
   attempt_count: number;
+  next_payment_attempt: number | null;
   billing_reason: string;
   customer: string;
   period_start: number;
@@ -286,10 +299,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const expanded = (query: URLSearchParams, field: string) =>
     [...query.entries()].some(([key, value]) => key.startsWith('expand') && value === field);
 
-  const subscriptionView = (sub: StandInSubscription, query: URLSearchParams) =>
-    expanded(query, 'default_payment_method') && sub.default_payment_method
-      ? { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
-      : sub;
+  const subscriptionView = (sub: StandInSubscription, query: URLSearchParams) => ({
+    ...sub,
+    ...(expanded(query, 'default_payment_method') && sub.default_payment_method
+      ? { default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
+      : {}),
+    ...(expanded(query, 'latest_invoice') && sub.latest_invoice
+      ? { latest_invoice: invoiceView(invoices.get(sub.latest_invoice)!) }
+      : {}),
+  });
+  /** An invoice as the API shows it (the PaymentIntent is only reachable through its payments). */
+  const invoiceView = ({ payment_intent: _intent, ...rest }: Invoice) => rest;
+
+  /** The retry schedule: after the nth failed attempt, the next one is this many days later. */
+  const RETRY_DAYS = [1, 3];
+  const nextAttempt = (attempts: number) => {
+    const days = RETRY_DAYS[attempts - 1];
+    return days === undefined ? null : now() + days * DAY_S;
+  };
 
   /** A charge of an invoice, as a succeeded PaymentIntent with its charge (so it can be refunded). */
   function paidIntent(amount: number): string {
@@ -332,6 +359,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       amount_paid: outcome === 'failed' ? 0 : amount,
       amount_due: amount,
       attempt_count: outcome === 'failed' ? 1 : 0,
+      next_payment_attempt: outcome === 'failed' ? nextAttempt(1) : null,
       billing_reason: reason,
       customer: sub.customer,
       period_start: item.current_period_start,
@@ -341,6 +369,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       payment_intent: outcome === 'paid' ? paidIntent(amount) : null,
     };
     invoices.set(invoice.id, invoice);
+    sub.latest_invoice = invoice.id;
     return invoice;
   }
 
@@ -434,7 +463,8 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
     if (invoicePath && method === 'GET') {
       const invoice = invoices.get(invoicePath[1]!);
       if (!invoice) return error(404, 'resource_missing', 'No such invoice');
-      const { payment_intent: intent, ...rest } = invoice;
+      const intent = invoice.payment_intent;
+      const rest = invoiceView(invoice);
       return {
         status: 200,
         body: expanded(query, 'payments')
@@ -757,6 +787,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         created: start,
         metadata: session.subscription_metadata,
         default_payment_method: method.id,
+        latest_invoice: null,
         items: {
           object: 'list',
           data: [
@@ -798,6 +829,32 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sub.status = 'past_due';
       }
       return invoiceFor(sub, 'subscription_cycle', outcome);
+    },
+    endTrial(subscriptionId, outcome) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = sub.items.data[0]!;
+      item.current_period_start = sub.trial_end ?? item.current_period_end;
+      item.current_period_end =
+        item.current_period_start + (item.price.recurring.interval === 'year' ? 365 : 30) * DAY_S;
+      sub.status = outcome === 'paid' ? 'active' : 'past_due';
+      return invoiceFor(sub, 'subscription_cycle', outcome);
+    },
+    retryInvoice(invoiceId, outcome) {
+      const invoice = invoices.get(invoiceId)!;
+      const sub = subscriptions.get(invoice.parent.subscription_details.subscription)!;
+      invoice.attempt_count += 1;
+      if (outcome === 'paid') {
+        Object.assign(invoice, {
+          status: 'paid',
+          amount_paid: invoice.amount_due,
+          next_payment_attempt: null,
+          payment_intent: paidIntent(invoice.amount_due),
+        });
+        sub.status = 'active';
+      } else {
+        invoice.next_payment_attempt = nextAttempt(invoice.attempt_count);
+      }
+      return invoice;
     },
     end(subscriptionId) {
       const sub = subscriptions.get(subscriptionId)!;

@@ -20,3 +20,26 @@ export const emailsOf = (db: Db, musicianId: number, kind: EmailKind) =>
     .where('kind', '=', kind)
     .execute()
     .then((rows) => rows.length);
+
+const SUBSCRIPTION_KINDS: EmailKind[] = [
+  'subscription_started',
+  'subscription_receipt',
+  'subscription_renewed',
+  'subscription_renewal_failed',
+  'subscription_cancelled',
+  'subscription_reactivated',
+  'subscription_refunded',
+  'subscription_lapsed',
+];
+
+/** A musician's subscription e-mails, oldest first: 'kind: subject' and the plain-text body. */
+export const subscriptionEmailsOf = async (db: Db, musicianId: number) =>
+  (
+    await db
+      .selectFrom('email_outbox')
+      .select(['kind', 'subject', 'text_body'])
+      .where('musician_id', '=', musicianId)
+      .where('kind', 'in', SUBSCRIPTION_KINDS)
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({ line: `${row.kind}: ${row.subject}`, text: row.text_body }));

@@ -47,6 +47,16 @@ function statusOf(sub: Stripe.Subscription, current: SubscriptionStatus): Subscr
 }
 
 /**
+ * Stripe is retrying the subscription's latest invoice (a failed renewal, or the first charge at
+ * the trial's end): how many attempts failed and when it tries again (null: it will not).
+ */
+function retryOf(sub: Stripe.Subscription): { attempts: number; nextAttemptAt: string | null } | null {
+  const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+  if (sub.status !== 'past_due' || !invoice || invoice.status !== 'open' || invoice.attempt_count === 0) return null;
+  return { attempts: invoice.attempt_count, nextAttemptAt: iso(invoice.next_payment_attempt) };
+}
+
+/**
  * PAYMENTS=stripe: what Stripe's subscription webhooks change (docs/decisions/013). Every event is
  * only a hint: the subscription, invoice or setup intent is re-read from Stripe before anything is
  * written, so a late, repeated or out-of-order event writes Stripe's current state again and a
@@ -62,7 +72,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
 
   async function syncSubscription(subscriptionId: string | null): Promise<void> {
     if (!subscriptionId) return;
-    const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ['default_payment_method', 'latest_invoice'],
+    });
     const row = await rowFor(sub.id, sub.metadata ?? {});
     // Lifetime free access is the platform's gift, whatever a leftover Stripe plan says.
     if (!row || row.status === 'free') return;
@@ -70,7 +82,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
     const card = typeof sub.default_payment_method === 'object' ? sub.default_payment_method?.card : undefined;
     const status = statusOf(sub, row.status);
     const periodEnd = iso(item?.current_period_end);
+    const retry = retryOf(sub);
     const at = ctx.clock.now().toISOString();
+    const trialEnd = sub.status === 'trialing' ? iso(sub.trial_end) : null;
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('subscriptions')
@@ -84,7 +98,10 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
           amount: item?.price.unit_amount ?? row.amount,
           current_period_start: iso(item?.current_period_start),
           current_period_end: periodEnd,
-          next_billing_date: status === 'active' ? periodEnd : null,
+          // A charge Stripe is retrying (a renewal, or the trial's end) is the local provider's
+          // failed renewal: the banner shows it and the next billing date is the retry.
+          next_billing_date: status === 'active' ? (retry ? retry.nextAttemptAt : periodEnd) : null,
+          renewal_attempts: retry?.attempts ?? 0,
           cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
           cancelled_at: iso(sub.canceled_at),
           ...(card
@@ -96,6 +113,17 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
         .execute();
       if (status === 'inactive' && (row.status === 'active' || row.status === 'cancelling')) {
         await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_lapsed', { dedupeKey: sub.id });
+      }
+      if (trialEnd && new Date(trialEnd) > ctx.clock.now()) {
+        // Subscribed in the trial: nothing is charged yet, so the musician hears when it will be.
+        // Once per Stripe subscription, whichever of its events arrives first or again.
+        await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_started', {
+          amountPence: item?.price.unit_amount ?? row.amount,
+          plan: item?.price.recurring?.interval === 'year' ? 'yearly' : 'monthly',
+          periodEnd: trialEnd,
+          cardLast4: card?.last4 ?? null,
+          dedupeKey: sub.id,
+        });
       }
     });
   }
@@ -144,6 +172,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
             plan: row.plan,
             reason: invoice.last_finalization_error?.message ?? null,
             nextAttemptAt: invoice.next_payment_attempt ? iso(invoice.next_payment_attempt) : null,
+            cardLast4: row.payment_method_last4,
+            // The charge at a trial's end is the plan's first: it says so, as on the local provider.
+            isFirstCharge: (await firstPaidPayment(trx, row.id)) === undefined,
             dedupeKey: paymentId,
           });
         }
@@ -152,6 +183,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
       // Seen before (a replay, or two deliveries at once): the first one recorded it.
       if (!isUniqueViolation(error)) throw error;
     }
+    // A retry that fails again changes no subscription field, so Stripe sends no
+    // customer.subscription.updated: the retry state (banner, next attempt) is read here too.
+    if (subscriptionId) await syncSubscription(subscriptionId);
   }
 
   async function syncSetupIntent(setupIntentId: string | undefined): Promise<void> {
