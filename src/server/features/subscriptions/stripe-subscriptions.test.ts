@@ -261,6 +261,38 @@ describe('Stripe: subscribing in the trial, and a card that fails at the trialâ€
     );
   });
 
+  it('a card saved during the retries is tried at once; a declined one changes nothing', async () => {
+    const { client, m, subscription } = await subscribed();
+    const invoice = standIn.endTrial(subscription.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    const saveCard = async (card: { brand: string; last4: string }) => {
+      const setup = await client.post('/api/musicians/subscription/setup-intent');
+      const intentId = (setup.body.client_secret as string).split('_secret_')[0]!;
+      standIn.succeedSetup(intentId, card);
+      const saved = eventFor('setup_intent.succeeded', { id: intentId });
+      await deliver(saved);
+      await deliver(saved);
+    };
+
+    await saveCard({ brand: 'visa', last4: '0341' });
+    expect(await status(client)).toMatchObject({ payment_failed: true, payment_method_last4: '0341' });
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'failed' }]);
+    expect(await emails(m.profileId, 'subscription_renewal_failed')).toBe(1);
+
+    await saveCard({ brand: 'visa', last4: '4242' });
+    // Paid now, before Stripe's own webhook for it arrives (and once when it does).
+    expect(await status(client)).toMatchObject({ subscription_status: 'active', payment_failed: false });
+    await deliver(eventFor('invoice.paid', { id: invoice.id }));
+    expect(await payments(m.profileId)).toEqual([
+      { amount: 1500, status: 'failed' },
+      { amount: 1500, status: 'paid' },
+    ]);
+    expect(await emails(m.profileId, 'subscription_receipt')).toBe(1);
+    const pays = standIn.calls.filter((call) => call.path === `/v1/invoices/${invoice.id}/pay`);
+    expect(pays.length).toBeGreaterThanOrEqual(2);
+    expect(pays.every((call) => call.idempotencyKey?.startsWith(`pay-${invoice.id}-`))).toBe(true);
+  });
+
   it('a failed renewal after a paid month shows the banner too, and says renewal', async () => {
     const { client, m, subscription } = await subscribed({ trialOver: true });
     const invoice = standIn.renew(subscription.id, 'failed');

@@ -50,10 +50,14 @@ function statusOf(sub: Stripe.Subscription, current: SubscriptionStatus): Subscr
  * Stripe is retrying the subscription's latest invoice (a failed renewal, or the first charge at
  * the trial's end): how many attempts failed and when it tries again (null: it will not).
  */
-function retryOf(sub: Stripe.Subscription): { attempts: number; nextAttemptAt: string | null } | null {
+function retryOf(
+  sub: Stripe.Subscription,
+): { invoiceId: string; attempts: number; nextAttemptAt: string | null } | null {
   const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
-  if (sub.status !== 'past_due' || !invoice || invoice.status !== 'open' || invoice.attempt_count === 0) return null;
-  return { attempts: invoice.attempt_count, nextAttemptAt: iso(invoice.next_payment_attempt) };
+  if (sub.status !== 'past_due' || !invoice?.id || invoice.status !== 'open' || invoice.attempt_count === 0) {
+    return null;
+  }
+  return { invoiceId: invoice.id, attempts: invoice.attempt_count, nextAttemptAt: iso(invoice.next_payment_attempt) };
 }
 
 /**
@@ -213,6 +217,27 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
       })
       .where('id', '=', row.id)
       .execute();
+    if (row.provider_subscription_id) await payRetriedInvoice(row.provider_subscription_id, method.id);
+  }
+
+  /**
+   * A card saved while Stripe is retrying a charge is tried at once, as on the local provider
+   * (Stripe itself would wait for its next attempt). A decline changes nothing: the retries go on,
+   * and the attempt is not counted (Stripe counts only its own), so no second e-mail is sent.
+   */
+  async function payRetriedInvoice(subscriptionId: string, paymentMethodId: string): Promise<void> {
+    const retry = retryOf(await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+    if (!retry) return;
+    try {
+      await stripe.invoices.pay(
+        retry.invoiceId,
+        { payment_method: paymentMethodId, off_session: true },
+        { idempotencyKey: `pay-${retry.invoiceId}-${paymentMethodId}` },
+      );
+    } catch (error) {
+      if ((error as { type?: string }).type !== 'StripeCardError') throw error;
+    }
+    await recordInvoice(retry.invoiceId);
   }
 
   const subscription = unlessMissing((object) => syncSubscription(object.id ?? null));
