@@ -224,7 +224,10 @@ interface Invoice {
   period_start: number;
   period_end: number;
   last_finalization_error: null;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
   payment_intent: string | null;
 }
 
@@ -292,6 +295,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const setupIntents = new Map<string, SetupIntent>();
   const paymentMethods = new Map<string, PaymentMethod>();
   const invoices = new Map<string, Invoice>();
+  const products = new Map<string, { id: string; object: 'product'; name: string }>();
   const accounts = new Map<string, StandInAccount>();
   const transfers = new Map<string, StandInTransfer>();
   const payouts = new Map<string, StandInPayout>();
@@ -365,12 +369,58 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       last_finalization_error: null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       payment_intent: outcome === 'paid' ? paidIntent(amount) : null,
     };
     invoices.set(invoice.id, invoice);
     sub.latest_invoice = invoice.id;
     return invoice;
+  }
+
+  /** A subscription Stripe starts: trialing for `trialDays`, or active with its first period. */
+  function startSubscription(plan: {
+    customer: string;
+    metadata: Record<string, string>;
+    paymentMethod: string | null;
+    amount: number;
+    interval: string;
+    trialDays: number;
+  }): StandInSubscription {
+    const start = now();
+    const trialing = plan.trialDays > 0;
+    const end = start + (trialing ? plan.trialDays : plan.interval === 'year' ? 365 : 30) * DAY_S;
+    const sub: StandInSubscription = {
+      id: id('sub'),
+      object: 'subscription',
+      status: trialing ? 'trialing' : 'active',
+      customer: plan.customer,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      trial_end: trialing ? end : null,
+      created: start,
+      metadata: plan.metadata,
+      default_payment_method: plan.paymentMethod,
+      latest_invoice: null,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price: {
+              id: id('price'),
+              object: 'price',
+              unit_amount: plan.amount,
+              recurring: { interval: plan.interval },
+            },
+          },
+        ],
+      },
+    };
+    subscriptions.set(sub.id, sub);
+    return sub;
   }
 
   /** An open invoice is paid: its charge is made and the subscription is active again. */
@@ -452,6 +502,38 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             ? { ...intent, payment_method: paymentMethods.get(intent.payment_method) }
             : intent,
       };
+    }
+    if (method === 'POST' && path === '/v1/products') {
+      if (f.id && products.has(f.id)) return error(400, 'resource_already_exists', 'Product already exists.');
+      const product = { id: f.id ?? id('prod'), object: 'product' as const, name: f.name ?? '' };
+      products.set(product.id, product);
+      return { status: 200, body: product };
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      // A plan started outside Checkout on the customer's saved card, paid now. With
+      // error_if_incomplete a declined card (the one ending 0341) leaves nothing behind.
+      const customer = customers.get(f.customer ?? '');
+      if (!customer) return error(400, 'resource_missing', 'No such customer');
+      if (!products.has(f['items[0][price_data][product]'] ?? ''))
+        return error(400, 'resource_missing', 'No such product');
+      const card = paymentMethods.get(customer.default_pm ?? '')?.card;
+      if (!card || card.last4 === '0341') {
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
+      }
+      const sub = startSubscription({
+        customer: customer.id,
+        metadata: form.metadata,
+        paymentMethod: customer.default_pm,
+        amount: Number(f['items[0][price_data][unit_amount]']),
+        interval: f['items[0][price_data][recurring][interval]'] ?? 'month',
+        trialDays: 0,
+      });
+      invoiceFor(sub, 'subscription_create', 'paid');
+      // The SDK sends a POST's expand[] in its body.
+      return { status: 200, body: subscriptionView(sub, new URLSearchParams(Object.entries(f))) };
     }
     const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subPath) {
@@ -799,44 +881,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = checkoutSessions.get(sessionId)!;
       const method: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card };
       paymentMethods.set(method.id, method);
-      const start = now();
-      const trialing = session.trial_days > 0;
-      const end = trialing
-        ? start + session.trial_days * DAY_S
-        : start + (session.interval === 'year' ? 365 : 30) * DAY_S;
-      const sub: StandInSubscription = {
-        id: id('sub'),
-        object: 'subscription',
-        status: trialing ? 'trialing' : 'active',
+      const sub = startSubscription({
         customer: session.customer ?? id('cus'),
-        cancel_at_period_end: false,
-        canceled_at: null,
-        trial_end: trialing ? end : null,
-        created: start,
         metadata: session.subscription_metadata,
-        default_payment_method: method.id,
-        latest_invoice: null,
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: id('si'),
-              object: 'subscription_item',
-              current_period_start: start,
-              current_period_end: end,
-              price: {
-                id: id('price'),
-                object: 'price',
-                unit_amount: session.amount,
-                recurring: { interval: session.interval },
-              },
-            },
-          ],
-        },
-      };
-      subscriptions.set(sub.id, sub);
+        paymentMethod: method.id,
+        amount: session.amount,
+        interval: session.interval,
+        trialDays: session.trial_days,
+      });
       Object.assign(session, { status: 'complete', subscription: sub.id });
-      return { subscription: sub, invoice: invoiceFor(sub, 'subscription_create', trialing ? 'free' : 'paid') };
+      const invoice = invoiceFor(sub, 'subscription_create', session.trial_days > 0 ? 'free' : 'paid');
+      return { subscription: sub, invoice };
     },
     succeedSetup(setupIntentId, card = { brand: 'mastercard', last4: '4444' }) {
       const intent = setupIntents.get(setupIntentId)!;

@@ -136,7 +136,10 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
     if (!invoiceId) return;
     const invoice = await stripe.invoices.retrieve(invoiceId);
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    const row = subscriptionId ? await findSubscriptionByProviderId(ctx.db, subscriptionId) : undefined;
+    // By its metadata too: the invoice of a plan the renewals job started on a trial's card can
+    // arrive before the job has written the subscription's id.
+    const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+    const row = subscriptionId ? await rowFor(subscriptionId, metadata) : undefined;
     if (!row) return;
     const paid = invoice.status === 'paid';
     if (paid && invoice.amount_paid === 0) return; // a trial's £0 first invoice is not a payment
@@ -213,6 +216,10 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
         payment_method_brand: method.card.brand,
         payment_method_last4: method.card.last4,
         has_payment_method: 1,
+        // A trial's first charge that failed is tried again at once on the new card (renewals.ts).
+        ...(!row.provider_subscription_id && row.status === 'active' && row.renewal_attempts > 0
+          ? { next_billing_date: ctx.clock.now().toISOString() }
+          : {}),
         updated_at: ctx.clock.now().toISOString(),
       })
       .where('id', '=', row.id)

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
-import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import type { TestClient } from '../../../../test/http-client';
-import { subscriptionEmailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
+import { subscriptionEmailsOf, subscriptionPaymentsOf, musicianInTrial } from '../../../../test/subscriptions';
 import { createTestClock, type TestClock } from '../../clock';
 import { renewDueSubscriptions } from './renewals';
 
@@ -21,15 +20,7 @@ afterAll(async () => {
   await t.close();
 });
 
-async function musician() {
-  const signed = await signedInMusician(t, { profile: completeProfile });
-  await t.ctx.db
-    .updateTable('subscriptions')
-    .set({ trial_ends_at: new Date(clock.now().getTime() + 14 * DAY).toISOString() })
-    .where('musician_id', '=', signed.m.profileId)
-    .execute();
-  return signed;
-}
+const musician = () => musicianInTrial(t, clock);
 
 const status = async (client: TestClient) => (await client.get('/api/musicians/subscription/status')).body;
 
