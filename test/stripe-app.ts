@@ -1,4 +1,5 @@
 import Stripe from 'stripe';
+import type { Clock } from '../src/server/clock';
 import { startTestApp, type TestApp } from './app';
 import { startStripeStandIn, type StripeStandIn } from './stripe-stand-in';
 
@@ -18,9 +19,10 @@ export interface StripeTestApp {
 }
 
 /** The app on PAYMENTS=stripe, pointed at a local stand-in of Stripe's API (no internet). */
-export async function startStripeTestApp(): Promise<StripeTestApp> {
+export async function startStripeTestApp(options: { clock?: Clock } = {}): Promise<StripeTestApp> {
   const standIn = await startStripeStandIn();
   const t = await startTestApp({
+    ...(options.clock ? { clock: options.clock } : {}),
     env: {
       PAYMENTS: 'stripe',
       STRIPE_SECRET_KEY: 'sk_test_stagecall',

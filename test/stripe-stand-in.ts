@@ -51,6 +51,17 @@ export interface StripeStandIn {
   succeedSetup(setupIntentId: string, card?: Card): SetupIntent;
   /** Stripe's renewal at the period end: a paid invoice, or a failed attempt (past_due). */
   renew(subscriptionId: string, outcome: 'paid' | 'failed'): Invoice;
+  /**
+   * A trialing subscription's trial ends: the first period starts (Stripe moves the period on
+   * whether or not the charge succeeds) and its invoice (billing_reason subscription_cycle) is paid
+   * or fails (past_due, retried on the schedule below).
+   */
+  endTrial(subscriptionId: string, outcome: 'paid' | 'failed'): Invoice;
+  /**
+   * Stripe's automatic retry of a failed invoice. The schedule is the one docs/payments.md asks the
+   * operator to set (retry 1 day, then 3 days after a failure; a third failure is the last).
+   */
+  retryInvoice(invoiceId: string, outcome: 'paid' | 'failed'): Invoice;
   /** Stripe gives up after its retries, or the period of a cancelling plan ends. */
   end(subscriptionId: string): StandInSubscription;
   invoices: Map<string, Invoice>;
@@ -187,6 +198,7 @@ interface StandInSubscription {
   created: number;
   metadata: Record<string, string>;
   default_payment_method: string | null;
+  latest_invoice: string | null;
   items: {
     object: 'list';
     data: {
@@ -206,12 +218,16 @@ interface Invoice {
   amount_paid: number;
   amount_due: number;
   attempt_count: number;
+  next_payment_attempt: number | null;
   billing_reason: string;
   customer: string;
   period_start: number;
   period_end: number;
   last_finalization_error: null;
-  parent: { type: 'subscription_details'; subscription_details: { subscription: string } };
+  parent: {
+    type: 'subscription_details';
+    subscription_details: { subscription: string; metadata: Record<string, string> };
+  };
   payment_intent: string | null;
 }
 
@@ -279,6 +295,7 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const setupIntents = new Map<string, SetupIntent>();
   const paymentMethods = new Map<string, PaymentMethod>();
   const invoices = new Map<string, Invoice>();
+  const products = new Map<string, { id: string; object: 'product'; name: string }>();
   const accounts = new Map<string, StandInAccount>();
   const transfers = new Map<string, StandInTransfer>();
   const payouts = new Map<string, StandInPayout>();
@@ -286,10 +303,24 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
   const expanded = (query: URLSearchParams, field: string) =>
     [...query.entries()].some(([key, value]) => key.startsWith('expand') && value === field);
 
-  const subscriptionView = (sub: StandInSubscription, query: URLSearchParams) =>
-    expanded(query, 'default_payment_method') && sub.default_payment_method
-      ? { ...sub, default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
-      : sub;
+  const subscriptionView = (sub: StandInSubscription, query: URLSearchParams) => ({
+    ...sub,
+    ...(expanded(query, 'default_payment_method') && sub.default_payment_method
+      ? { default_payment_method: paymentMethods.get(sub.default_payment_method) ?? null }
+      : {}),
+    ...(expanded(query, 'latest_invoice') && sub.latest_invoice
+      ? { latest_invoice: invoiceView(invoices.get(sub.latest_invoice)!) }
+      : {}),
+  });
+  /** An invoice as the API shows it (the PaymentIntent is only reachable through its payments). */
+  const invoiceView = ({ payment_intent: _intent, ...rest }: Invoice) => rest;
+
+  /** The retry schedule: after the nth failed attempt, the next one is this many days later. */
+  const RETRY_DAYS = [1, 3];
+  const nextAttempt = (attempts: number) => {
+    const days = RETRY_DAYS[attempts - 1];
+    return days === undefined ? null : now() + days * DAY_S;
+  };
 
   /** A charge of an invoice, as a succeeded PaymentIntent with its charge (so it can be refunded). */
   function paidIntent(amount: number): string {
@@ -332,15 +363,75 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       amount_paid: outcome === 'failed' ? 0 : amount,
       amount_due: amount,
       attempt_count: outcome === 'failed' ? 1 : 0,
+      next_payment_attempt: outcome === 'failed' ? nextAttempt(1) : null,
       billing_reason: reason,
       customer: sub.customer,
       period_start: item.current_period_start,
       period_end: item.current_period_end,
       last_finalization_error: null,
-      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id } },
+      parent: { type: 'subscription_details', subscription_details: { subscription: sub.id, metadata: sub.metadata } },
       payment_intent: outcome === 'paid' ? paidIntent(amount) : null,
     };
     invoices.set(invoice.id, invoice);
+    sub.latest_invoice = invoice.id;
+    return invoice;
+  }
+
+  /** A subscription Stripe starts: trialing for `trialDays`, or active with its first period. */
+  function startSubscription(plan: {
+    customer: string;
+    metadata: Record<string, string>;
+    paymentMethod: string | null;
+    amount: number;
+    interval: string;
+    trialDays: number;
+  }): StandInSubscription {
+    const start = now();
+    const trialing = plan.trialDays > 0;
+    const end = start + (trialing ? plan.trialDays : plan.interval === 'year' ? 365 : 30) * DAY_S;
+    const sub: StandInSubscription = {
+      id: id('sub'),
+      object: 'subscription',
+      status: trialing ? 'trialing' : 'active',
+      customer: plan.customer,
+      cancel_at_period_end: false,
+      canceled_at: null,
+      trial_end: trialing ? end : null,
+      created: start,
+      metadata: plan.metadata,
+      default_payment_method: plan.paymentMethod,
+      latest_invoice: null,
+      items: {
+        object: 'list',
+        data: [
+          {
+            id: id('si'),
+            object: 'subscription_item',
+            current_period_start: start,
+            current_period_end: end,
+            price: {
+              id: id('price'),
+              object: 'price',
+              unit_amount: plan.amount,
+              recurring: { interval: plan.interval },
+            },
+          },
+        ],
+      },
+    };
+    subscriptions.set(sub.id, sub);
+    return sub;
+  }
+
+  /** An open invoice is paid: its charge is made and the subscription is active again. */
+  function settle(invoice: Invoice): Invoice {
+    Object.assign(invoice, {
+      status: 'paid',
+      amount_paid: invoice.amount_due,
+      next_payment_attempt: null,
+      payment_intent: paidIntent(invoice.amount_due),
+    });
+    subscriptions.get(invoice.parent.subscription_details.subscription)!.status = 'active';
     return invoice;
   }
 
@@ -412,6 +503,38 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
             : intent,
       };
     }
+    if (method === 'POST' && path === '/v1/products') {
+      if (f.id && products.has(f.id)) return error(400, 'resource_already_exists', 'Product already exists.');
+      const product = { id: f.id ?? id('prod'), object: 'product' as const, name: f.name ?? '' };
+      products.set(product.id, product);
+      return { status: 200, body: product };
+    }
+    if (method === 'POST' && path === '/v1/subscriptions') {
+      // A plan started outside Checkout on the customer's saved card, paid now. With
+      // error_if_incomplete a declined card (the one ending 0341) leaves nothing behind.
+      const customer = customers.get(f.customer ?? '');
+      if (!customer) return error(400, 'resource_missing', 'No such customer');
+      if (!products.has(f['items[0][price_data][product]'] ?? ''))
+        return error(400, 'resource_missing', 'No such product');
+      const card = paymentMethods.get(customer.default_pm ?? '')?.card;
+      if (!card || card.last4 === '0341') {
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
+      }
+      const sub = startSubscription({
+        customer: customer.id,
+        metadata: form.metadata,
+        paymentMethod: customer.default_pm,
+        amount: Number(f['items[0][price_data][unit_amount]']),
+        interval: f['items[0][price_data][recurring][interval]'] ?? 'month',
+        trialDays: 0,
+      });
+      invoiceFor(sub, 'subscription_create', 'paid');
+      // The SDK sends a POST's expand[] in its body.
+      return { status: 200, body: subscriptionView(sub, new URLSearchParams(Object.entries(f))) };
+    }
     const subPath = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
     if (subPath) {
       const sub = subscriptions.get(subPath[1]!);
@@ -430,11 +553,28 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         return { status: 200, body: sub };
       }
     }
+    const payPath = /^\/v1\/invoices\/([^/]+)\/pay$/.exec(path);
+    if (payPath && method === 'POST') {
+      // Paying an open invoice by hand (a card saved during the retries). The card ending 0341
+      // saves but every charge on it fails, as at Stripe; a manual attempt is not counted.
+      const invoice = invoices.get(payPath[1]!);
+      if (!invoice) return error(404, 'resource_missing', 'No such invoice');
+      if (invoice.status !== 'open') return error(400, 'invoice_unexpected_state', 'Invoice is already paid');
+      const card = paymentMethods.get(f.payment_method ?? '')?.card;
+      if (!card || card.last4 === '0341') {
+        return {
+          status: 402,
+          body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } },
+        };
+      }
+      return { status: 200, body: invoiceView(settle(invoice)) };
+    }
     const invoicePath = /^\/v1\/invoices\/([^/]+)$/.exec(path);
     if (invoicePath && method === 'GET') {
       const invoice = invoices.get(invoicePath[1]!);
       if (!invoice) return error(404, 'resource_missing', 'No such invoice');
-      const { payment_intent: intent, ...rest } = invoice;
+      const intent = invoice.payment_intent;
+      const rest = invoiceView(invoice);
       return {
         status: 200,
         body: expanded(query, 'payments')
@@ -741,43 +881,17 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
       const session = checkoutSessions.get(sessionId)!;
       const method: PaymentMethod = { id: id('pm'), object: 'payment_method', type: 'card', card };
       paymentMethods.set(method.id, method);
-      const start = now();
-      const trialing = session.trial_days > 0;
-      const end = trialing
-        ? start + session.trial_days * DAY_S
-        : start + (session.interval === 'year' ? 365 : 30) * DAY_S;
-      const sub: StandInSubscription = {
-        id: id('sub'),
-        object: 'subscription',
-        status: trialing ? 'trialing' : 'active',
+      const sub = startSubscription({
         customer: session.customer ?? id('cus'),
-        cancel_at_period_end: false,
-        canceled_at: null,
-        trial_end: trialing ? end : null,
-        created: start,
         metadata: session.subscription_metadata,
-        default_payment_method: method.id,
-        items: {
-          object: 'list',
-          data: [
-            {
-              id: id('si'),
-              object: 'subscription_item',
-              current_period_start: start,
-              current_period_end: end,
-              price: {
-                id: id('price'),
-                object: 'price',
-                unit_amount: session.amount,
-                recurring: { interval: session.interval },
-              },
-            },
-          ],
-        },
-      };
-      subscriptions.set(sub.id, sub);
+        paymentMethod: method.id,
+        amount: session.amount,
+        interval: session.interval,
+        trialDays: session.trial_days,
+      });
       Object.assign(session, { status: 'complete', subscription: sub.id });
-      return { subscription: sub, invoice: invoiceFor(sub, 'subscription_create', trialing ? 'free' : 'paid') };
+      const invoice = invoiceFor(sub, 'subscription_create', session.trial_days > 0 ? 'free' : 'paid');
+      return { subscription: sub, invoice };
     },
     succeedSetup(setupIntentId, card = { brand: 'mastercard', last4: '4444' }) {
       const intent = setupIntents.get(setupIntentId)!;
@@ -798,6 +912,22 @@ export async function startStripeStandIn(): Promise<StripeStandIn> {
         sub.status = 'past_due';
       }
       return invoiceFor(sub, 'subscription_cycle', outcome);
+    },
+    endTrial(subscriptionId, outcome) {
+      const sub = subscriptions.get(subscriptionId)!;
+      const item = sub.items.data[0]!;
+      item.current_period_start = sub.trial_end ?? item.current_period_end;
+      item.current_period_end =
+        item.current_period_start + (item.price.recurring.interval === 'year' ? 365 : 30) * DAY_S;
+      sub.status = outcome === 'paid' ? 'active' : 'past_due';
+      return invoiceFor(sub, 'subscription_cycle', outcome);
+    },
+    retryInvoice(invoiceId, outcome) {
+      const invoice = invoices.get(invoiceId)!;
+      invoice.attempt_count += 1;
+      if (outcome === 'paid') return settle(invoice);
+      invoice.next_payment_attempt = nextAttempt(invoice.attempt_count);
+      return invoice;
     },
     end(subscriptionId) {
       const sub = subscriptions.get(subscriptionId)!;

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { initialOf } from '../../shared/initial';
 import type { Random } from './random';
 
 /** "Kofi & The Groove Assembly" -> "KG": the first two words that are not "the", "and" or a nickname. */
@@ -6,13 +7,8 @@ export function initialsOf(stageName: string): string {
   const words = stageName
     .replace(/'[^']*'/g, ' ')
     .split(/\s+/)
-    .filter((word) => /^[A-Za-z]/.test(word) && !/^(the|and|of)$/i.test(word));
-  return (
-    words
-      .slice(0, 2)
-      .map((word) => word[0])
-      .join('') || '?'
-  ).toUpperCase();
+    .filter((word) => /^\p{L}/u.test(word) && !/^(the|and|of)$/i.test(word));
+  return words.slice(0, 2).map(initialOf).join('') || '?';
 }
 
 /**

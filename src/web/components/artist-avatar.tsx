@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { initialOf } from '../../shared/initial';
 
 interface ArtistAvatarProps {
   name: string;
@@ -12,7 +13,7 @@ interface ArtistAvatarProps {
  */
 export function ArtistAvatar({ name, photoUrl, className = 'size-14' }: ArtistAvatarProps) {
   const [hasFailed, setHasFailed] = useState(false);
-  const initial = name.trim().charAt(0).toUpperCase() || '?';
+  const initial = initialOf(name);
 
   if (photoUrl && !hasFailed) {
     return (

@@ -18,6 +18,11 @@ export interface CheckoutOffer {
 /** Spec 2 §3 'Subscription details from the provider' (instants in seconds, as Stripe gives them). */
 export type ProviderSubscriptionDetails = z.infer<typeof providerSubscriptionDetails>;
 
+/** What the first charge of a plan on a saved card came to (a trial's end, or its retries). */
+export type FirstCharge =
+  | { failure: null; paymentId: string; subscriptionId: string; periodStart: string; periodEnd: string }
+  | { failure: string };
+
 /**
  * How a subscription is paid, whoever processes it (docs/decisions/013-subscriptions.md). The
  * service decides every transition; the provider only carries it out where the money is. The
@@ -35,6 +40,12 @@ export interface SubscriptionBilling {
   setCancelAtPeriodEnd(sub: Subscription, cancel: boolean): Promise<void>;
   /** Ends the provider's subscription now: nothing more is charged. */
   cancelNow(sub: Subscription): Promise<void>;
+  /**
+   * Starts the monthly plan on the card saved in a trial, paid now or not at all; `key` names the
+   * attempt (the same key is the same answer). Only `stripe`: the local provider charges its
+   * saved card itself (renewals.ts).
+   */
+  startPlanOnSavedCard?(sub: Subscription, charge: { amount: number; key: string }): Promise<FirstCharge>;
   /** Returns a paid subscription payment to the card in full. */
   refund(providerPaymentId: string): Promise<void>;
   /** What the provider holds about the subscription (the admin's 'view details'). */

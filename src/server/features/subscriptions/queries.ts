@@ -57,6 +57,13 @@ export const firstPaidPayment = (db: Db, subscriptionId: number) =>
     .orderBy('id', 'asc')
     .executeTakeFirst();
 
+export const findSubscriptionPayment = (db: Db, providerPaymentId: string) =>
+  db
+    .selectFrom('subscription_payments')
+    .select('id')
+    .where('provider_payment_id', '=', providerPaymentId)
+    .executeTakeFirst();
+
 export async function insertSubscriptionPayment(
   db: Db,
   row: {

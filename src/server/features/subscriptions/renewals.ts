@@ -5,7 +5,7 @@ import { queueSubscriptionEmail } from '../../email/notifications';
 import { testCardMessages } from '../../../shared/test-cards';
 import { getPlatformSettings } from '../platform/public';
 import { findLocalCard } from './local-billing';
-import { firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';
+import { findSubscriptionPayment, firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';
 import { addDays, addInterval, RENEWAL_RETRY_DAYS } from './periods';
 
 const chargeFailure = (outcome: string | undefined): string | null =>
@@ -34,15 +34,22 @@ export async function renewDueSubscriptions(ctx: AppContext): Promise<number> {
     .where('status', '=', 'cancelling')
     .where('current_period_end', '<=', at)
     .execute();
-  if (ctx.billing.name !== 'local') return 0;
+  const local = ctx.billing.name === 'local';
+  // On Stripe only a trial's saved card is charged here (and retried): Stripe renews the plans
+  // that started, and the app charges nothing it does not know of.
+  if (!local && !ctx.billing.startPlanOnSavedCard) return 0;
 
   const due = await ctx.db
     .selectFrom('subscriptions')
     .selectAll()
-    .where('provider', '=', 'local')
+    .where((eb) => (local ? eb('provider', '=', 'local') : eb('provider_subscription_id', 'is', null)))
     .where((eb) =>
       eb.or([
-        eb.and([eb('status', '=', 'active'), eb('next_billing_date', '<=', at)]),
+        eb.and([
+          eb('status', '=', 'active'),
+          eb('next_billing_date', '<=', at),
+          ...(local ? [] : [eb('renewal_attempts', '>', 0)]),
+        ]),
         eb.and([
           eb('status', '=', 'trial'),
           eb('has_payment_method', '=', 1),
@@ -67,11 +74,11 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
   const plan = fromTrial ? 'monthly' : (sub.plan ?? 'monthly');
   const interval = plan === 'yearly' ? 'year' : 'month';
   const amount = fromTrial ? (await getPlatformSettings(ctx.db)).subscription_price_monthly : sub.amount;
-  const card = sub.provider_customer_id ? await findLocalCard(ctx.db, sub.provider_customer_id) : undefined;
-  const failure = chargeFailure(card?.outcome);
   // A new period starts where the last one ended, so renewals keep their day of the month.
   const start = new Date(fromTrial ? (sub.trial_ends_at ?? at) : (sub.current_period_end ?? at));
   const end = addInterval(start, interval);
+  const charge = await chargeSavedCard(ctx, sub, amount, start, end);
+  const failure = charge.failure;
 
   return ctx.db.transaction().execute(async (trx) => {
     const claim = trx
@@ -88,16 +95,19 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
       .executeTakeFirst();
     if (claimed.numUpdatedRows === 0n) return false;
 
-    const paymentId = `lpay_${randomBytes(12).toString('base64url')}`;
-    await insertSubscriptionPayment(trx, {
-      subscription_id: sub.id,
-      amount,
-      status: failure ? 'failed' : 'paid',
-      provider_payment_id: paymentId,
-      period_start: start.toISOString(),
-      period_end: end.toISOString(),
-      at,
-    });
+    const paymentId = charge.paymentId;
+    // On Stripe the invoice's own webhook may have recorded the payment already.
+    if (!(await findSubscriptionPayment(trx, paymentId))) {
+      await insertSubscriptionPayment(trx, {
+        subscription_id: sub.id,
+        amount,
+        status: failure ? 'failed' : 'paid',
+        provider_payment_id: paymentId,
+        period_start: charge.periodStart,
+        period_end: charge.periodEnd,
+        at,
+      });
+    }
 
     if (!failure) {
       await moveSubscription(trx, sub.id, [sub.status], {
@@ -105,10 +115,11 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
         plan,
         amount,
         billing_interval: interval,
-        current_period_start: start.toISOString(),
-        current_period_end: end.toISOString(),
-        next_billing_date: end.toISOString(),
+        current_period_start: charge.periodStart,
+        current_period_end: charge.periodEnd,
+        next_billing_date: charge.periodEnd,
         renewal_attempts: 0,
+        ...(charge.subscriptionId ? { provider: 'stripe', provider_subscription_id: charge.subscriptionId } : {}),
         updated_at: at,
       });
       // The first charge after a trial is a first payment, not a renewal.
@@ -116,7 +127,7 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
       await queueSubscriptionEmail(trx, ctx, sub.musician_id, first ? 'subscription_receipt' : 'subscription_renewed', {
         amountPence: amount,
         plan,
-        periodEnd: end.toISOString(),
+        periodEnd: charge.periodEnd,
         cardLast4: sub.payment_method_last4,
         dedupeKey: paymentId,
       });
@@ -170,4 +181,43 @@ async function renewOne(ctx: AppContext, sub: Subscription, now: Date): Promise<
     });
     return false;
   });
+}
+
+/** A charge's outcome (failure: why not), the payment's id and the period it paid for. */
+interface Charge {
+  failure: string | null;
+  paymentId: string;
+  periodStart: string;
+  periodEnd: string;
+  /** Stripe: the subscription the paid charge started. */
+  subscriptionId?: string;
+}
+
+/**
+ * Charges the saved card for the period from `start` to `end`. The local provider's card answers
+ * as its test number says. On Stripe (a trial's card only) the plan starts as a Stripe
+ * subscription paid now, outside any transaction; the attempt's key makes a second instance, or
+ * a rerun after a crash, get the same answer rather than a second charge.
+ */
+async function chargeSavedCard(
+  ctx: AppContext,
+  sub: Subscription,
+  amount: number,
+  start: Date,
+  end: Date,
+): Promise<Charge> {
+  const period = { periodStart: start.toISOString(), periodEnd: end.toISOString() };
+  if (ctx.billing.startPlanOnSavedCard) {
+    const key = `${sub.id}-${sub.trial_ends_at}-${sub.renewal_attempts + 1}`;
+    const charged = await ctx.billing.startPlanOnSavedCard(sub, { amount, key });
+    return charged.failure === null
+      ? charged
+      : { ...period, failure: charged.failure, paymentId: `first-charge-${key}` };
+  }
+  const card = sub.provider_customer_id ? await findLocalCard(ctx.db, sub.provider_customer_id) : undefined;
+  return {
+    ...period,
+    failure: chargeFailure(card?.outcome),
+    paymentId: `lpay_${randomBytes(12).toString('base64url')}`,
+  };
 }

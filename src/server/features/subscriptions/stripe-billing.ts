@@ -4,6 +4,7 @@ import type { SubscriptionBilling } from './billing';
 
 /** Ties every Stripe object this app creates back to its subscription row. */
 export const SUBSCRIPTION_ID_KEY = 'stagecall_subscription_id';
+const PREMIUM_PRODUCT_ID = 'stagecall_premium';
 
 /**
  * PAYMENTS=stripe: Checkout Sessions in subscription mode (the trial's remaining days become
@@ -26,6 +27,16 @@ export function createStripeBilling(ctx: Pick<AppContext, 'db' | 'clock'>, strip
       .where('provider_customer_id', 'is', null)
       .execute();
     return customer.id;
+  }
+
+  /** The product a plan started outside Checkout is priced on (Checkout names its own). */
+  async function premiumProduct(): Promise<string> {
+    try {
+      await stripe.products.create({ id: PREMIUM_PRODUCT_ID, name: 'Stagecall Premium' });
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'resource_already_exists') throw error;
+    }
+    return PREMIUM_PRODUCT_ID;
   }
 
   return {
@@ -65,6 +76,46 @@ export function createStripeBilling(ctx: Pick<AppContext, 'db' | 'clock'>, strip
       });
       if (!intent.client_secret) throw new Error('Stripe returned a setup intent without a client secret');
       return intent.client_secret;
+    },
+
+    async startPlanOnSavedCard(sub, { amount, key }) {
+      if (!sub.provider_customer_id) return { failure: 'No card is saved' };
+      let created: Stripe.Subscription;
+      try {
+        // error_if_incomplete: a declined card leaves no subscription behind, and the app retries
+        // after 1 and 3 days as on the local provider (Stripe retries only plans that started).
+        created = await stripe.subscriptions.create(
+          {
+            customer: sub.provider_customer_id,
+            items: [
+              {
+                price_data: {
+                  currency: 'gbp',
+                  product: await premiumProduct(),
+                  unit_amount: amount,
+                  recurring: { interval: 'month' },
+                },
+              },
+            ],
+            payment_behavior: 'error_if_incomplete',
+            metadata: { [SUBSCRIPTION_ID_KEY]: String(sub.id) },
+            expand: ['latest_invoice'],
+          },
+          { idempotencyKey: `first-charge-${key}` },
+        );
+      } catch (error) {
+        if ((error as { type?: string }).type !== 'StripeCardError') throw error;
+        return { failure: (error as Error).message };
+      }
+      const item = created.items.data[0]!;
+      const invoice = created.latest_invoice;
+      return {
+        failure: null,
+        paymentId: typeof invoice === 'string' ? invoice : invoice!.id!,
+        subscriptionId: created.id,
+        periodStart: new Date(item.current_period_start * 1000).toISOString(),
+        periodEnd: new Date(item.current_period_end * 1000).toISOString(),
+      };
     },
 
     async setCancelAtPeriodEnd(sub, cancel) {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../test/app';
+import { expectLedgerConsistent } from '../../../../test/ledger';
 import { startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../../test/stripe-app';
-import { emailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
+import { emailsOf, subscriptionEmailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import type { TestClient } from '../../../../test/http-client';
 import type { StripeStandIn } from '../../../../test/stripe-stand-in';
@@ -15,6 +16,8 @@ beforeAll(async () => {
   ({ standIn, t } = app);
 });
 afterAll(async () => {
+  // Subscription charges are the platform's income: none of them moves a musician's ledger.
+  await expectLedgerConsistent(t.ctx.db);
   await app.close();
 });
 
@@ -163,5 +166,144 @@ describe('Stripe subscriptions through the stand-in and signed webhooks', () => 
       body: JSON.stringify(eventFor('customer.subscription.deleted', { id: 'sub_x' })),
     });
     expect(res.status).toBe(400);
+  });
+});
+
+const day = (seconds: number) =>
+  new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'Europe/London' }).format(new Date(seconds * 1000));
+const isoOf = (seconds: number | null) => (seconds === null ? null : new Date(seconds * 1000).toISOString());
+
+const subjects = (musicianId: number) => subscriptionEmailsOf(t.ctx.db, musicianId);
+
+describe('Stripe: subscribing in the trial, and a card that fails at the trial’s end', () => {
+  it('subscribing in the trial confirms once, saying when the first charge will be', async () => {
+    const { m, subscription, sessionId } = await subscribed();
+    const firstCharge = day(standIn.subscriptions.get(subscription.id)!.trial_end!);
+    const sent = await subjects(m.profileId);
+    expect(sent.map((e) => e.line)).toEqual([
+      `subscription_started: You subscribed to Stagecall: your first payment is on ${firstCharge}`,
+    ]);
+    expect(sent[0]!.text).toContain('Card: ending 4242');
+    // Stripe delivers again, and out of order: still one confirmation.
+    const created = eventFor('customer.subscription.created', { id: subscription.id }, `evt_replay_${subscription.id}`);
+    await deliver(created);
+    expect(await deliver(created)).toEqual({ received: true, duplicate: true });
+    await Promise.all([
+      deliver(eventFor('customer.subscription.updated', { id: subscription.id })),
+      deliver(eventFor('checkout.session.completed', { id: sessionId, subscription: subscription.id })),
+    ]);
+    expect(await emails(m.profileId, 'subscription_started')).toBe(1);
+  });
+
+  it('a failed first charge is retried like a renewal: access kept, banner and e-mails say when, then it lapses', async () => {
+    const { client, m, subscription } = await subscribed();
+    const invoice = standIn.endTrial(subscription.id, 'failed');
+    // The invoice's event alone sets the retry state (Stripe may send the subscription's later).
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    const retrying = {
+      subscription_status: 'active',
+      has_access: true,
+      payment_failed: true,
+      next_payment_attempt_at: isoOf(invoice.next_payment_attempt),
+    };
+    expect(await status(client)).toMatchObject(retrying);
+    // A later 'updated' re-reads the same state: the next billing date stays the retry, not the period end.
+    await deliver(eventFor('customer.subscription.updated', { id: subscription.id }));
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    expect(await status(client)).toMatchObject(retrying);
+    const first = await subjects(m.profileId);
+    expect(first.map((e) => e.line).slice(1)).toEqual([
+      'subscription_renewal_failed: Your trial has ended and your first Stagecall payment failed: update your card',
+    ]);
+    expect(first[1]!.text).toContain(`We try again on ${day(invoice.next_payment_attempt!)}`);
+
+    standIn.retryInvoice(invoice.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    expect(await status(client)).toMatchObject({
+      ...retrying,
+      next_payment_attempt_at: isoOf(invoice.next_payment_attempt),
+    });
+    expect(await emails(m.profileId, 'subscription_renewal_failed')).toBe(2);
+
+    standIn.retryInvoice(invoice.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    standIn.end(subscription.id);
+    await deliver(eventFor('customer.subscription.deleted', { id: subscription.id }));
+    expect(await status(client)).toMatchObject({ subscription_status: 'inactive', has_access: false });
+    expect(await payments(m.profileId)).toEqual([
+      { amount: 1500, status: 'failed' },
+      { amount: 1500, status: 'failed' },
+      { amount: 1500, status: 'failed' },
+    ]);
+    expect(await emails(m.profileId, 'subscription_lapsed')).toBe(1);
+  });
+
+  it('a retry that succeeds starts the plan with a first-payment receipt, and the banner goes', async () => {
+    const { client, m, subscription } = await subscribed();
+    const invoice = standIn.endTrial(subscription.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    expect((await status(client)).payment_failed).toBe(true);
+    standIn.retryInvoice(invoice.id, 'paid');
+    await deliver(eventFor('invoice.paid', { id: invoice.id }));
+    const periodEnd = standIn.subscriptions.get(subscription.id)!.items.data[0]!.current_period_end;
+    expect(await status(client)).toMatchObject({
+      subscription_status: 'active',
+      payment_failed: false,
+      next_payment_attempt_at: null,
+      next_billing_date: isoOf(periodEnd),
+    });
+    expect(await payments(m.profileId)).toEqual([
+      { amount: 1500, status: 'failed' },
+      { amount: 1500, status: 'paid' },
+    ]);
+    expect((await subjects(m.profileId)).at(-1)!.line).toBe(
+      'subscription_receipt: Your Stagecall receipt: first payment',
+    );
+  });
+
+  it('a card saved during the retries is tried at once; a declined one changes nothing', async () => {
+    const { client, m, subscription } = await subscribed();
+    const invoice = standIn.endTrial(subscription.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    const saveCard = async (card: { brand: string; last4: string }) => {
+      const setup = await client.post('/api/musicians/subscription/setup-intent');
+      const intentId = (setup.body.client_secret as string).split('_secret_')[0]!;
+      standIn.succeedSetup(intentId, card);
+      const saved = eventFor('setup_intent.succeeded', { id: intentId });
+      await deliver(saved);
+      await deliver(saved);
+    };
+
+    await saveCard({ brand: 'visa', last4: '0341' });
+    expect(await status(client)).toMatchObject({ payment_failed: true, payment_method_last4: '0341' });
+    expect(await payments(m.profileId)).toEqual([{ amount: 1500, status: 'failed' }]);
+    expect(await emails(m.profileId, 'subscription_renewal_failed')).toBe(1);
+
+    await saveCard({ brand: 'visa', last4: '4242' });
+    // Paid now, before Stripe's own webhook for it arrives (and once when it does).
+    expect(await status(client)).toMatchObject({ subscription_status: 'active', payment_failed: false });
+    await deliver(eventFor('invoice.paid', { id: invoice.id }));
+    expect(await payments(m.profileId)).toEqual([
+      { amount: 1500, status: 'failed' },
+      { amount: 1500, status: 'paid' },
+    ]);
+    expect(await emails(m.profileId, 'subscription_receipt')).toBe(1);
+    const pays = standIn.calls.filter((call) => call.path === `/v1/invoices/${invoice.id}/pay`);
+    expect(pays.length).toBeGreaterThanOrEqual(2);
+    expect(pays.every((call) => call.idempotencyKey?.startsWith(`pay-${invoice.id}-`))).toBe(true);
+  });
+
+  it('a failed renewal after a paid month shows the banner too, and says renewal', async () => {
+    const { client, m, subscription } = await subscribed({ trialOver: true });
+    const invoice = standIn.renew(subscription.id, 'failed');
+    await deliver(eventFor('invoice.payment_failed', { id: invoice.id }));
+    expect(await status(client)).toMatchObject({
+      subscription_status: 'active',
+      payment_failed: true,
+      next_payment_attempt_at: isoOf(invoice.next_payment_attempt),
+    });
+    expect((await subjects(m.profileId)).at(-1)!.line).toBe(
+      'subscription_renewal_failed: Your Stagecall renewal payment failed: update your card',
+    );
   });
 });

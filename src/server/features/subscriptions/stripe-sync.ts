@@ -47,6 +47,20 @@ function statusOf(sub: Stripe.Subscription, current: SubscriptionStatus): Subscr
 }
 
 /**
+ * Stripe is retrying the subscription's latest invoice (a failed renewal, or the first charge at
+ * the trial's end): how many attempts failed and when it tries again (null: it will not).
+ */
+function retryOf(
+  sub: Stripe.Subscription,
+): { invoiceId: string; attempts: number; nextAttemptAt: string | null } | null {
+  const invoice = typeof sub.latest_invoice === 'object' ? sub.latest_invoice : null;
+  if (sub.status !== 'past_due' || !invoice?.id || invoice.status !== 'open' || invoice.attempt_count === 0) {
+    return null;
+  }
+  return { invoiceId: invoice.id, attempts: invoice.attempt_count, nextAttemptAt: iso(invoice.next_payment_attempt) };
+}
+
+/**
  * PAYMENTS=stripe: what Stripe's subscription webhooks change (docs/decisions/013). Every event is
  * only a hint: the subscription, invoice or setup intent is re-read from Stripe before anything is
  * written, so a late, repeated or out-of-order event writes Stripe's current state again and a
@@ -62,7 +76,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
 
   async function syncSubscription(subscriptionId: string | null): Promise<void> {
     if (!subscriptionId) return;
-    const sub = await stripe.subscriptions.retrieve(subscriptionId, { expand: ['default_payment_method'] });
+    const sub = await stripe.subscriptions.retrieve(subscriptionId, {
+      expand: ['default_payment_method', 'latest_invoice'],
+    });
     const row = await rowFor(sub.id, sub.metadata ?? {});
     // Lifetime free access is the platform's gift, whatever a leftover Stripe plan says.
     if (!row || row.status === 'free') return;
@@ -70,7 +86,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
     const card = typeof sub.default_payment_method === 'object' ? sub.default_payment_method?.card : undefined;
     const status = statusOf(sub, row.status);
     const periodEnd = iso(item?.current_period_end);
+    const retry = retryOf(sub);
     const at = ctx.clock.now().toISOString();
+    const trialEnd = sub.status === 'trialing' ? iso(sub.trial_end) : null;
     await ctx.db.transaction().execute(async (trx) => {
       await trx
         .updateTable('subscriptions')
@@ -84,7 +102,10 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
           amount: item?.price.unit_amount ?? row.amount,
           current_period_start: iso(item?.current_period_start),
           current_period_end: periodEnd,
-          next_billing_date: status === 'active' ? periodEnd : null,
+          // A charge Stripe is retrying (a renewal, or the trial's end) is the local provider's
+          // failed renewal: the banner shows it and the next billing date is the retry.
+          next_billing_date: status === 'active' ? (retry ? retry.nextAttemptAt : periodEnd) : null,
+          renewal_attempts: retry?.attempts ?? 0,
           cancel_at_period_end: sub.cancel_at_period_end ? 1 : 0,
           cancelled_at: iso(sub.canceled_at),
           ...(card
@@ -97,6 +118,17 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
       if (status === 'inactive' && (row.status === 'active' || row.status === 'cancelling')) {
         await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_lapsed', { dedupeKey: sub.id });
       }
+      if (trialEnd && new Date(trialEnd) > ctx.clock.now()) {
+        // Subscribed in the trial: nothing is charged yet, so the musician hears when it will be.
+        // Once per Stripe subscription, whichever of its events arrives first or again.
+        await queueSubscriptionEmail(trx, ctx, row.musician_id, 'subscription_started', {
+          amountPence: item?.price.unit_amount ?? row.amount,
+          plan: item?.price.recurring?.interval === 'year' ? 'yearly' : 'monthly',
+          periodEnd: trialEnd,
+          cardLast4: card?.last4 ?? null,
+          dedupeKey: sub.id,
+        });
+      }
     });
   }
 
@@ -104,7 +136,10 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
     if (!invoiceId) return;
     const invoice = await stripe.invoices.retrieve(invoiceId);
     const subscriptionId = idOf(invoice.parent?.subscription_details?.subscription);
-    const row = subscriptionId ? await findSubscriptionByProviderId(ctx.db, subscriptionId) : undefined;
+    // By its metadata too: the invoice of a plan the renewals job started on a trial's card can
+    // arrive before the job has written the subscription's id.
+    const metadata = invoice.parent?.subscription_details?.metadata ?? {};
+    const row = subscriptionId ? await rowFor(subscriptionId, metadata) : undefined;
     if (!row) return;
     const paid = invoice.status === 'paid';
     if (paid && invoice.amount_paid === 0) return; // a trial's £0 first invoice is not a payment
@@ -144,6 +179,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
             plan: row.plan,
             reason: invoice.last_finalization_error?.message ?? null,
             nextAttemptAt: invoice.next_payment_attempt ? iso(invoice.next_payment_attempt) : null,
+            cardLast4: row.payment_method_last4,
+            // The charge at a trial's end is the plan's first: it says so, as on the local provider.
+            isFirstCharge: (await firstPaidPayment(trx, row.id)) === undefined,
             dedupeKey: paymentId,
           });
         }
@@ -152,6 +190,9 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
       // Seen before (a replay, or two deliveries at once): the first one recorded it.
       if (!isUniqueViolation(error)) throw error;
     }
+    // A retry that fails again changes no subscription field, so Stripe sends no
+    // customer.subscription.updated: the retry state (banner, next attempt) is read here too.
+    if (subscriptionId) await syncSubscription(subscriptionId);
   }
 
   async function syncSetupIntent(setupIntentId: string | undefined): Promise<void> {
@@ -175,10 +216,35 @@ export function subscriptionWebhookHandlers(ctx: AppContext, stripe: Stripe): Re
         payment_method_brand: method.card.brand,
         payment_method_last4: method.card.last4,
         has_payment_method: 1,
+        // A trial's first charge that failed is tried again at once on the new card (renewals.ts).
+        ...(!row.provider_subscription_id && row.status === 'active' && row.renewal_attempts > 0
+          ? { next_billing_date: ctx.clock.now().toISOString() }
+          : {}),
         updated_at: ctx.clock.now().toISOString(),
       })
       .where('id', '=', row.id)
       .execute();
+    if (row.provider_subscription_id) await payRetriedInvoice(row.provider_subscription_id, method.id);
+  }
+
+  /**
+   * A card saved while Stripe is retrying a charge is tried at once, as on the local provider
+   * (Stripe itself would wait for its next attempt). A decline changes nothing: the retries go on,
+   * and the attempt is not counted (Stripe counts only its own), so no second e-mail is sent.
+   */
+  async function payRetriedInvoice(subscriptionId: string, paymentMethodId: string): Promise<void> {
+    const retry = retryOf(await stripe.subscriptions.retrieve(subscriptionId, { expand: ['latest_invoice'] }));
+    if (!retry) return;
+    try {
+      await stripe.invoices.pay(
+        retry.invoiceId,
+        { payment_method: paymentMethodId, off_session: true },
+        { idempotencyKey: `pay-${retry.invoiceId}-${paymentMethodId}` },
+      );
+    } catch (error) {
+      if ((error as { type?: string }).type !== 'StripeCardError') throw error;
+    }
+    await recordInvoice(retry.invoiceId);
   }
 
   const subscription = unlessMissing((object) => syncSubscription(object.id ?? null));

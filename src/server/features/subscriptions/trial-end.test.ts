@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
-import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import type { TestClient } from '../../../../test/http-client';
-import { subscriptionPaymentsOf } from '../../../../test/subscriptions';
+import { subscriptionEmailsOf, subscriptionPaymentsOf, musicianInTrial } from '../../../../test/subscriptions';
 import { createTestClock, type TestClock } from '../../clock';
-import type { EmailKind } from '../../db/types';
 import { renewDueSubscriptions } from './renewals';
 
 const DAY = 86_400_000;
@@ -22,38 +20,12 @@ afterAll(async () => {
   await t.close();
 });
 
-async function musician() {
-  const signed = await signedInMusician(t, { profile: completeProfile });
-  await t.ctx.db
-    .updateTable('subscriptions')
-    .set({ trial_ends_at: new Date(clock.now().getTime() + 14 * DAY).toISOString() })
-    .where('musician_id', '=', signed.m.profileId)
-    .execute();
-  return signed;
-}
+const musician = () => musicianInTrial(t, clock);
 
 const status = async (client: TestClient) => (await client.get('/api/musicians/subscription/status')).body;
 
-const SUBSCRIPTION_KINDS: EmailKind[] = [
-  'subscription_started',
-  'subscription_receipt',
-  'subscription_renewed',
-  'subscription_renewal_failed',
-  'subscription_cancelled',
-  'subscription_reactivated',
-  'subscription_lapsed',
-];
-
 const subjects = async (musicianId: number) =>
-  (
-    await t.ctx.db
-      .selectFrom('email_outbox')
-      .select(['kind', 'subject'])
-      .where('musician_id', '=', musicianId)
-      .where('kind', 'in', SUBSCRIPTION_KINDS)
-      .orderBy('id')
-      .execute()
-  ).map((row) => `${row.kind}: ${row.subject}`);
+  (await subscriptionEmailsOf(t.ctx.db, musicianId)).map((email) => email.line);
 
 async function saveCard(client: TestClient, number: string) {
   const setup = await client.post('/api/musicians/subscription/setup-intent');
@@ -88,13 +60,8 @@ describe('a card saved in the trial that fails at the trial’s end', () => {
     expect(await subjects(who.m.profileId)).toEqual([
       'subscription_renewal_failed: Your trial has ended and your first Stagecall payment failed: update your card',
     ]);
-    const body = await t.ctx.db
-      .selectFrom('email_outbox')
-      .select('text_body')
-      .where('musician_id', '=', who.m.profileId)
-      .where('kind', '=', 'subscription_renewal_failed')
-      .executeTakeFirstOrThrow();
-    expect(body.text_body).toContain('We try again on 17 March 2026');
+    const [failedEmail] = await subscriptionEmailsOf(t.ctx.db, who.m.profileId);
+    expect(failedEmail!.text).toContain('We try again on 17 March 2026');
 
     await later(who, 1 * DAY);
     expect(await status(who.client)).toMatchObject({
