@@ -67,6 +67,9 @@ export const errorCodeDescriptions = {
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
   password_change_required: 'An administrator made with Add User must choose a new password first.',
+  // Acts and members
+  not_a_member: 'Not a current member of any act (or not of the one named).',
+  act_role_not_allowed: 'Your role in the act does not allow this.',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
   // Money

@@ -29,6 +29,7 @@ import * as requestPriceHolds from './migrations/030-request-price-holds';
 import * as passwordChangeRequired from './migrations/031-password-change-required';
 import * as emailHeaders from './migrations/032-email-headers-and-tips-index';
 import * as calendarFeeds from './migrations/034-calendar-feeds';
+import * as actsAndMembers from './migrations/035-acts-and-members';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -63,6 +64,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-password-change-required': passwordChangeRequired,
   '032-email-headers-and-tips-index': emailHeaders,
   '034-calendar-feeds': calendarFeeds,
+  '035-acts-and-members': actsAndMembers,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { gig, gigBody } from '../../../shared/gigs';
 import { idParam } from '../../../shared/live';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { deleteGig, scheduleGig, updateGig, upcomingGigs } from './service';
 
 /** Spec 1 §7: the musician's own scheduled gigs. The public list is in public-routes.ts. */
@@ -17,7 +17,7 @@ export const gigRoutes =
       '/api/sessions/upcoming',
       { schema: { summary: 'The musician’s upcoming gigs, soonest first', response: { 200: z.array(gig) } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return upcomingGigs(ctx, profile.id);
       },
     );
@@ -26,7 +26,7 @@ export const gigRoutes =
       '/api/sessions/schedule',
       { schema: { summary: 'Schedule a gig', body: gigBody, response: { 201: gigSaved } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return reply.code(201).send({ success: true, gig: await scheduleGig(ctx, profile.id, request.body) });
       },
     );
@@ -35,7 +35,7 @@ export const gigRoutes =
       '/api/sessions/schedule/:id',
       { schema: { summary: 'Change a scheduled gig', params: idParam, body: gigBody, response: { 200: gigSaved } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, gig: await updateGig(ctx, profile.id, request.params.id, request.body) };
       },
     );
@@ -44,7 +44,7 @@ export const gigRoutes =
       '/api/sessions/schedule/:id',
       { schema: { summary: 'Delete a scheduled gig', params: idParam, response: { 200: success } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         await deleteGig(ctx, profile.id, request.params.id);
         return { success: true };
       },
