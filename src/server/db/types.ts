@@ -65,6 +65,25 @@ export interface ActMembersTable {
   left_at: Instant | null;
 }
 
+/** A leader's invitation into an act by e-mail (docs/decisions/035): single use, 7 days, withdrawable. */
+export interface ActInvitationsTable {
+  id: Generated<number>;
+  act_id: number;
+  /** Lower-cased: accepting needs a signed-in person with this address. */
+  email: string;
+  role: ActRole;
+  /** A proposal, applied only when the leader saves the shares. */
+  share_bps: number;
+  /** A keyed hash of the link's token; the link itself is only in the e-mail. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  withdrawn_at: Instant | null;
+  accepted_at: Instant | null;
+  accepted_by: number | null;
+}
+
 export interface MusicianProfilesTable {
   id: Generated<number>;
   user_id: number;
@@ -434,6 +453,8 @@ export type EmailKind =
   /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
   | 'money'
   | 'password_reset'
+  /** An invitation into an act, with the only copy of its link. */
+  | 'act_invitation'
   | 'welcome'
   | 'fan_message'
   | 'fan_receipt'
@@ -467,6 +488,7 @@ export interface Database {
   oauth_states: OauthStatesTable;
   musician_profiles: MusicianProfilesTable;
   act_members: ActMembersTable;
+  act_invitations: ActInvitationsTable;
   subscriptions: SubscriptionsTable;
   subscription_payments: SubscriptionPaymentsTable;
   venues: VenuesTable;

@@ -9,6 +9,10 @@ import { addIdColumn, type Dialect } from '../schema-helpers';
  * musician becomes the leader of an act of one with the whole share, from the day the act began.
  * `auth_sessions.current_act_id` is the act one sign-in (one device) works in; null means the
  * person's oldest current membership.
+ *
+ * `act_invitations`: a leader's invitation by e-mail, with the role (and a share proposal) it
+ * offers. Only a keyed hash of the link's token is kept; it is spent once (accepted), can be
+ * withdrawn, and expires after 7 days. Counted per act and hour for the invitation limit.
  */
 export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await addIdColumn(db.schema.createTable('act_members'), dialect)
@@ -34,6 +38,25 @@ export async function up(db: Kysely<unknown>, dialect: Dialect): Promise<void> {
   await db.schema
     .alterTable('auth_sessions')
     .addColumn('current_act_id', 'integer', (c) => c.references('musician_profiles.id').onDelete('set null'))
+    .execute();
+
+  await addIdColumn(db.schema.createTable('act_invitations'), dialect)
+    .addColumn('act_id', 'integer', (c) => c.notNull().references('musician_profiles.id').onDelete('cascade'))
+    .addColumn('email', 'text', (c) => c.notNull())
+    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('leader', 'member', 'crew')`))
+    .addColumn('share_bps', 'integer', (c) => c.notNull().check(sql`share_bps >= 0 and share_bps <= 10000`))
+    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
+    .addColumn('invited_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .addColumn('created_at', 'text', (c) => c.notNull())
+    .addColumn('expires_at', 'text', (c) => c.notNull())
+    .addColumn('withdrawn_at', 'text')
+    .addColumn('accepted_at', 'text')
+    .addColumn('accepted_by', 'integer', (c) => c.references('users.id').onDelete('set null'))
+    .execute();
+  await db.schema
+    .createIndex('act_invitations_act_idx')
+    .on('act_invitations')
+    .columns(['act_id', 'created_at'])
     .execute();
 
   await sql`

@@ -1,4 +1,9 @@
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
+import type { ActRole } from '../../db/types';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { ACT_ROLES, actMessages, type ActMemberView } from '../../../shared/acts';
+import { addToShare, currentMember, currentMembersOf, endMembership, lockAct, otherLeaders, setRole } from './queries';
 
 /**
  * The person who creates an act leads it with the whole share (docs/decisions/035): called in the
@@ -9,4 +14,47 @@ export async function insertFoundingLeader(trx: Db, actId: number, userId: numbe
     .insertInto('act_members')
     .values({ act_id: actId, user_id: userId, role: 'leader', share_bps: 10_000, joined_at: at, left_at: null })
     .execute();
+}
+
+export function parseRole(text: string): ActRole {
+  const role = ACT_ROLES.find((known) => known === text);
+  if (!role) throw badRequest(actMessages.unknownRole, 'unknown_role');
+  return role;
+}
+
+export function membersOf(ctx: AppContext, actId: number): Promise<ActMemberView[]> {
+  return currentMembersOf(ctx.db, actId);
+}
+
+/** A leader changes a member's role; the last leader cannot step down, crew hold no share. */
+export async function changeRole(ctx: AppContext, actId: number, memberId: number, roleText: string): Promise<void> {
+  const role = parseRole(roleText);
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockAct(trx, actId);
+    const member = await currentMember(trx, actId, memberId);
+    if (!member) throw notFound(actMessages.memberNotFound, 'not_a_member');
+    if (member.role === role) return;
+    if (member.role === 'leader' && (await otherLeaders(trx, actId, memberId)).length === 0) {
+      throw conflict(actMessages.needsLeader, 'act_needs_leader');
+    }
+    if (role === 'crew' && member.share_bps > 0) throw badRequest(actMessages.crewHoldNoShare, 'shares_must_total_100');
+    await setRole(trx, memberId, role);
+  });
+}
+
+/**
+ * A member leaves (or a leader removes them): the row stays with left_at set, and their share
+ * passes to the longest-standing other leader, so the current shares still add up to 100 %. The
+ * last leader cannot go.
+ */
+export async function endMembershipOf(ctx: AppContext, actId: number, memberId: number): Promise<void> {
+  await ctx.db.transaction().execute(async (trx) => {
+    await lockAct(trx, actId);
+    const member = await currentMember(trx, actId, memberId);
+    if (!member) throw notFound(actMessages.memberNotFound, 'not_a_member');
+    const [heir] = await otherLeaders(trx, actId, memberId);
+    if (!heir) throw conflict(actMessages.needsLeader, 'act_needs_leader');
+    await endMembership(trx, memberId, ctx.clock.now().toISOString());
+    if (member.share_bps > 0) await addToShare(trx, heir.id, member.share_bps);
+  });
 }
