@@ -1,9 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { notFound, tooManyRequests, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { actMessages, INVITATION_TTL_DAYS, type ActInvitation, type InviteBody } from '../../../shared/acts';
-import { newSessionToken } from '../auth/tokens';
 import { queueInvitationEmail } from './invitation-email';
 import { parseRole } from './members-service';
 import {
@@ -41,7 +40,8 @@ export async function invite(
 ): Promise<ActInvitation> {
   const role = parseRole(input.role);
   const now = ctx.clock.now();
-  const token = newSessionToken();
+  // 256 random bits, URL-safe: the link's only secret.
+  const token = randomBytes(32).toString('base64url');
   return ctx.db.transaction().execute(async (trx) => {
     await lockAct(trx, act.id);
     const since = new Date(now.getTime() - HOUR_MS).toISOString();
