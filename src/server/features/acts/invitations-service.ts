@@ -4,7 +4,7 @@ import { notFound, tooManyRequests, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { actMessages, INVITATION_TTL_DAYS, type ActInvitation, type InviteBody } from '../../../shared/acts';
 import { queueInvitationEmail } from './invitation-email';
-import { parseRole } from './members-service';
+import { membershipTransaction, parseRole } from './members-service';
 import {
   chooseAct,
   countInvitationsSince,
@@ -83,7 +83,7 @@ export async function acceptInvitation(
 ) {
   const at = ctx.clock.now().toISOString();
   try {
-    return await ctx.db.transaction().execute(async (trx) => {
+    return await membershipTransaction(ctx, async (trx, changed) => {
       const spent = await spendInvitation(trx, invitationTokenHash(ctx.secret, token), person.email, person.userId, at);
       if (!spent) throw notFound(actMessages.invitationNotValid, 'invitation_not_valid');
       await lockAct(trx, spent.act_id);
@@ -92,6 +92,7 @@ export async function acceptInvitation(
       }
       await insertMember(trx, spent.act_id, person.userId, spent.role, at);
       await chooseAct(trx, person.authSessionId, spent.act_id);
+      await changed(person.userId);
       return { act: await stageNameOf(trx, spent.act_id), role: spent.role };
     });
   } catch (error) {

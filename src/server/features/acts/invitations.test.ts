@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
-import { createMusician } from '../../../../test/factories';
+import { createLiveSession, createMusician } from '../../../../test/factories';
 import type { TestClient } from '../../../../test/http-client';
 import { createTestClock, type TestClock } from '../../clock';
 import { actMessages } from '../../../shared/acts';
@@ -249,5 +249,20 @@ describe('roles, leaving and removing', () => {
     ]);
     // Removing someone already gone, or of another act, is a 404.
     expect((await client.delete(`/api/musicians/act/members/${ids[crew.person.user.id]}`)).status).toBe(404);
+  });
+
+  it('takes a removed member out of the act’s remembered queue read at once', async () => {
+    const { leader, client } = await band();
+    const show = await createLiveSession(t.ctx.db, leader.profileId);
+    const crew = await joined(client, 'crew');
+    const queueSession = async () =>
+      (await crew.client.get<{ session: { id: number } | null }>('/api/sessions/live/requests')).body.session?.id ??
+      null;
+    // Read twice: the second is served from the sign-in the queue read remembered.
+    expect(await queueSession()).toBe(show.id);
+    expect(await queueSession()).toBe(show.id);
+    const crewId = (await membersOf(client)).find((m) => m.user_id === crew.person.user.id)!.id;
+    expect((await client.delete(`/api/musicians/act/members/${crewId}`)).status).toBe(200);
+    expect(await queueSession()).toBeNull();
   });
 });

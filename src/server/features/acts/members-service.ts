@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
+import { channels, type Emit } from '../../realtime/event-bus';
 import type { ActRole } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { ACT_ROLES, actMessages, type ActMemberView } from '../../../shared/acts';
@@ -16,6 +17,23 @@ export async function insertFoundingLeader(trx: Db, actId: number, userId: numbe
     .execute();
 }
 
+/**
+ * Runs a membership change so that everything which remembered who works in which act hears of it:
+ * the change writes an event on the sign-ins channel in its own transaction, as a revoked sign-in
+ * does, so the queue read's remembered sign-ins are resolved again (queue-cache.ts) and the
+ * person's open streams close on every instance and reopen for the act they are now in.
+ */
+export function membershipTransaction<T>(
+  ctx: AppContext,
+  work: (trx: Db, changed: (userId: number) => Promise<void>) => Promise<T>,
+): Promise<T> {
+  return ctx.bus.transaction([channels.authSessions], (trx, emit: Emit) =>
+    work(trx, async (userId) => {
+      await emit(channels.authSessions, 'memberships.changed', { user_id: userId, session_ids: null });
+    }),
+  );
+}
+
 export function parseRole(text: string): ActRole {
   const role = ACT_ROLES.find((known) => known === text);
   if (!role) throw badRequest(actMessages.unknownRole, 'unknown_role');
@@ -29,7 +47,7 @@ export function membersOf(ctx: AppContext, actId: number): Promise<ActMemberView
 /** A leader changes a member's role; the last leader cannot step down, crew hold no share. */
 export async function changeRole(ctx: AppContext, actId: number, memberId: number, roleText: string): Promise<void> {
   const role = parseRole(roleText);
-  await ctx.db.transaction().execute(async (trx) => {
+  await membershipTransaction(ctx, async (trx, changed) => {
     await lockAct(trx, actId);
     const member = await currentMember(trx, actId, memberId);
     if (!member) throw notFound(actMessages.memberNotFound, 'not_a_member');
@@ -39,6 +57,7 @@ export async function changeRole(ctx: AppContext, actId: number, memberId: numbe
     }
     if (role === 'crew' && member.share_bps > 0) throw badRequest(actMessages.crewHoldNoShare, 'shares_must_total_100');
     await setRole(trx, memberId, role);
+    await changed(member.user_id);
   });
 }
 
@@ -48,7 +67,7 @@ export async function changeRole(ctx: AppContext, actId: number, memberId: numbe
  * last leader cannot go.
  */
 export async function endMembershipOf(ctx: AppContext, actId: number, memberId: number): Promise<void> {
-  await ctx.db.transaction().execute(async (trx) => {
+  await membershipTransaction(ctx, async (trx, changed) => {
     await lockAct(trx, actId);
     const member = await currentMember(trx, actId, memberId);
     if (!member) throw notFound(actMessages.memberNotFound, 'not_a_member');
@@ -56,5 +75,6 @@ export async function endMembershipOf(ctx: AppContext, actId: number, memberId: 
     if (!heir) throw conflict(actMessages.needsLeader, 'act_needs_leader');
     await endMembership(trx, memberId, ctx.clock.now().toISOString());
     if (member.share_bps > 0) await addToShare(trx, heir.id, member.share_bps);
+    await changed(member.user_id);
   });
 }
