@@ -60,7 +60,7 @@ describe('feature boundaries (lint)', () => {
       "import { x } from '../earnings/service';",
       "import { x } from '../platform/public';",
       "import { x } from '../subscriptions/access';",
-      "import { x } from '../musicians/require-profile';",
+      "import { x } from '../acts/require-act';",
     ]) {
       expectModuleExists(file, source);
       expect(await boundaryErrors(file, source)).toEqual([]);

@@ -41,6 +41,7 @@ import { musiciansPublicRoutes } from './features/musicians/public-routes';
 import { settingsRoutes } from './features/settings/routes';
 import { earningsRoutes } from './features/earnings/routes';
 import { venueRoutes } from './features/venues/routes';
+import { actRoutes } from './features/acts/routes';
 import { frameworkErrors, registerErrorHandling } from './http/errors';
 import { usePlainZodMessages } from './http/zod-messages';
 import { registerOriginGuard } from './http/origin-guard';
@@ -304,6 +305,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(invoiceRoutes(ctx));
   await app.register(statementRoutes(ctx));
   await app.register(venueRoutes(ctx));
+  await app.register(actRoutes(ctx));
   await app.register(messagesInboxRoutes(ctx));
   await app.register(settingsRoutes(ctx));
   await app.register(earningsRoutes(ctx));

@@ -43,6 +43,7 @@ const envSchema = z
     MEDIA_DIR: optionalText,
     SIGNIN_LIMIT_PER_10_MIN: z.coerce.number().int().min(1).default(20),
     SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    ACT_INVITES_PER_HOUR: z.coerce.number().int().min(1).default(20),
     FAN_REQUEST_LIMIT_PER_IP: z.coerce.number().int().min(1).default(1000),
     FAN_REQUEST_LIMIT_PER_DEVICE: z.coerce.number().int().min(1).default(10),
     TRUST_PROXY: optionalText.pipe(
@@ -167,6 +168,8 @@ export interface Config {
   mail: { smtpUrl: string | undefined; from: string; support: string };
   /** Where resized profile photos are written; served under /media/. */
   mediaDir: string;
+  /** Invitations one act may send per hour (docs/decisions/035). */
+  actInvitesPerHour: number;
   /** Fan requests allowed per live session and hour, from one network address and one phone. */
   fanRequestLimits: { perIp: number; perDevice: number };
   /** Per-IP attempts: sign-in (and admin login) per 10 minutes, sign-up per hour. */
@@ -239,6 +242,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     mediaDir: env.MEDIA_DIR ?? defaultMediaDir(env.DATABASE_URL),
     authLimits: { signInPer10Min: env.SIGNIN_LIMIT_PER_10_MIN, signUpPerHour: env.SIGNUP_LIMIT_PER_HOUR },
+    actInvitesPerHour: env.ACT_INVITES_PER_HOUR,
     fanRequestLimits: { perIp: env.FAN_REQUEST_LIMIT_PER_IP, perDevice: env.FAN_REQUEST_LIMIT_PER_DEVICE },
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     streamLimits: { perIp: env.SSE_STREAMS_PER_IP, perDevice: env.SSE_STREAMS_PER_DEVICE, maxAgeMs: 30 * 60_000 },

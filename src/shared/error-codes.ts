@@ -67,6 +67,14 @@ export const errorCodeDescriptions = {
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
   password_change_required: 'An administrator made with Add User must choose a new password first.',
+  // Acts and members
+  not_a_member: 'Not a current member of any act (or not of the one named).',
+  act_role_not_allowed: 'Your role in the act does not allow this.',
+  unknown_role: 'The role is not leader, member or crew.',
+  invitation_not_valid: 'The invitation link is unknown, used, expired, withdrawn or for another address.',
+  already_a_member: 'The person is already a current member of the act.',
+  act_needs_leader: 'The change would leave the act without a leader.',
+  shares_must_total_100: 'The current members’ shares would not add up to 100 % (crew hold none).',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
   // Money

@@ -29,6 +29,7 @@ import * as requestPriceHolds from './migrations/030-request-price-holds';
 import * as passwordChangeRequired from './migrations/031-password-change-required';
 import * as emailHeaders from './migrations/032-email-headers-and-tips-index';
 import * as calendarFeeds from './migrations/034-calendar-feeds';
+import * as actsAndMembers from './migrations/035-acts-and-members';
 import * as gigSeries from './migrations/040-gig-series';
 import * as billingDocuments from './migrations/041-billing-documents';
 
@@ -65,6 +66,7 @@ const migrations: Record<string, DialectMigration> = {
   '031-password-change-required': passwordChangeRequired,
   '032-email-headers-and-tips-index': emailHeaders,
   '034-calendar-feeds': calendarFeeds,
+  '035-acts-and-members': actsAndMembers,
   '040-gig-series': gigSeries,
   '041-billing-documents': billingDocuments,
 };
@@ -90,4 +92,11 @@ export async function migrateToLatest(db: Kysely<any>, dialect: Dialect, pgSchem
   const { error, results } = await migrator.migrateToLatest();
   if (error) throw error instanceof Error ? error : new Error(String(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** Migrates up to and including `name`: a test of a migration's backfill starts from the schema before it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- as migrateToLatest
+export async function migrateUpTo(db: Kysely<any>, dialect: Dialect, name: string): Promise<void> {
+  const { error } = await new Migrator({ db, provider: new StaticProvider(dialect) }).migrateTo(name);
+  if (error) throw error instanceof Error ? error : new Error(String(error));
 }

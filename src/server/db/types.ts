@@ -36,6 +36,8 @@ export interface AuthSessionsTable {
   /** The last step-up on this sign-in (a second factor or the password), for sensitive changes. */
   stepped_up_at: Instant | null;
   stepped_up_with: 'password' | 'second_factor' | null;
+  /** The act this sign-in works in (docs/decisions/035); null: the person's oldest current membership. */
+  current_act_id: Generated<number | null>;
 }
 
 export interface OauthStatesTable {
@@ -44,6 +46,42 @@ export interface OauthStatesTable {
   code_verifier: string;
   nonce: string;
   created_at: Instant;
+}
+
+export type ActRole = 'leader' | 'member' | 'crew';
+
+/**
+ * A person in an act (an act is a musician_profiles row, docs/decisions/035). A member who leaves
+ * keeps the row with left_at set: money records and the audit log point at it.
+ */
+export interface ActMembersTable {
+  id: Generated<number>;
+  act_id: number;
+  user_id: number;
+  role: ActRole;
+  /** Basis points of the act's tips; the current members' add up to 10,000, crew hold 0. */
+  share_bps: number;
+  joined_at: Instant;
+  left_at: Instant | null;
+}
+
+/** A leader's invitation into an act by e-mail (docs/decisions/035): single use, 7 days, withdrawable. */
+export interface ActInvitationsTable {
+  id: Generated<number>;
+  act_id: number;
+  /** Lower-cased: accepting needs a signed-in person with this address. */
+  email: string;
+  role: ActRole;
+  /** A proposal, applied only when the leader saves the shares. */
+  share_bps: number;
+  /** A keyed hash of the link's token; the link itself is only in the e-mail. */
+  token_hash: string;
+  invited_by: number | null;
+  created_at: Instant;
+  expires_at: Instant;
+  withdrawn_at: Instant | null;
+  accepted_at: Instant | null;
+  accepted_by: number | null;
 }
 
 export interface MusicianProfilesTable {
@@ -484,6 +522,8 @@ export type EmailKind =
   /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
   | 'money'
   | 'password_reset'
+  /** An invitation into an act, with the only copy of its link. */
+  | 'act_invitation'
   | 'welcome'
   | 'fan_message'
   | 'fan_receipt'
@@ -516,6 +556,8 @@ export interface Database {
   auth_sessions: AuthSessionsTable;
   oauth_states: OauthStatesTable;
   musician_profiles: MusicianProfilesTable;
+  act_members: ActMembersTable;
+  act_invitations: ActInvitationsTable;
   subscriptions: SubscriptionsTable;
   subscription_payments: SubscriptionPaymentsTable;
   venues: VenuesTable;
@@ -847,6 +889,7 @@ export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MusicianProfile = Selectable<MusicianProfilesTable>;
 export type MusicianProfileUpdate = Updateable<MusicianProfilesTable>;
+export type ActMember = Selectable<ActMembersTable>;
 export type Subscription = Selectable<SubscriptionsTable>;
 export type EmailOutbox = Selectable<EmailOutboxTable>;
 export type PlatformSettings = Selectable<PlatformSettingsTable>;

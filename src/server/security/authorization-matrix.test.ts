@@ -264,6 +264,18 @@ const rules: Record<string, Rule> = {
   'GET /api/musicians/venues': { access: 'musician' },
   'GET /api/venues/search': { access: 'musician' },
   'POST /api/venues/increment-usage': { access: 'musician', body: () => ({ venue_name: 'Matrix Hall' }) },
+  // Acts and members (decision 035): each musician leads an act of one, so the leader's routes
+  // answer them; the last leader's leaving is a 409, another act's member or invitation a 404.
+  'GET /api/musicians/act/members': { access: 'musician' },
+  'POST /api/musicians/act/invitations': {
+    access: 'musician',
+    body: () => ({ email: 'invitee@example.test', role: 'member' }),
+  },
+  'DELETE /api/musicians/act/invitations/{id}': { access: 'musician' },
+  'PUT /api/musicians/act/members/{id}/role': { access: 'musician', body: () => ({ role: 'member' }) },
+  'DELETE /api/musicians/act/members/{id}': { access: 'musician' },
+  'POST /api/musicians/act/leave': { access: 'musician' },
+  'POST /api/acts/invitations/accept': { access: 'musician', body: () => ({ token: 'not-a-real-token' }) },
   'GET /api/messages': { access: 'musician' },
   'PUT /api/messages/{id}/read': { access: 'musician', owned: 'message' },
   'PUT /api/messages/{id}/star': { access: 'musician', owned: 'message', body: () => ({ is_starred: true }) },

@@ -57,6 +57,8 @@ const MONEY_TABLES = new Set([
   'subscriptions',
   'subscription_payments',
   'payout_accounts',
+  // A membership ends (left_at) but stays: the split of tips and the act's audit log point at it (decision 035).
+  'act_members',
 ]);
 
 describe('account deletion', () => {
@@ -151,7 +153,9 @@ describe('account deletion', () => {
       }
     }
     // What stays: the anonymised account and profile rows and the money (the settled withdrawal).
-    expect(kept).toMatchObject({ users: 1, musician_profiles: 1, withdrawals: 1 });
+    expect(kept).toMatchObject({ users: 1, musician_profiles: 1, withdrawals: 1, act_members: 1 });
+    const memberships = await db.selectFrom('act_members').select('left_at').where('user_id', '=', m.user.id).execute();
+    expect(memberships).toEqual([{ left_at: expect.any(String) }]);
     const profile = await db
       .selectFrom('musician_profiles')
       .selectAll()

@@ -65,6 +65,13 @@ export async function anonymiseAccount(
     .executeTakeFirst();
   if (claimed.numUpdatedRows === 0n) return undefined;
   await trx.deleteFrom('auth_sessions').where('user_id', '=', userId).execute();
+  // Their memberships end and stay: money records and the acts' audit logs point at them (decision 035).
+  await trx
+    .updateTable('act_members')
+    .set({ left_at: at })
+    .where('user_id', '=', userId)
+    .where('left_at', 'is', null)
+    .execute();
   for (const table of [
     'totp_factors',
     'recovery_codes',

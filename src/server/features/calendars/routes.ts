@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { qrCodeIdParam } from '../../../shared/public';
 import { calendarLinksResponse, privateFeedParams } from '../../../shared/calendars';
 import { idParam } from '../../../shared/live';
@@ -117,7 +117,7 @@ export const calendarRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return calendarLinks(ctx, profile.id, { reset: false });
       },
     );
@@ -131,7 +131,7 @@ export const calendarRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return calendarLinks(ctx, profile.id, { reset: true });
       },
     );

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/payouts';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
 import { requireFreshStepUp } from '../auth/public';
 
@@ -23,7 +23,7 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return payoutAccountOf(ctx, profile.id);
       },
     );
@@ -38,7 +38,7 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const session = await requireMusicianProfile(ctx, request, reply);
+        const session = await requireAct(ctx, request, reply, 'act.admin');
         // Where money goes is what a stolen password would change first: a fresh step-up first.
         await requireFreshStepUp(ctx, session);
         const { profile } = session;
@@ -55,7 +55,7 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const session = await requireMusicianProfile(ctx, request, reply);
+        const session = await requireAct(ctx, request, reply, 'act.admin');
         await requireFreshStepUp(ctx, session);
         const { profile, user } = session;
         const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
@@ -72,7 +72,7 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         const row = await ctx.db
           .selectFrom('payout_accounts')
           .select('provider_account_id')

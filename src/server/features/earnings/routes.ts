@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { earnings, withdrawal, withdrawBody } from '../../../shared/earnings';
 import { pricing, pricingBody } from '../../../shared/pricing';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { listWithdrawals } from './ledger-queries';
 import { pricingOf, updatePricing } from './pricing';
 import { musicianEarnings, presentWithdrawal, requestWithdrawal } from './service';
@@ -18,7 +18,7 @@ export const earningsRoutes =
       '/api/musicians/earnings',
       { schema: { summary: 'Tips earned, withdrawn and available, in pence', response: { 200: earnings } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.totals');
         return musicianEarnings(ctx, profile.id);
       },
     );
@@ -33,7 +33,7 @@ export const earningsRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         const { withdrawal, earnings } = await requestWithdrawal(ctx, profile.id, request.body.amount);
         return reply.code(201).send({ success: true, withdrawal, earnings });
       },
@@ -43,7 +43,7 @@ export const earningsRoutes =
       '/api/musicians/pricing',
       { schema: { summary: 'The musician’s request prices and suggested tips', response: { 200: pricing } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return pricingOf(profile);
       },
     );
@@ -58,7 +58,7 @@ export const earningsRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, pricing: await updatePricing(ctx, profile.id, request.body) };
       },
     );
@@ -73,7 +73,7 @@ export const earningsRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.totals');
         return { withdrawals: (await listWithdrawals(ctx.db, profile.id)).map(presentWithdrawal) };
       },
     );

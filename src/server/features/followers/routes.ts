@@ -11,7 +11,7 @@ import {
   followTokenBody,
 } from '../../../shared/follow';
 import { isSecure } from '../auth/public';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { deviceIdOf } from '../requests/public';
 import { followerCounts as countFollowers } from './queries';
 import {
@@ -89,7 +89,7 @@ export const ownFollowerRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return countFollowers(ctx.db, profile.id);
       },
     );
@@ -103,7 +103,7 @@ export const ownFollowerRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return followerSettings(ctx, profile.id);
       },
     );
@@ -118,7 +118,7 @@ export const ownFollowerRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, settings: await updateFollowerSettings(ctx, profile.id, request.body) };
       },
     );
@@ -134,7 +134,7 @@ export const ownFollowerRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return sendCsv(reply, 'stagecall-followers.csv', await followersCsv(ctx, profile.id));
       },
     );

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { gig, gigBody, gigScopeQuery } from '../../../shared/gigs';
 import { idParam } from '../../../shared/live';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { deleteGig, scheduleGig, updateGig, upcomingGigs } from './service';
 
 /** Spec 1 §7: the musician's own scheduled gigs. The public list is in public-routes.ts. */
@@ -19,7 +19,7 @@ export const gigRoutes =
       '/api/sessions/upcoming',
       { schema: { summary: 'The musician’s upcoming gigs, soonest first', response: { 200: z.array(gig) } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return upcomingGigs(ctx, profile.id);
       },
     );
@@ -34,7 +34,7 @@ export const gigRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         const { series_dates: seriesDates, ...saved } = await scheduleGig(ctx, profile.id, request.body);
         return reply.code(201).send({ success: true, gig: saved, series_dates: seriesDates });
       },
@@ -53,7 +53,7 @@ export const gigRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         const { id } = request.params;
         return { success: true, gig: await updateGig(ctx, profile.id, id, request.body, request.query.scope) };
       },
@@ -71,7 +71,7 @@ export const gigRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         await deleteGig(ctx, profile.id, request.params.id, request.query.scope);
         return { success: true };
       },

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { billingDocument, billingDocumentDetail } from '../../../shared/invoices';
 import { idParam } from '../../../shared/live';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { billingDocumentOf, billingDocumentsOf } from './service';
 
 /** Settings → Subscription: the plan's invoices and credit notes (decision 049). */
@@ -21,7 +21,7 @@ export const invoiceRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return billingDocumentsOf(ctx, profile.id);
       },
     );
@@ -36,7 +36,7 @@ export const invoiceRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return billingDocumentOf(ctx, profile.id, request.params.id);
       },
     );

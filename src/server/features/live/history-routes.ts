@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { idParam } from '../../../shared/live';
 import { pastShowsPage, pastShowsQuery, showReport as showReportSchema } from '../../../shared/show-history';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { pastShows, showReport } from './history-service';
 import { showCsv } from './show-csv';
 import { sendCsv } from '../../http/csv-reply';
@@ -25,7 +25,7 @@ export const showHistoryRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return pastShows(ctx, profile.id, request.query.before);
       },
     );
@@ -40,7 +40,7 @@ export const showHistoryRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return showReport(ctx, profile.id, request.params.id);
       },
     );
@@ -57,7 +57,7 @@ export const showHistoryRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         const report = await showReport(ctx, profile.id, request.params.id);
         const day = report.session.started_at.slice(0, 10);
         return sendCsv(reply, `stagecall-show-${day}-${report.session.id}.csv`, showCsv(report.requests));

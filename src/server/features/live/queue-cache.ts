@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import { channels } from '../../realtime/event-bus';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { COOKIE_NAMES } from '../auth/public';
 import { channelPositions } from './queries';
 import { liveQueue } from './service';
@@ -109,7 +109,7 @@ export function createQueueCache(
       signIns.delete(token!);
     }
     const { auth: authPosition } = await positionsOf(0);
-    const { profile } = await requireMusicianProfile(ctx, request, reply);
+    const { profile } = await requireAct(ctx, request, reply, 'queue');
     if (token)
       remember(signIns, token, {
         musicianId: profile.id,

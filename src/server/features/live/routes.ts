@@ -17,7 +17,7 @@ import {
 } from '../../../shared/live';
 import { repertoireOnlyBody } from '../../../shared/repertoire';
 import { fansBackSongsBody } from '../../../shared/backing';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { createQueueCache } from './queue-cache';
 import { showSettingRoute } from './show-setting-route';
 import { acceptedEncoding } from '../../http/compression';
@@ -50,7 +50,7 @@ export const liveRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return reply.code(201).send({ success: true, session: await startLiveSession(ctx, profile, request.body) });
       },
     );
@@ -64,7 +64,7 @@ export const liveRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return { session: await currentLiveSession(ctx, profile.id) };
       },
     );
@@ -80,7 +80,7 @@ export const liveRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, session_stats: await endLiveSession(ctx, profile.id, request.params.id) };
       },
     );
@@ -97,7 +97,7 @@ export const liveRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return {
           success: true,
           session: await pauseLiveSession(ctx, request.params.id, { musicianId: profile.id }),
@@ -107,6 +107,7 @@ export const liveRoutes =
 
     showSettingRoute(app, ctx, {
       url: '/api/sessions/live/:id/repertoire-only',
+      capability: 'show',
       summary: 'Take only songs from the repertoire at this show, or any song',
       body: repertoireOnlyBody,
       set: (musicianId, sessionId, body) => setRepertoireOnly(ctx, musicianId, sessionId, body.repertoire_only),
@@ -114,6 +115,7 @@ export const liveRoutes =
 
     showSettingRoute(app, ctx, {
       url: '/api/sessions/live/:id/fans-back-songs',
+      capability: 'show',
       summary: "Let fans see tonight's songs with their counts and back them (+1), or not",
       body: fansBackSongsBody,
       set: (musicianId, sessionId, body) => setFansBackSongs(ctx, musicianId, sessionId, body.fans_back_songs),
@@ -121,6 +123,7 @@ export const liveRoutes =
 
     showSettingRoute(app, ctx, {
       url: '/api/sessions/live/:id/request-limit',
+      capability: 'show',
       summary: 'Cap the requests of a show, or remove the cap',
       body: requestLimitBody,
       set: (musicianId, sessionId, body) => setRequestLimit(ctx, musicianId, sessionId, body.max_requests),
@@ -133,7 +136,7 @@ export const liveRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return { success: true, session: await resumeLiveSession(ctx, profile.id, request.params.id) };
       },
     );
@@ -176,7 +179,7 @@ export const liveRoutes =
         },
       },
       async (request, reply) => {
-        const { profile, user, sessionId } = await requireMusicianProfile(ctx, request, reply);
+        const { profile, user, sessionId } = await requireAct(ctx, request, reply, 'queue');
         await streamChannel(request, reply, {
           ...streamContext(ctx, request),
           channel: channels.musicianQueue(profile.id),

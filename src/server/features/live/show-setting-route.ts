@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { success } from '../../http/openapi';
 import { idParam, liveSession, type LiveSession } from '../../../shared/live';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
+import type { ActCapability } from '../../security/policies';
 
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
@@ -18,6 +19,8 @@ export function showSettingRoute<Body extends z.ZodType>(
   route: {
     url: `/api/sessions/live/:id/${string}`;
     summary: string;
+    /** Who in the act may change it: the queue's order is crew's work, the show's settings are not. */
+    capability: ActCapability;
     body: Body;
     set: (musicianId: number, sessionId: number, body: z.output<Body>) => Promise<LiveSession>;
   },
@@ -34,7 +37,7 @@ export function showSettingRoute<Body extends z.ZodType>(
       config: { errors: [409] },
     },
     async (request, reply) => {
-      const { profile } = await requireMusicianProfile(ctx, request, reply);
+      const { profile } = await requireAct(ctx, request, reply, route.capability);
       // Parsed by `route.body` already; the type provider cannot name a generic schema's output.
       const body = request.body as z.output<Body>;
       return { success: true, session: await route.set(profile.id, request.params.id, body) };

@@ -16,7 +16,7 @@ import {
 } from '../../../shared/live';
 import { qrCodeIdParam } from '../../../shared/public';
 import { screenState } from '../../../shared/screen';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { showSettingRoute } from './show-setting-route';
 import { blockedPhones as blockedPhonesSchema } from '../../../shared/phone-blocks';
 import { blockedPhones, setRequestPhoneBlocked } from './phone-blocks';
@@ -49,7 +49,7 @@ export const stageRoutes =
         config: { errors: [404, 409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         const session = await startPlaying(ctx, profile.id, request.params.id, request.body.request_id);
         return { success: true, session };
       },
@@ -67,7 +67,7 @@ export const stageRoutes =
         config: { errors: [404, 409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         const { request_ids: ids, status } = request.body;
         const changed = await changeStatuses(ctx, profile.id, request.params.id, ids, status);
         return { success: true, ...changed };
@@ -85,13 +85,14 @@ export const stageRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return { success: true, session: await playNext(ctx, profile.id, request.params.id) };
       },
     );
 
     showSettingRoute(app, ctx, {
       url: '/api/sessions/live/:id/queue-order',
+      capability: 'queue',
       summary: 'Order Up Next by arrival, premium first, tip or how many asked',
       body: queueOrderBody,
       set: (musicianId, sessionId, body) => setQueueOrder(ctx, musicianId, sessionId, body.queue_order),
@@ -104,7 +105,7 @@ export const stageRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return { success: true, session: await undoLastAction(ctx, profile.id, request.params.id) };
       },
     );
@@ -126,7 +127,7 @@ export const stageRoutes =
         },
         config: { codes: { 400: ['no_phone_to_block'] } },
         handler: async (request, reply) => {
-          const { profile } = await requireMusicianProfile(ctx, request, reply);
+          const { profile } = await requireAct(ctx, request, reply, 'queue');
           await setRequestPhoneBlocked(ctx, profile.id, request.params.id, blocked);
           return { success: true };
         },
@@ -143,13 +144,14 @@ export const stageRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return { phones: await blockedPhones(ctx, profile.id, request.params.id) };
       },
     );
 
     showSettingRoute(app, ctx, {
       url: '/api/sessions/live/:id/screen-fans',
+      capability: 'show',
       summary: 'Show fans’ names and messages on the venue screen for this show, or not',
       body: screenFansBody,
       set: (musicianId, sessionId, body) => setScreenShowsFans(ctx, musicianId, sessionId, body.screen_shows_fans),

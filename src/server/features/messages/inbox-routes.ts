@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { archiveMessageBody, inboxMessage, starMessageBody } from '../../../shared/inbox';
 import { idParam } from '../../../shared/live';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { deleteMessage, flagMessage, inbox } from './inbox-service';
 
 /** Spec 1 §7: the musician's messages inbox. Fans write with POST /api/messages/send (send-routes.ts). */
@@ -17,7 +17,7 @@ export const messagesInboxRoutes =
       '/api/messages',
       { schema: { summary: 'The musician’s inbox, newest first', response: { 200: z.array(inboxMessage) } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return inbox(ctx, profile.id);
       },
     );
@@ -26,7 +26,7 @@ export const messagesInboxRoutes =
       '/api/messages/:id/read',
       { schema: { summary: 'Mark a message read', params: idParam, response: flagged } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         return { success: true, message: await flagMessage(ctx, profile.id, request.params.id, { is_read: true }) };
       },
     );
@@ -35,7 +35,7 @@ export const messagesInboxRoutes =
       '/api/messages/:id/star',
       { schema: { summary: 'Star or unstar a message', params: idParam, body: starMessageBody, response: flagged } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         const message = await flagMessage(ctx, profile.id, request.params.id, request.body);
         return { success: true, message };
       },
@@ -52,7 +52,7 @@ export const messagesInboxRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         const message = await flagMessage(ctx, profile.id, request.params.id, request.body);
         return { success: true, message };
       },
@@ -62,7 +62,7 @@ export const messagesInboxRoutes =
       '/api/messages/:id',
       { schema: { summary: 'Delete a message', params: idParam, response: { 200: success } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.history');
         await deleteMessage(ctx, profile.id, request.params.id);
         return { success: true };
       },

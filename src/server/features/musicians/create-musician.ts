@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import type { SubscriptionStatus, User } from '../../db/types';
+import { insertFoundingLeader } from '../acts/members-service';
 import { newQrCodeId } from './qr-code-id';
 
 export interface NewMusician {
@@ -29,8 +30,9 @@ export interface CreatedMusician {
 }
 
 /**
- * A musician is three rows that only make sense together: the user, the profile with its QR code
- * id, and the subscription that starts the trial. Call inside a transaction.
+ * A musician is four rows that only make sense together: the user, the profile (the act) with its
+ * QR code id, the user's membership of it as its leader, and the subscription that starts the
+ * trial. Call inside a transaction.
  */
 export async function insertMusician(trx: Db, input: NewMusician): Promise<CreatedMusician> {
   const now = input.now ?? new Date();
@@ -69,6 +71,7 @@ export async function insertMusician(trx: Db, input: NewMusician): Promise<Creat
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertFoundingLeader(trx, profileId, user.id, at);
 
   const status = input.subscriptionStatus ?? 'trial';
   await trx

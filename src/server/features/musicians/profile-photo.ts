@@ -7,7 +7,7 @@ import type { OwnProfile } from '../../../shared/musician-profile';
 import { profileMessages } from '../../../shared/musician-profile';
 import { presentOwnProfile } from './profile-presenter';
 import { findProfileById, isPhotoInUse, updateProfileColumns } from './profile-write-queries';
-import type { SignedInMusician } from './require-profile';
+import type { SignedInToAct } from '../acts/require-act';
 
 /** What a profile save does to the photo column. */
 export type PhotoChange = { kind: 'unchanged' } | { kind: 'removed' };
@@ -30,7 +30,7 @@ export function preparePhotoChange(current: string | null, sent: string | null |
  */
 export async function replaceProfilePhoto(
   ctx: AppContext,
-  musician: SignedInMusician,
+  musician: SignedInToAct,
   image: Buffer,
 ): Promise<OwnProfile> {
   const { profile, user } = musician;

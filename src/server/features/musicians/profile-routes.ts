@@ -10,7 +10,7 @@ import { COOKIE_NAMES } from '../auth/public';
 import { hashToken } from '../auth/public';
 import { replaceProfilePhoto } from './profile-photo';
 import { getOwnProfile, updateOwnProfile } from './profile-service';
-import { requireMusicianProfile } from './require-profile';
+import { requireAct } from '../acts/require-act';
 
 /**
  * Photo uploads cost real work (decoding, three encodings), so each account gets a few per ten
@@ -41,7 +41,7 @@ export const musiciansProfileRoutes =
           response: { 200: ownProfile },
         },
       },
-      async (request, reply) => getOwnProfile(await requireMusicianProfile(ctx, request, reply)),
+      async (request, reply) => getOwnProfile(await requireAct(ctx, request, reply, 'queue')),
     );
 
     app.put(
@@ -54,7 +54,7 @@ export const musiciansProfileRoutes =
         },
       },
       async (request, reply) => {
-        const musician = await requireMusicianProfile(ctx, request, reply);
+        const musician = await requireAct(ctx, request, reply, 'show');
         return updateOwnProfile(ctx, musician, request.body);
       },
     );
@@ -78,7 +78,7 @@ export const musiciansProfileRoutes =
         },
       },
       async (request, reply) => {
-        const musician = await requireMusicianProfile(ctx, request, reply);
+        const musician = await requireAct(ctx, request, reply, 'show');
         if (!request.isMultipart()) throw new AppError(415, profileMessages.photoNotMultipart);
         const part = await request.file();
         if (!part || part.fieldname !== PHOTO_UPLOAD_FIELD || !part.mimetype.startsWith('image/')) {

@@ -4,9 +4,9 @@ import type { OwnProfile, UpdateProfileBody } from '../../../shared/musician-pro
 import { preparePhotoChange, removeUnusedPhoto } from './profile-photo';
 import { presentOwnProfile } from './profile-presenter';
 import { findProfileById, updateProfileColumns } from './profile-write-queries';
-import type { SignedInMusician } from './require-profile';
+import type { SignedInToAct } from '../acts/require-act';
 
-export function getOwnProfile(musician: SignedInMusician): OwnProfile {
+export function getOwnProfile(musician: SignedInToAct): OwnProfile {
   return presentOwnProfile(musician.profile, musician.user.email);
 }
 
@@ -16,7 +16,7 @@ export function getOwnProfile(musician: SignedInMusician): OwnProfile {
  */
 export async function updateOwnProfile(
   ctx: AppContext,
-  musician: SignedInMusician,
+  musician: SignedInToAct,
   input: UpdateProfileBody,
 ): Promise<OwnProfile> {
   const { profile, user } = musician;

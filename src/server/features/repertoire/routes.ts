@@ -10,7 +10,7 @@ import {
   repertoireSong,
   repertoireSongBody,
 } from '../../../shared/repertoire';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { importRepertoire } from './import-service';
 import { addSong, editSong, listSongs, removeSong, repertoireCsv, setSongOpen } from './service';
 import { sendCsv } from '../../http/csv-reply';
@@ -32,7 +32,7 @@ export const repertoireRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { songs: await listSongs(ctx, profile.id) };
       },
     );
@@ -48,7 +48,7 @@ export const repertoireRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return reply.code(201).send({ success: true, song: await addSong(ctx, profile.id, request.body) });
       },
     );
@@ -65,7 +65,7 @@ export const repertoireRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, song: await editSong(ctx, profile.id, request.params.id, request.body) };
       },
     );
@@ -81,7 +81,7 @@ export const repertoireRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, song: await setSongOpen(ctx, profile.id, request.params.id, request.body.is_open) };
       },
     );
@@ -90,7 +90,7 @@ export const repertoireRoutes =
       '/api/musicians/repertoire/:id',
       { schema: { summary: 'Remove a song from the repertoire', params: idParam, response: { 200: success } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         await removeSong(ctx, profile.id, request.params.id);
         return { success: true };
       },
@@ -106,7 +106,7 @@ export const repertoireRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return importRepertoire(ctx, profile.id, request.body.csv, { save: false });
       },
     );
@@ -121,7 +121,7 @@ export const repertoireRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return importRepertoire(ctx, profile.id, request.body.csv, { save: true });
       },
     );
@@ -137,7 +137,7 @@ export const repertoireRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return sendCsv(reply, 'stagecall-repertoire.csv', await repertoireCsv(ctx, profile.id));
       },
     );

@@ -12,7 +12,7 @@ import { idempotencyKeyHeader, songRequestBody } from '../../../shared/requests'
 import { z } from 'zod';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { hashRequestBody, type SendKey } from './idempotency';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { isSecure } from '../auth/public';
 import { deviceIdOf, existingDeviceId } from './device';
 import { followedShow, myRequestsAt } from './my-requests-service';
@@ -147,7 +147,7 @@ export const requestRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'queue');
         return {
           success: true,
           request: await changeRequestStatus(ctx, profile.id, request.params.id, request.body.status),

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { notificationSettings, privacySettings } from '../../../shared/settings';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { updateNotificationSettings, updatePrivacySettings } from './service';
 
 /** Spec 2 §7: the Privacy and Marketing tabs of /settings. Current values come with GET /api/musicians/profile. */
@@ -20,7 +20,7 @@ export const settingsRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, settings: await updatePrivacySettings(ctx, profile.id, request.body) };
       },
     );
@@ -35,7 +35,7 @@ export const settingsRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return { success: true, settings: await updateNotificationSettings(ctx, profile.id, request.body) };
       },
     );

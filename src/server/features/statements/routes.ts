@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { sendCsv } from '../../http/csv-reply';
 import { describeRoutes } from '../../http/openapi';
 import { statementQuery, statementResponse } from '../../../shared/statements';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { statementCsv, statementOf } from './service';
 
 /** Earnings → Statement: a tax year's or a month's money from the ledger, as a page and as CSV (issue 46). */
@@ -22,7 +22,7 @@ export const statementRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.totals');
         return statementOf(ctx, profile.id, request.query.period);
       },
     );
@@ -42,7 +42,7 @@ export const statementRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.totals');
         const csv = await statementCsv(ctx, profile.id, request.query.period);
         return sendCsv(reply, `stagecall-statement-${request.query.period}.csv`, csv);
       },

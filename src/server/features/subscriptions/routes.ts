@@ -14,7 +14,7 @@ import {
   subscriptionPayment,
   subscriptionStatusResponse,
 } from '../../../shared/subscriptions';
-import { requireMusicianProfile, type SignedInMusician } from '../musicians/require-profile';
+import { requireAct, type SignedInToAct } from '../acts/require-act';
 import { findLocalCheckout, payLocalCheckout, saveLocalSetupCard } from './local-checkout';
 import {
   cancelSubscription,
@@ -27,7 +27,7 @@ import {
   subscriptionStatus,
 } from './service';
 
-const subscriber = ({ profile, user }: SignedInMusician) => ({ musicianId: profile.id, email: user.email });
+const subscriber = ({ profile, user }: SignedInToAct) => ({ musicianId: profile.id, email: user.email });
 
 /** Where the provider sends the musician back to: PUBLIC_URL, else the address they came from. */
 const originOf = (ctx: AppContext, request: FastifyRequest) =>
@@ -45,7 +45,7 @@ export const subscriptionRoutes =
       `${base}/status`,
       { schema: { summary: 'The musician’s plan, trial and billing', response: { 200: subscriptionStatusResponse } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return subscriptionStatus(ctx, profile.id);
       },
     );
@@ -60,7 +60,7 @@ export const subscriptionRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { payments: await subscriptionPayments(ctx, profile.id) };
       },
     );
@@ -76,7 +76,7 @@ export const subscriptionRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const musician = await requireMusicianProfile(ctx, request, reply);
+        const musician = await requireAct(ctx, request, reply, 'act.admin');
         return startCheckout(ctx, subscriber(musician), request.body, originOf(ctx, request));
       },
     );
@@ -90,7 +90,7 @@ export const subscriptionRoutes =
         },
       },
       async (request, reply) => {
-        const musician = await requireMusicianProfile(ctx, request, reply);
+        const musician = await requireAct(ctx, request, reply, 'act.admin');
         return startCardSetup(ctx, subscriber(musician));
       },
     );
@@ -99,7 +99,7 @@ export const subscriptionRoutes =
       `${base}/cancel`,
       { schema: { summary: 'Stop renewing at the period’s end', response: changed }, config: { errors: [409] } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, subscription: await cancelSubscription(ctx, profile.id) };
       },
     );
@@ -108,7 +108,7 @@ export const subscriptionRoutes =
       `${base}/reactivate`,
       { schema: { summary: 'Keep renewing after a cancel', response: changed }, config: { errors: [409] } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, subscription: await reactivateSubscription(ctx, profile.id) };
       },
     );
@@ -121,7 +121,7 @@ export const subscriptionRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, subscription: await refundFirstPayment(ctx, profile.id) };
       },
     );
@@ -130,7 +130,7 @@ export const subscriptionRoutes =
       `${base}/payment-method`,
       { schema: { summary: 'Remove the saved card', response: changed }, config: { errors: [409] } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         await removeCard(ctx, profile.id);
         return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
       },
@@ -149,7 +149,7 @@ export const subscriptionRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         const { subscription_id: _, ...checkout } = await findLocalCheckout(ctx, request.params.checkoutId, profile.id);
         return checkout;
       },
@@ -167,7 +167,7 @@ export const subscriptionRoutes =
         config: { errors: [402, 409] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         const { card_number, expiry, cvc } = request.body;
         await payLocalCheckout(ctx, request.params.checkoutId, profile.id, { number: card_number, expiry, cvc });
         return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };
@@ -182,7 +182,7 @@ export const subscriptionRoutes =
         config: { errors: [402, 404] },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         const { client_secret, card_number, expiry, cvc } = request.body;
         await saveLocalSetupCard(ctx, profile.id, client_secret, { number: card_number, expiry, cvc });
         return { success: true, subscription: await subscriptionStatus(ctx, profile.id) };

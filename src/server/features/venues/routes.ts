@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { incrementVenueUsageBody, savedVenue, venueSearchQuery, venueSuggestion } from '../../../shared/venues';
-import { requireMusicianProfile } from '../musicians/require-profile';
+import { requireAct } from '../acts/require-act';
 import { incrementVenueUsage, savedVenues, searchVenues } from './service';
 
 /** Spec 1 §7: saved venues, venue search and usage counting, for the signed-in musician. */
@@ -15,7 +15,7 @@ export const venueRoutes =
       '/api/musicians/venues',
       { schema: { summary: 'The musician’s saved venues, most used first', response: { 200: z.array(savedVenue) } } },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return savedVenues(ctx, profile.id);
       },
     );
@@ -30,7 +30,7 @@ export const venueRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         return searchVenues(ctx, profile.id, request.query.q);
       },
     );
@@ -45,7 +45,7 @@ export const venueRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireMusicianProfile(ctx, request, reply);
+        const { profile } = await requireAct(ctx, request, reply, 'show');
         await incrementVenueUsage(ctx, profile.id, request.body.venue_name);
         return { success: true };
       },

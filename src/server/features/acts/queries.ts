@@ -1,0 +1,188 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../../db/connection';
+import type { ActInvitationsTable, ActRole } from '../../db/types';
+
+/**
+ * The act a sign-in works in and the person's membership of it: the act the device chose
+ * (auth_sessions.current_act_id) if the person is still a current member of it, otherwise their
+ * oldest current membership. One query, as the profile lookup it replaces was.
+ */
+export function findCurrentMembership(db: Db, userId: number, authSessionId: number) {
+  return db
+    .selectFrom('act_members as m')
+    .innerJoin('musician_profiles as p', 'p.id', 'm.act_id')
+    .selectAll('p')
+    .select([
+      'm.id as member_id',
+      'm.role as member_role',
+      'm.share_bps as member_share_bps',
+      'm.joined_at as member_joined_at',
+    ])
+    .where('m.user_id', '=', userId)
+    .where('m.left_at', 'is', null)
+    .orderBy((eb) =>
+      eb
+        .case()
+        .when('m.act_id', '=', eb.selectFrom('auth_sessions').select('current_act_id').where('id', '=', authSessionId))
+        .then(0)
+        .else(1)
+        .end(),
+    )
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/**
+ * Membership changes of one act take turns (a no-op UPDATE locks the act's row on PostgreSQL;
+ * SQLite runs one writer at a time), so two leaders demoting each other at once cannot leave the
+ * act without one.
+ */
+export async function lockAct(trx: Db, actId: number): Promise<void> {
+  await trx
+    .updateTable('musician_profiles')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', actId)
+    .execute();
+}
+
+export function currentMembersOf(db: Db, actId: number) {
+  return db
+    .selectFrom('act_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select(['m.id', 'm.user_id', 'u.name', 'u.email', 'm.role', 'm.share_bps', 'm.joined_at'])
+    .where('m.act_id', '=', actId)
+    .where('m.left_at', 'is', null)
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+}
+
+export function currentMember(db: Db, actId: number, memberId: number) {
+  return db
+    .selectFrom('act_members')
+    .selectAll()
+    .where('id', '=', memberId)
+    .where('act_id', '=', actId)
+    .where('left_at', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Current leaders other than `memberId`, oldest first: who may hold the act when it goes. */
+export function otherLeaders(db: Db, actId: number, memberId: number) {
+  return db
+    .selectFrom('act_members')
+    .select(['id', 'share_bps'])
+    .where('act_id', '=', actId)
+    .where('role', '=', 'leader')
+    .where('left_at', 'is', null)
+    .where('id', '<>', memberId)
+    .orderBy('joined_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function endMembership(db: Db, memberId: number, at: string): Promise<void> {
+  await db.updateTable('act_members').set({ left_at: at }).where('id', '=', memberId).execute();
+}
+
+export async function addToShare(db: Db, memberId: number, bps: number): Promise<void> {
+  await db
+    .updateTable('act_members')
+    .set((eb) => ({ share_bps: eb('share_bps', '+', bps) }))
+    .where('id', '=', memberId)
+    .execute();
+}
+
+export async function setRole(db: Db, memberId: number, role: ActRole): Promise<void> {
+  await db.updateTable('act_members').set({ role }).where('id', '=', memberId).execute();
+}
+
+export function pendingInvitationsOf(db: Db, actId: number, now: string) {
+  return db
+    .selectFrom('act_invitations')
+    .select(['id', 'email', 'role', 'share_bps', 'created_at', 'expires_at'])
+    .where('act_id', '=', actId)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', now)
+    .orderBy('id')
+    .execute();
+}
+
+export async function countInvitationsSince(db: Db, actId: number, since: string): Promise<number> {
+  const row = await db
+    .selectFrom('act_invitations')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('act_id', '=', actId)
+    .where('created_at', '>', since)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+export function insertInvitation(db: Db, row: Insertable<ActInvitationsTable>) {
+  return db
+    .insertInto('act_invitations')
+    .values(row)
+    .returning(['id', 'email', 'role', 'share_bps', 'created_at', 'expires_at'])
+    .executeTakeFirstOrThrow();
+}
+
+export async function withdrawInvitation(db: Db, actId: number, id: number, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('act_invitations')
+    .set({ withdrawn_at: at })
+    .where('id', '=', id)
+    .where('act_id', '=', actId)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Spends an invitation: one conditional UPDATE, so of two tabs accepting one link at once exactly
+ * one gets the act back. Unknown, used, withdrawn, expired or for another address: undefined.
+ */
+export function spendInvitation(db: Db, tokenHash: string, email: string, userId: number, at: string) {
+  return db
+    .updateTable('act_invitations')
+    .set({ accepted_at: at, accepted_by: userId })
+    .where('token_hash', '=', tokenHash)
+    .where('email', '=', email)
+    .where('accepted_at', 'is', null)
+    .where('withdrawn_at', 'is', null)
+    .where('expires_at', '>', at)
+    .returning(['act_id', 'role'])
+    .executeTakeFirst();
+}
+
+export function isCurrentMember(db: Db, actId: number, userId: number) {
+  return db
+    .selectFrom('act_members')
+    .select('id')
+    .where('act_id', '=', actId)
+    .where('user_id', '=', userId)
+    .where('left_at', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function insertMember(db: Db, actId: number, userId: number, role: ActRole, at: string): Promise<void> {
+  await db
+    .insertInto('act_members')
+    .values({ act_id: actId, user_id: userId, role, share_bps: 0, joined_at: at, left_at: null })
+    .execute();
+}
+
+export async function chooseAct(db: Db, authSessionId: number, actId: number): Promise<void> {
+  await db.updateTable('auth_sessions').set({ current_act_id: actId }).where('id', '=', authSessionId).execute();
+}
+
+export function stageNameOf(db: Db, actId: number) {
+  return db
+    .selectFrom('musician_profiles')
+    .select(['id', 'stage_name'])
+    .where('id', '=', actId)
+    .executeTakeFirstOrThrow();
+}

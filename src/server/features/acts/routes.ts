@@ -1,0 +1,126 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppContext } from '../../context';
+import { describeRoutes, success } from '../../http/openapi';
+import { requireMusician } from '../../http/auth-guard';
+import { idParam } from '../../../shared/live';
+import {
+  acceptInvitationBody,
+  actInvitation,
+  actMembersResponse,
+  inviteBody,
+  joinedAct,
+  roleBody,
+} from '../../../shared/acts';
+import { acceptInvitation, invite, pendingInvitations, withdraw } from './invitations-service';
+import { changeRole, endMembershipOf, membersOf } from './members-service';
+import { requireAct } from './require-act';
+
+/** An act's members and invitations (docs/decisions/035): the leaders manage, anyone may leave. */
+export const actRoutes =
+  (ctx: AppContext): FastifyPluginAsyncZod =>
+  async (app) => {
+    describeRoutes(app, { tag: 'Acts', access: 'musician' });
+
+    app.get(
+      '/api/musicians/act/members',
+      {
+        schema: { summary: 'The act’s current members and pending invitations', response: { 200: actMembersResponse } },
+      },
+      async (request, reply) => {
+        const { act } = await requireAct(ctx, request, reply, 'act.admin');
+        return { members: await membersOf(ctx, act.id), invitations: await pendingInvitations(ctx, act.id) };
+      },
+    );
+
+    app.post(
+      '/api/musicians/act/invitations',
+      {
+        schema: {
+          summary: 'Invite a person by e-mail with a role (the link goes by e-mail, valid 7 days, once)',
+          body: inviteBody,
+          response: { 201: success.extend({ invitation: actInvitation }) },
+        },
+        config: { codes: { 400: ['unknown_role'], 429: ['rate_limited'] } },
+      },
+      async (request, reply) => {
+        const { act, user } = await requireAct(ctx, request, reply, 'act.admin');
+        const invitation = await invite(ctx, act, user.id, request.body);
+        return reply.code(201).send({ success: true, invitation });
+      },
+    );
+
+    app.delete(
+      '/api/musicians/act/invitations/:id',
+      {
+        schema: { summary: 'Withdraw an invitation not yet accepted', params: idParam, response: { 200: success } },
+        config: { codes: { 404: ['invitation_not_valid'] } },
+      },
+      async (request, reply) => {
+        const { act } = await requireAct(ctx, request, reply, 'act.admin');
+        await withdraw(ctx, act.id, request.params.id);
+        return { success: true };
+      },
+    );
+
+    app.put(
+      '/api/musicians/act/members/:id/role',
+      {
+        schema: { summary: 'Change a member’s role', params: idParam, body: roleBody, response: { 200: success } },
+        config: {
+          codes: { 400: ['unknown_role', 'shares_must_total_100'], 404: ['not_a_member'], 409: ['act_needs_leader'] },
+        },
+      },
+      async (request, reply) => {
+        const { act } = await requireAct(ctx, request, reply, 'act.admin');
+        await changeRole(ctx, act.id, request.params.id, request.body.role);
+        return { success: true };
+      },
+    );
+
+    app.delete(
+      '/api/musicians/act/members/:id',
+      {
+        schema: { summary: 'Remove a member from the act', params: idParam, response: { 200: success } },
+        config: { codes: { 404: ['not_a_member'], 409: ['act_needs_leader'] } },
+      },
+      async (request, reply) => {
+        const { act } = await requireAct(ctx, request, reply, 'act.admin');
+        await endMembershipOf(ctx, act.id, request.params.id);
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/api/musicians/act/leave',
+      {
+        schema: { summary: 'Leave the act this device works in', response: { 200: success } },
+        config: { codes: { 404: ['not_a_member'], 409: ['act_needs_leader'] } },
+      },
+      async (request, reply) => {
+        // Anyone in the act may leave it, crew included: the least a role can do is enough.
+        const { act, member } = await requireAct(ctx, request, reply, 'queue');
+        await endMembershipOf(ctx, act.id, member.id);
+        return { success: true };
+      },
+    );
+
+    app.post(
+      '/api/acts/invitations/accept',
+      {
+        schema: {
+          summary: 'Join an act from an invitation link, signed in with the address it was sent to',
+          body: acceptInvitationBody,
+          response: { 200: joinedAct },
+        },
+        config: { codes: { 404: ['invitation_not_valid'], 409: ['already_a_member'] } },
+      },
+      async (request, reply) => {
+        const { user, sessionId } = await requireMusician(ctx, request, reply);
+        return acceptInvitation(
+          ctx,
+          { userId: user.id, email: user.email, authSessionId: sessionId },
+          request.body.token,
+        );
+      },
+    );
+  };

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+
+/** Acts and their members (docs/decisions/035-acts-and-members.md). */
+export const actMessages = {
+  /** No current membership of any act: the same words a musician without a profile had. */
+  noAct: 'Musician profile not found',
+  roleNotAllowed: 'Your role in this act does not allow this',
+  unknownRole: 'The role must be leader, member or crew',
+  invalidEmail: 'Please enter a valid e-mail address',
+  /** One message for unknown, used, expired, withdrawn and someone else's links: it says nothing about the act. */
+  invitationNotValid: 'This invitation link is not valid. Ask the band for a new one.',
+  invitationsLimited: 'Too many invitations from this act in the last hour. Try again later.',
+  alreadyMember: 'That person is already in this act',
+  needsLeader: 'An act needs a leader: make someone else a leader first',
+  memberNotFound: 'Member not found',
+  crewHoldNoShare: 'Crew hold no share: move this member’s share to others first',
+} as const;
+
+export const ACT_ROLES = ['leader', 'member', 'crew'] as const;
+export const INVITATION_TTL_DAYS = 7;
+
+/** A role as sent: checked by the service, so a role that does not exist is a 400 `unknown_role`. */
+const roleText = z.string().trim().max(40);
+
+export const inviteBody = z.strictObject({
+  email: z
+    .string()
+    .trim()
+    .max(254)
+    .pipe(z.email(actMessages.invalidEmail))
+    .transform((value) => value.toLowerCase()),
+  role: roleText,
+  share_bps: z.number().int().min(0).max(10_000).default(0),
+});
+export type InviteBody = z.output<typeof inviteBody>;
+
+export const roleBody = z.strictObject({ role: roleText });
+
+export const acceptInvitationBody = z.strictObject({ token: z.string().trim().min(1).max(200) });
+
+export const actRole = z.enum(ACT_ROLES);
+
+export const actInvitation = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  role: actRole,
+  share_bps: z.number().int(),
+  created_at: z.string(),
+  expires_at: z.string(),
+});
+export type ActInvitation = z.infer<typeof actInvitation>;
+
+/** A member as the act's leaders see them (crew and the public never see e-mail addresses). */
+export const actMember = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string().nullable(),
+  email: z.string(),
+  role: actRole,
+  share_bps: z.number().int(),
+  joined_at: z.string(),
+});
+export type ActMemberView = z.infer<typeof actMember>;
+
+export const actMembersResponse = z.object({
+  members: z.array(actMember),
+  invitations: z.array(actInvitation),
+});
+
+export const joinedAct = z.object({
+  act: z.object({ id: z.number().int(), stage_name: z.string() }),
+  role: actRole,
+});
