@@ -13,7 +13,8 @@ export const statementPeriod = z
     return (second >= 1 && second <= 12) || (second > 12 && second === (first + 1) % 100);
   }, 'Choose a tax year (2026-27) or a month (2026-11)');
 
-export const statementQuery = z.strictObject({ period: statementPeriod });
+/** Without a period, the current tax year. */
+export const statementQuery = z.strictObject({ period: statementPeriod.optional() });
 
 export interface PeriodBounds {
   label: string;

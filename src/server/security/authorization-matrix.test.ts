@@ -190,6 +190,11 @@ const rules: Record<string, Rule> = {
   'POST /api/email/unsubscribe/one-click': { access: 'public' },
   'GET /api/musicians/me/followers': { access: 'musician' },
   'GET /api/musicians/me/calendar': { access: 'musician' },
+  'GET /api/subscriptions/invoices': { access: 'musician' },
+  // Another act's document is as unknown as a made-up id (404): tested in invoices.test.ts.
+  'GET /api/subscriptions/invoices/{id}': { access: 'musician' },
+  'GET /api/musicians/me/statement': { access: 'musician' },
+  'GET /api/musicians/me/statement.csv': { access: 'musician' },
   'POST /api/musicians/me/calendar/reset': { access: 'musician' },
   'GET /api/musicians/me/followers.csv': { access: 'musician' },
   'GET /api/musicians/me/followers/settings': { access: 'musician' },

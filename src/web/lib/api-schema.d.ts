@@ -15469,8 +15469,8 @@ export interface operations {
     };
     getMusiciansMeStatement: {
         parameters: {
-            query: {
-                period: string;
+            query?: {
+                period?: string;
             };
             header?: never;
             path?: never;
@@ -15583,8 +15583,8 @@ export interface operations {
     };
     getMusiciansMeStatementCsv: {
         parameters: {
-            query: {
-                period: string;
+            query?: {
+                period?: string;
             };
             header?: never;
             path?: never;

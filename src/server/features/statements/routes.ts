@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { sendCsv } from '../../http/csv-reply';
 import { describeRoutes } from '../../http/openapi';
-import { statementQuery, statementResponse } from '../../../shared/statements';
+import { statementQuery, statementResponse, taxYearOf } from '../../../shared/statements';
 import { requireAct } from '../acts/require-act';
 import { statementCsv, statementOf } from './service';
 
@@ -23,7 +23,7 @@ export const statementRoutes =
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.totals');
-        return statementOf(ctx, profile.id, request.query.period);
+        return statementOf(ctx, profile.id, request.query.period ?? taxYearOf(ctx.clock.now().getTime()));
       },
     );
 
@@ -43,8 +43,8 @@ export const statementRoutes =
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.totals');
-        const csv = await statementCsv(ctx, profile.id, request.query.period);
-        return sendCsv(reply, `stagecall-statement-${request.query.period}.csv`, csv);
+        const period = request.query.period ?? taxYearOf(ctx.clock.now().getTime());
+        return sendCsv(reply, `stagecall-statement-${period}.csv`, await statementCsv(ctx, profile.id, period));
       },
     );
   };
