@@ -36,6 +36,9 @@ const SettingsPage = lazyPage(() =>
 const InvoicePage = lazyPage(() =>
   import('./features/invoices/invoice-page').then((m) => ({ default: m.InvoicePage })),
 );
+const StatementPage = lazyPage(() =>
+  import('./features/statements/statement-page').then((m) => ({ default: m.StatementPage })),
+);
 const UnsubscribePage = lazyPage(() =>
   import('./features/unsubscribe/unsubscribe-page').then((m) => ({ default: m.UnsubscribePage })),
 );
@@ -72,6 +75,7 @@ export function AppRoutes() {
         <Route path="/repertoire" element={<RepertoirePage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/invoices/:id" element={<InvoicePage />} />
+        <Route path="/statements" element={<StatementPage />} />
         <Route path="/admin" element={<AdminArea />} />
         <Route path="/admin/dashboard" element={<AdminArea />} />
         <Route path="/demo" element={<DemoPage />} />

@@ -1,6 +1,6 @@
-import { ArrowDownToLine, Eye, EyeOff, Tags, Wallet } from 'lucide-react';
+import { ArrowDownToLine, Eye, EyeOff, FileText, Tags, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Button } from '../../../components/button';
+import { Button, ButtonLink } from '../../../components/button';
 import { TryAgainButton } from '../../../components/load-failed';
 import { RefreshButton } from '../../../components/refresh-button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
@@ -36,16 +36,31 @@ export function EarningsCard() {
           <Wallet aria-hidden="true" className="size-5 text-accent-ink" />
           Tips &amp; Earnings
         </h2>
-        <Button
-          variant="ghost"
-          aria-pressed={isHidden}
-          aria-label={isHidden ? 'Show amounts' : 'Hide amounts'}
-          title={isHidden ? 'Show amounts' : 'Hide amounts'}
-          onClick={() => setIsHidden((hidden) => !hidden)}
-          icon={
-            isHidden ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />
-          }
-        />
+        <div className="flex items-center gap-1">
+          <ButtonLink
+            to="/statements"
+            variant="ghost"
+            size="compact"
+            className="px-3"
+            icon={<FileText aria-hidden="true" className="size-5" />}
+          >
+            Statements
+          </ButtonLink>
+          <Button
+            variant="ghost"
+            aria-pressed={isHidden}
+            aria-label={isHidden ? 'Show amounts' : 'Hide amounts'}
+            title={isHidden ? 'Show amounts' : 'Hide amounts'}
+            onClick={() => setIsHidden((hidden) => !hidden)}
+            icon={
+              isHidden ? (
+                <EyeOff aria-hidden="true" className="size-5" />
+              ) : (
+                <Eye aria-hidden="true" className="size-5" />
+              )
+            }
+          />
+        </div>
       </div>
 
       {earnings.isPending ? (
