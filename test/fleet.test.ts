@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { hasNginx, startFleet, type Fleet } from '../deploy/fleet';
 import { connectDatabase, type DatabaseHandle } from '../src/server/db/connection';
 import { channels } from '../src/server/realtime/event-bus';
@@ -20,6 +23,16 @@ beforeAll(async () => {
   });
   database = connectDatabase(fleet.databaseUrl, { poolSize: 2 });
 }, 120_000);
+beforeEach(({ onTestFailed }) => {
+  // Each instance's own log (requests, the shutdown's steps, what was still open if it ran past its
+  // bound) and nginx's, kept in a file that outlives the fleet's folder.
+  onTestFailed(() => {
+    if (!runs) return;
+    const file = path.join(os.tmpdir(), `stagecall-fleet-failed-${Date.now()}.log`);
+    fs.writeFileSync(file, fleet.logs());
+    console.error(`the fleet's logs: ${file}\n${fleet.logs().slice(-20_000)}`);
+  });
+});
 afterAll(async () => {
   if (!runs) return;
   await database.close();
@@ -114,7 +127,7 @@ async function fanSends(sessionId: number, title: string): Promise<number> {
 // 2026-11-28 merges, in two ways: an instance's close() runs past its 20 s bound (exit 1, seen
 // since stop 38) and a musician's PUT gets nginx's 502 just after the restart. The next step is
 // keeping each instance's log and what is still open when the bound fires.
-describe.runIf(runs)('two instances on PostgreSQL behind nginx', { retry: 1 }, () => {
+describe.runIf(runs)('two instances on PostgreSQL behind nginx', () => {
   it('every stored request reaches the musician’s stream exactly once, in order, while instances die and return', async () => {
     const musician = await createMusician(database.db, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
     const signIn = await fetch(`${fleet.url}/api/auth/signin`, {
@@ -236,7 +249,7 @@ describe.runIf(runs)('two instances on PostgreSQL behind nginx', { retry: 1 }, (
       headers: { 'content-type': 'application/json', cookie },
       body: JSON.stringify({ status: 'accepted' }),
     });
-    expect(accepted.status).toBe(200);
+    expect(accepted.status, fleet.proxyLog().slice(-2000)).toBe(200);
     await fanPage.until((seen) =>
       seen.some((e) => e.type === 'my-requests' && e.data.requests[0]?.status === 'accepted'),
     );

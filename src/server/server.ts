@@ -16,6 +16,8 @@ export interface RunningServer {
   database: DatabaseHandle;
   url: string;
   close(): Promise<void>;
+  /** What is still open (for the log when a shutdown runs past its bound). */
+  stillOpen(): Promise<Record<string, unknown>>;
 }
 
 /** config -> database -> migrate -> admin bootstrap -> listen. Used by main.ts and its tests. */
@@ -55,13 +57,32 @@ export async function startServer(
     app.addHook('onClose', async () => jobs.stop({ release: true }));
 
     const url = await app.listen({ port: config.port, host: config.host });
+    let stage = 'running';
     return {
       app,
       database,
       url,
       async close() {
+        stage = 'closing the app';
         await app.close();
+        stage = 'closing the database';
         await database.close();
+        stage = 'closed';
+      },
+      async stillOpen() {
+        const pool = database.pgPool;
+        const connections = await new Promise<number>((resolve) =>
+          app.server.getConnections((error, count) => resolve(error ? -1 : count)),
+        );
+        return {
+          stage,
+          connections,
+          streams: Object.fromEntries(ctx.streams.countByKind()),
+          busListeners: ctx.bus.listenerCount(),
+          jobsRunning: jobs.running(),
+          ...(pool ? { pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } } : {}),
+          resources: process.getActiveResourcesInfo(),
+        };
       },
     };
   } catch (error) {

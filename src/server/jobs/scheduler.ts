@@ -19,6 +19,8 @@ export interface RunningJobs {
   tick(job: BackgroundJob): Promise<void>;
   /** Stops the timers and waits for runs in progress; with `release`, gives up this instance's leases. */
   stop(options?: { release?: boolean }): Promise<void>;
+  /** The jobs running now (for the log of a shutdown that hangs). */
+  running(): string[];
 }
 
 export interface JobOptions {
@@ -89,6 +91,7 @@ export function startJobs(
       }
     },
     tick,
+    running: () => [...running.keys()],
     async stop({ release: releaseLeases = false } = {}) {
       timers.forEach(clearInterval);
       await Promise.all(running.values());
