@@ -47,6 +47,7 @@ import { hashIp } from './http/client-ip';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { requestLogOptions } from './http/request-log';
 import { restartingFrame } from './http/sse/connection';
+import { drainConnectionsOnClose } from './http/drain-connections';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
@@ -121,6 +122,9 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so its preClose runs before the streams are ended.
+  drainConnectionsOnClose(app);
 
   const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);
