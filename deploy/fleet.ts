@@ -141,7 +141,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     .replaceAll('${LISTEN}', `127.0.0.1:${listenPort}`)
     .replaceAll(
       '${UPSTREAM_SERVERS}',
-      instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`).join('\n    '),
+      // max_fails=0: see nginx.conf.template.
+      instances.map((i) => `server 127.0.0.1:${i.port} max_fails=0;`).join('\n    '),
     );
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
@@ -157,16 +158,17 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     throw new Error(`${(error as Error).message}\n${nginxOutput}`, { cause: error });
   }
 
+  const logs = () =>
+    [
+      ...instances.map((instance, i) => `=== instance ${i + 1} (${instance.url})\n${instance.log()}`),
+      `=== nginx\n${readIfThere(path.join(dir, 'error.log'))}`,
+    ].join('\n');
   return {
     url,
     databaseUrl: databaseUrl.toString(),
     instances,
     proxyLog: () => readIfThere(path.join(dir, 'error.log')),
-    logs: () =>
-      [
-        ...instances.map((instance, i) => `=== instance ${i + 1} (${instance.url})\n${instance.log()}`),
-        `=== nginx\n${readIfThere(path.join(dir, 'error.log'))}`,
-      ].join('\n'),
+    logs,
     async stop() {
       const exits = [...children, nginx].map(
         (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
@@ -174,6 +176,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       for (const c of children) c.kill('SIGTERM');
       nginx.kill('SIGQUIT');
       await Promise.all(exits);
+      // FLEET_LOGS=folder keeps every instance's log and nginx's after a run that passed too.
+      if (process.env.FLEET_LOGS) {
+        fs.mkdirSync(process.env.FLEET_LOGS, { recursive: true });
+        fs.writeFileSync(path.join(process.env.FLEET_LOGS, `${dbName}.log`), logs());
+      }
       const cleanup = new pg.Client({ connectionString: options.serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${dbName} with (force)`);
