@@ -104,6 +104,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The Web Push key pair (push/vapid-keys.ts); without it push is off. */
   vapidKeys?: VapidKeys;
+  /** How long a closing app still answers on its listener and kept-alive connections (http/drain-connections.ts). */
+  closeGraceMs?: number;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -121,10 +123,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // A closing instance answers what still reaches it (with Connection: close) instead of 503: see
+    // http/drain-connections.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   // First, so its preClose runs before the streams are ended.
-  drainConnectionsOnClose(app);
+  const graceMs = options.closeGraceMs ?? 0;
+  drainConnectionsOnClose(app, graceMs > 0 ? () => new Promise((resolve) => setTimeout(resolve, graceMs)) : undefined);
 
   const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);

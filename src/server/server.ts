@@ -11,6 +11,8 @@ import { startJobs } from './jobs/scheduler';
 import { resolveSecret } from './secret';
 import { resolveVapidKeys } from './push/vapid-keys';
 
+const CLOSE_GRACE_MS = 1_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
@@ -39,6 +41,8 @@ export async function startServer(
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.distDir ? { distDir: options.distDir } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      // Behind a proxy's kept-alive connections: one second of answering with Connection: close.
+      closeGraceMs: CLOSE_GRACE_MS,
     });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (!vapidKeys) app.log.warn('no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: fans cannot be buzzed (Web Push is off)');

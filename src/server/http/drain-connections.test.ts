@@ -35,4 +35,38 @@ describe('drainConnectionsOnClose', () => {
     await closed;
     agent.destroy();
   });
+
+  it('during its grace a closing app still answers a request on a kept-alive connection (not 503), with Connection: close', async () => {
+    const app = Fastify({ return503OnClosing: false });
+    let endGrace: () => void = () => undefined;
+    let graceStarted: () => void = () => undefined;
+    const inGrace = new Promise<void>((resolve) => (graceStarted = resolve));
+    drainConnectionsOnClose(app, () => {
+      graceStarted();
+      return new Promise<void>((resolve) => (endGrace = resolve));
+    });
+    app.post('/requests', async () => ({ stored: true }));
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+    const post = () =>
+      new Promise<http.IncomingMessage & { body: string }>((resolve, reject) => {
+        const req = http.request({ host: '127.0.0.1', port, path: '/requests', method: 'POST', agent }, (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(Object.assign(res, { body })));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    // The proxy's pooled connection, open and idle when the deploy stops the instance.
+    expect((await post()).headers.connection).toBe('keep-alive');
+    const closed = app.close();
+    await inGrace;
+    const late = await post();
+    expect([late.statusCode, late.body, late.headers.connection]).toEqual([200, '{"stored":true}', 'close']);
+    endGrace();
+    await closed;
+    agent.destroy();
+  });
 });
