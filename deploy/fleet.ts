@@ -29,6 +29,8 @@ export interface Instance {
   stop(): Promise<number | null>;
   /** Starts it again on the same port and waits until it answers. */
   start(): Promise<void>;
+  /** Its standard output and error so far, every start of it (a file in the fleet's folder). */
+  log(): string;
 }
 
 export interface Fleet {
@@ -38,6 +40,8 @@ export interface Fleet {
   instances: Instance[];
   /** nginx's error log so far (for a failing test's message). */
   proxyLog(): string;
+  /** Every instance's log and nginx's, for a failing test to print. */
+  logs(): string;
   stop(): Promise<void>;
 }
 
@@ -68,11 +72,15 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     const port = await freePort();
     const url = `http://127.0.0.1:${port}`;
     let child: ChildProcess | undefined;
+    // A file, not memory: what a hung shutdown left behind is still there when the test fails.
+    const logFile = path.join(dir, `instance-${i + 1}.log`);
     const instance: Instance = {
       port,
       url,
+      log: () => readIfThere(logFile),
       async start() {
-        let output = '';
+        fs.appendFileSync(logFile, `--- start ${new Date().toISOString()}\n`);
+        const log = fs.openSync(logFile, 'a');
         // The compiled server, as production runs it (and a start in a second, not tsx's ten).
         const started = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
           cwd: projectRoot,
@@ -85,22 +93,25 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
             SESSION_SECRET: secret,
             TRUST_PROXY: '1',
             MEDIA_DIR: path.join(dir, 'media'),
-            LOG_LEVEL: 'warn',
+            // Info: every request and the shutdown's steps, in the instance's log file.
+            LOG_LEVEL: 'info',
             // Production mode asks for SMTP_URL; the fleet's mail is only logged unless one is given.
             ...((options.env?.SMTP_URL ?? process.env.SMTP_URL) ? {} : { EMAIL: 'log' }),
             ...options.env,
           },
-          stdio: ['ignore', 'pipe', 'pipe'],
+          stdio: ['ignore', log, log],
         });
-        started.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-        started.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+        fs.closeSync(log);
         children.add(started);
-        started.once('exit', () => children.delete(started));
+        started.once('exit', (code, signal) => {
+          children.delete(started);
+          fs.appendFileSync(logFile, `--- exit ${code ?? signal} ${new Date().toISOString()}\n`);
+        });
         child = started;
         try {
           await waitForHealth(url, () => (started.exitCode === null ? null : `exit code ${started.exitCode}`));
         } catch (error) {
-          throw new Error(`${(error as Error).message}\n${output}`, { cause: error });
+          throw new Error(`${(error as Error).message}\n${instance.log()}`, { cause: error });
         }
       },
       async kill() {
@@ -130,7 +141,8 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     .replaceAll('${LISTEN}', `127.0.0.1:${listenPort}`)
     .replaceAll(
       '${UPSTREAM_SERVERS}',
-      instances.map((i) => `server 127.0.0.1:${i.port} max_fails=1 fail_timeout=2s;`).join('\n    '),
+      // max_fails=0: see nginx.conf.template.
+      instances.map((i) => `server 127.0.0.1:${i.port} max_fails=0;`).join('\n    '),
     );
   const confFile = path.join(dir, 'nginx.conf');
   fs.writeFileSync(confFile, conf);
@@ -146,17 +158,17 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
     throw new Error(`${(error as Error).message}\n${nginxOutput}`, { cause: error });
   }
 
+  const logs = () =>
+    [
+      ...instances.map((instance, i) => `=== instance ${i + 1} (${instance.url})\n${instance.log()}`),
+      `=== nginx\n${readIfThere(path.join(dir, 'error.log'))}`,
+    ].join('\n');
   return {
     url,
     databaseUrl: databaseUrl.toString(),
     instances,
-    proxyLog: () => {
-      try {
-        return fs.readFileSync(path.join(dir, 'error.log'), 'utf8');
-      } catch {
-        return '';
-      }
-    },
+    proxyLog: () => readIfThere(path.join(dir, 'error.log')),
+    logs,
     async stop() {
       const exits = [...children, nginx].map(
         (c) => new Promise((resolve) => (c.exitCode !== null ? resolve(null) : c.once('exit', resolve))),
@@ -164,6 +176,11 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       for (const c of children) c.kill('SIGTERM');
       nginx.kill('SIGQUIT');
       await Promise.all(exits);
+      // FLEET_LOGS=folder keeps every instance's log and nginx's after a run that passed too.
+      if (process.env.FLEET_LOGS) {
+        fs.mkdirSync(process.env.FLEET_LOGS, { recursive: true });
+        fs.writeFileSync(path.join(process.env.FLEET_LOGS, `${dbName}.log`), logs());
+      }
       const cleanup = new pg.Client({ connectionString: options.serverUrl });
       await cleanup.connect();
       await cleanup.query(`drop database if exists ${dbName} with (force)`);
@@ -171,6 +188,14 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
       fs.rmSync(dir, { recursive: true, force: true });
     },
   };
+}
+
+function readIfThere(file: string): string {
+  try {
+    return fs.readFileSync(file, 'utf8');
+  } catch {
+    return '';
+  }
 }
 
 // `npm run fleet`: start, print, and stay up until Ctrl-C.

@@ -115,11 +115,15 @@ test('the request form guides a fan who has not chosen a show or a song, and lis
 
   // Submit errors of the spec's catalogue: no connection, then a 500 without a body.
   await songTitle.fill('Harvest Moon');
-  await page.route('**/api/sessions/*/requests', (route) => route.abort('internetdisconnected'));
+  let sendTries = 0;
+  await page.route('**/api/sessions/*/requests', (route) => (sendTries++, route.abort('internetdisconnected')));
   await page.getByRole('button', { name: 'Send Request' }).click();
+  // The page tries four times by itself (about 4 s, lib/retry-send.ts) before it tells the fan.
   await expect(page.getByRole('alert')).toHaveText(
     'Unable to connect to the server. Please check your internet connection and try again.',
+    { timeout: 10_000 },
   );
+  expect(sendTries).toBe(4);
   await page.unroute('**/api/sessions/*/requests');
   await page.route('**/api/sessions/*/requests', (route) => route.fulfill({ status: 500, body: '' }));
   await page.getByRole('button', { name: 'Send Request' }).click();

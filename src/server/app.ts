@@ -50,6 +50,7 @@ import { hashIp } from './http/client-ip';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
 import { requestLogOptions } from './http/request-log';
 import { restartingFrame } from './http/sse/connection';
+import { drainConnectionsOnClose } from './http/drain-connections';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
@@ -106,6 +107,8 @@ export interface BuildAppOptions {
   logStream?: DestinationStream;
   /** The Web Push key pair (push/vapid-keys.ts); without it push is off. */
   vapidKeys?: VapidKeys;
+  /** How long a closing app still answers on its listener and kept-alive connections (http/drain-connections.ts). */
+  closeGraceMs?: number;
 }
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -123,7 +126,14 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors,
+    // A closing instance answers what still reaches it (with Connection: close) instead of 503: see
+    // http/drain-connections.ts.
+    return503OnClosing: false,
   }).withTypeProvider<ZodTypeProvider>();
+
+  // First, so its preClose runs before the streams are ended.
+  const graceMs = options.closeGraceMs ?? 0;
+  drainConnectionsOnClose(app, graceMs > 0 ? () => new Promise((resolve) => setTimeout(resolve, graceMs)) : undefined);
 
   const clock = options.clock ?? (config.testClockControl ? createShiftedClock() : systemClock);
   const logBusError = (message: string, error?: unknown) => app.log.warn({ err: error }, message);

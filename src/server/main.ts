@@ -28,8 +28,14 @@ async function main(): Promise<void> {
   const shutdown = async (signal: string) => {
     server.app.log.info({ signal }, 'shutting down');
     setTimeout(() => {
-      server.app.log.error({ boundMs: SHUTDOWN_BOUND_MS }, 'shutdown did not finish in time; exiting');
-      process.exit(1);
+      // What holds close() up, so the next one can be fixed rather than cut off again.
+      void server
+        .stillOpen()
+        .catch((error: unknown) => ({ unknown: String(error) }))
+        .then((open) => {
+          server.app.log.error({ boundMs: SHUTDOWN_BOUND_MS, open }, 'shutdown did not finish in time; exiting');
+          process.exit(1);
+        });
     }, SHUTDOWN_BOUND_MS).unref();
     await server.close();
     process.exit(0);

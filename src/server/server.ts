@@ -11,11 +11,15 @@ import { startJobs } from './jobs/scheduler';
 import { resolveSecret } from './secret';
 import { resolveVapidKeys } from './push/vapid-keys';
 
+const CLOSE_GRACE_MS = 1_000;
+
 export interface RunningServer {
   app: FastifyInstance;
   database: DatabaseHandle;
   url: string;
   close(): Promise<void>;
+  /** What is still open (for the log when a shutdown runs past its bound). */
+  stillOpen(): Promise<Record<string, unknown>>;
 }
 
 /** config -> database -> migrate -> admin bootstrap -> listen. Used by main.ts and its tests. */
@@ -37,6 +41,8 @@ export async function startServer(
       ...(options.logger !== undefined ? { logger: options.logger } : {}),
       ...(options.distDir ? { distDir: options.distDir } : {}),
       ...(options.logStream ? { logStream: options.logStream } : {}),
+      // Behind a proxy's kept-alive connections: one second of answering with Connection: close.
+      closeGraceMs: CLOSE_GRACE_MS,
     });
     if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
     if (!vapidKeys) app.log.warn('no VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: fans cannot be buzzed (Web Push is off)');
@@ -55,13 +61,32 @@ export async function startServer(
     app.addHook('onClose', async () => jobs.stop({ release: true }));
 
     const url = await app.listen({ port: config.port, host: config.host });
+    let stage = 'running';
     return {
       app,
       database,
       url,
       async close() {
+        stage = 'closing the app';
         await app.close();
+        stage = 'closing the database';
         await database.close();
+        stage = 'closed';
+      },
+      async stillOpen() {
+        const pool = database.pgPool;
+        const connections = await new Promise<number>((resolve) =>
+          app.server.getConnections((error, count) => resolve(error ? -1 : count)),
+        );
+        return {
+          stage,
+          connections,
+          streams: Object.fromEntries(ctx.streams.countByKind()),
+          busListeners: ctx.bus.listenerCount(),
+          jobsRunning: jobs.running(),
+          ...(pool ? { pool: { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount } } : {}),
+          resources: process.getActiveResourcesInfo(),
+        };
       },
     };
   } catch (error) {

@@ -53,4 +53,20 @@ describe('leases', () => {
     expect(runs).toBe(1);
     await jobs.stop();
   });
+
+  it('never starts a run whose lease was still being claimed when the jobs stopped (the database closes next)', async () => {
+    let runs = 0;
+    let grant: (claimed: boolean) => void = () => undefined;
+    const job: BackgroundJob = { name: 'late', everyMs: 3600_000, run: async () => void (runs += 1) };
+    const jobs = startJobs(ctx, [], () => undefined, {
+      claim: () => new Promise<boolean>((resolve) => (grant = resolve)),
+      onTick: () => undefined,
+    });
+    const tick = jobs.tick(job);
+    await jobs.stop({ release: false });
+    grant(true);
+    await tick;
+    expect(runs).toBe(0);
+    expect(jobs.running()).toEqual([]);
+  });
 });

@@ -19,6 +19,8 @@ export interface RunningJobs {
   tick(job: BackgroundJob): Promise<void>;
   /** Stops the timers and waits for runs in progress; with `release`, gives up this instance's leases. */
   stop(options?: { release?: boolean }): Promise<void>;
+  /** The jobs running now (for the log of a shutdown that hangs). */
+  running(): string[];
 }
 
 export interface JobOptions {
@@ -49,6 +51,7 @@ export function startJobs(
   }: JobOptions = {},
 ): RunningJobs {
   const running = new Map<string, Promise<void>>();
+  let stopped = false;
   const runOne = (job: BackgroundJob): Promise<void> => {
     const current = running.get(job.name);
     if (current) return current;
@@ -72,7 +75,9 @@ export function startJobs(
       log(`background job ${job.name} could not claim its lease`, error);
       return;
     }
-    if (claimed) await runOne(job);
+    // A tick that was claiming its lease when the jobs stopped must not start a run then: stop()
+    // would not wait for it, and it would meet a closed database.
+    if (claimed && !stopped) await runOne(job);
     else onTick(job, 'skipped');
   };
   const timers = jobs.map((job) => {
@@ -89,7 +94,9 @@ export function startJobs(
       }
     },
     tick,
+    running: () => [...running.keys()],
     async stop({ release: releaseLeases = false } = {}) {
+      stopped = true;
       timers.forEach(clearInterval);
       await Promise.all(running.values());
       if (releaseLeases) await release().catch((error: unknown) => log('releasing job leases failed', error));
