@@ -29,7 +29,6 @@ const tvSizes = [
 
 interface Seeded {
   server: RunningServer;
-  close: () => Promise<void>;
   /** Jack Calloway is live with a song playing, songs up next and fans shown on the screen. */
   liveQr: string;
   liveSessionId: number;
@@ -41,10 +40,16 @@ interface Seeded {
 }
 
 let seeded: Seeded;
+/** Set as soon as the server runs, so a seed that fails part-way leaves no server behind. */
+let stopServer: (() => Promise<void>) | undefined;
 
 test.beforeAll(async () => {
   const server = await startServer();
   const database = connectDatabase(server.databaseUrl);
+  stopServer = async () => {
+    await database.close();
+    await server.stop();
+  };
   const dataDir = path.dirname(server.databaseUrl);
   await seedDemo(database.db, { mediaDir: path.join(dataDir, 'media'), hashCost: fastHashCost, log: () => {} });
   const serverSecret = fs.readFileSync(path.join(dataDir, 'session-secret'), 'utf8').trim();
@@ -79,10 +84,6 @@ test.beforeAll(async () => {
 
   seeded = {
     server,
-    close: async () => {
-      await database.close();
-      await server.stop();
-    },
     liveQr,
     liveSessionId,
     nowPlaying: screen.show!.now_playing!.song_title,
@@ -93,7 +94,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  await seeded?.close();
+  await stopServer?.();
 });
 
 async function ok(response: Promise<{ ok: () => boolean; status: () => number; url: () => string }>) {
