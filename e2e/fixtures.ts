@@ -141,25 +141,39 @@ interface AxeViolation {
 }
 
 /**
- * Fails on serious or critical accessibility violations, listing each with where it was found.
+ * The serious or critical accessibility violations on the page (or the part `within` selects, by
+ * the `rules` given or all), each with where it was found.
  * axe is injected once per document and run directly: @axe-core/playwright re-injects its 500 kB
  * source on every scan, which made the scans (about fifty per project) the slowest part of a run.
  */
-export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+export async function seriousA11yViolations(
+  page: Page,
+  { rules, within }: { rules?: string[]; within?: string } = {},
+): Promise<string[]> {
   // page.evaluate runs the source outside the page's CSP, which forbids inline scripts.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const violations = (await page.evaluate(async () => {
-    const axe = (
-      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: unknown[] }> } }
-    ).axe;
-    return (await axe.run(document, { resultTypes: ['violations'] })).violations;
-  })) as AxeViolation[];
+  const violations = (await page.evaluate(
+    async ({ rules, within }) => {
+      const axe = (
+        window as unknown as {
+          axe: { run: (context: Document | string, options: object) => Promise<{ violations: unknown[] }> };
+        }
+      ).axe;
+      const only = rules ? { runOnly: { type: 'rule', values: rules } } : {};
+      return (await axe.run(within ?? document, { resultTypes: ['violations'], ...only })).violations;
+    },
+    { rules, within },
+  )) as AxeViolation[];
   const serious = violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-  const report = serious.map(
+  return serious.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes.map((node) => node.target.join(' ')).join('\n  ')}`,
   );
-  expect(report, 'serious or critical axe violations').toEqual([]);
+}
+
+/** Fails on serious or critical accessibility violations, listing each with where it was found. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  expect(await seriousA11yViolations(page), 'serious or critical axe violations').toEqual([]);
 }
 
 async function expectNoSidewaysScroll(page: Page, name: string): Promise<void> {

@@ -41,6 +41,6 @@ function QrImage({ url, alt, className }: { url: string; alt: string; className?
       className={className}
     />
   ) : (
-    <div aria-hidden="true" className={`${className ?? ''} bg-white`} />
+    <div aria-hidden="true" className={`${className ?? ''} bg-screen-tile`} />
   );
 }
