@@ -17,6 +17,8 @@ export const pagePaths = [
   '/shows/:sessionId',
   '/repertoire',
   '/settings',
+  '/settings/invoices/:id',
+  '/statements',
   '/admin',
   '/admin/dashboard',
   '/demo',
