@@ -42,9 +42,11 @@ export function EarningsCard() {
             variant="ghost"
             size="compact"
             className="px-3"
+            title="Statements"
             icon={<FileText aria-hidden="true" className="size-5" />}
           >
-            Statements
+            {/* A phone keeps the title on one line with the icon alone: going live stays on the first screen. */}
+            <span className="sr-only sm:not-sr-only">Statements</span>
           </ButtonLink>
           <Button
             variant="ghost"
