@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { monthLabel } from './dates';
 import { gigStartInstant } from './gig-start';
 
 /**
@@ -24,20 +25,6 @@ export interface PeriodBounds {
   end: number;
 }
 
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const midnight = (date: string) => gigStartInstant(date, '00:00')!;
 const pad = (value: number) => String(value).padStart(2, '0');
 
@@ -55,7 +42,7 @@ export function periodBounds(period: string): PeriodBounds {
   const nextYear = second === 12 ? first + 1 : first;
   const nextMonth = second === 12 ? 1 : second + 1;
   return {
-    label: `${MONTHS[second - 1]} ${first}`,
+    label: monthLabel(`${first}-${pad(second)}`),
     start: midnight(`${first}-${pad(second)}-01`),
     end: midnight(`${nextYear}-${pad(nextMonth)}-01`),
   };

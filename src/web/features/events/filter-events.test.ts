@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PublicGig } from '../../../shared/public';
-import { filterEvents, hasActiveFilters, monthLabel, monthsWithEvents, noFilters } from './filter-events';
+import { monthLabel } from '../../../shared/dates';
+import { filterEvents, hasActiveFilters, monthsWithEvents, noFilters } from './filter-events';
 
 const gig = (id: number, date: string, venue: string, address: string | null = null): PublicGig => ({
   id,

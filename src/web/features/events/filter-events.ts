@@ -20,28 +20,6 @@ export function monthKey(gig: PublicGig): string {
   return gig.scheduled_date.slice(0, 7);
 }
 
-/** Months as en-GB names them, written out: an Intl formatter costs a phone's first render dearly (lib/format.ts). */
-const MONTHS_LONG = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
-/** 'YYYY-MM' as 'December 2025'. */
-export function monthLabel(key: string): string {
-  const match = /^(\d{4})-(\d{2})$/.exec(key);
-  return match ? `${MONTHS_LONG[Number(match[2]) - 1] ?? ''} ${match[1]}` : key;
-}
-
 /** Only months that have events, in calendar order (the list arrives sorted by date). */
 export function monthsWithEvents(gigs: readonly PublicGig[]): string[] {
   return [...new Set(gigs.map(monthKey))].sort();

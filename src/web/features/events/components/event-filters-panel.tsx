@@ -1,7 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import { TextField } from '../../../components/text-field';
-import { monthLabel, type EventFilters } from '../filter-events';
+import { monthLabel } from '../../../../shared/dates';
+import type { EventFilters } from '../filter-events';
 
 interface EventFiltersPanelProps {
   id: string;
