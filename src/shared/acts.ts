@@ -71,3 +71,26 @@ export const joinedAct = z.object({
   act: z.object({ id: z.number().int(), stage_name: z.string() }),
   role: actRole,
 });
+
+/**
+ * Saving the act's shares (leaders only): every current member's share in basis points, adding up
+ * to exactly 10,000 (crew 0). Applies to tips from then on; refused whole with
+ * `shares_must_total_100` otherwise (docs/decisions/035).
+ */
+export const sharesBody = z.strictObject({
+  shares: z
+    .array(z.strictObject({ member_id: z.number().int().positive(), share_bps: z.number().int().min(0).max(10_000) }))
+    .min(1)
+    .max(100),
+});
+export type SharesBody = z.output<typeof sharesBody>;
+
+/** The acts a person is a current member of, and the one this device works in (the header's switcher). */
+export const myActsResponse = z.object({
+  acts: z.array(z.object({ id: z.number().int(), stage_name: z.string(), role: actRole })),
+  current_act_id: z.number().int().nullable(),
+});
+export type MyActs = z.infer<typeof myActsResponse>;
+
+/** Switching the act this device works in. */
+export const currentActBody = z.strictObject({ act_id: z.number().int().positive() });
