@@ -1,5 +1,5 @@
 import { createLiveSession, createMusician } from '../test/factories';
-import { fanReceiptMessages } from '../src/shared/fan-receipt';
+import { fanReceiptMessages } from '../src/shared/tips/fan-receipt';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 
 /** A fan may type an address on the payment step and gets one receipt, nothing else. */

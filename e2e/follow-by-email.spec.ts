@@ -2,7 +2,7 @@ import { createMusician } from '../test/factories';
 import { mailPart, startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
 import { todayIso } from '../src/shared/dates';
-import { followMessages } from '../src/shared/follow';
+import { followMessages } from '../src/shared/followers';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 

@@ -1,7 +1,7 @@
 import { createMusician } from '../test/factories';
 import { mailPart, startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
-import { passwordResetMessages } from '../src/shared/password-reset';
+import { passwordResetMessages } from '../src/shared/auth/password-reset';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 

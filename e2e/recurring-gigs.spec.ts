@@ -1,5 +1,5 @@
 import { todayIso } from '../src/shared/dates';
-import { addDays } from '../src/shared/gig-series';
+import { addDays } from '../src/shared/gigs/gig-series';
 import {
   expect,
   expectNoSeriousA11yViolations,

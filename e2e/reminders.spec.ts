@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { todayIso } from '../src/shared/dates';
 import type { Db } from '../src/server/db/connection';
-import { gigStartInstant } from '../src/shared/gig-start';
+import { gigStartInstant } from '../src/shared/gigs/gig-start';
 import { createGig, createMusician } from '../test/factories';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test, scrollToEnd } from './fixtures';
 

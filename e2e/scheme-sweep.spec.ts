@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { request, type APIRequestContext, type Browser, type Page, type TestInfo } from '@playwright/test';
-import type { ScreenState } from '../src/shared/screen';
+import type { ScreenState } from '../src/shared/live/screen';
 import { connectDatabase } from '../src/server/db/connection';
 import { DEMO_PASSWORD, seedDemo } from '../src/server/demo/seed';
 import { createAdmin, fastHashCost, type TestAdmin } from '../test/factories';

@@ -1,9 +1,9 @@
 import { expect } from 'vitest';
 import type { TestClient } from './http-client';
-import { testBanks } from '../src/shared/payouts';
+import { testBanks } from '../src/shared/earnings/payouts';
 import { connectEvent, type StripeTestApp } from './stripe-app';
 
-/** The local provider's test banks (src/shared/payouts.ts): one pays, the others fail. */
+/** The local provider's test banks (src/shared/earnings/payouts.ts): one pays, the others fail. */
 export const payingBank = testBanks.find((bank) => bank.failure === null)!;
 export const failingBank = testBanks.find((bank) => bank.failure !== null)!;
 

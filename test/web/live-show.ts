@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../../src/shared/public';
+import type { ActiveSession } from '../../src/shared/live/public';
 
 /** A live show as the fan pages' list holds it, for the web's own tests; `changes` set what a test is about. */
 export function liveShow(changes: Partial<ActiveSession> = {}): ActiveSession {

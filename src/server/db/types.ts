@@ -286,7 +286,7 @@ export interface LiveSessionsTable {
   max_requests: Generated<number | null>;
   /** 1: fans may request only the musician's open repertoire songs. */
   repertoire_only: Generated<0 | 1>;
-  /** How Up Next is ordered (shared/queue-order.ts); every device and the fans' songs ahead follow it. */
+  /** How Up Next is ordered (shared/live/queue-order.ts); every device and the fans' songs ahead follow it. */
   queue_order: Generated<'arrival' | 'premium' | 'tip' | 'asked'>;
   /** The request being played now (meaningful while it is accepted). */
   now_playing_id: Generated<number | null>;
@@ -676,7 +676,7 @@ export interface FollowAttemptsTable {
 export interface SongBackingsTable {
   session_id: number;
   device_id: string;
-  /** The song's identity when it was backed (shared/song-key.ts songKeysOf). */
+  /** The song's identity when it was backed (shared/songs/song-key.ts songKeysOf). */
   song_key: string;
   request_id: number;
   created_at: Instant;

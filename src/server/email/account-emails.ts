@@ -2,7 +2,7 @@ import type { Transaction } from 'kysely';
 import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
-import { resetPasswordPath } from '../../shared/password-reset';
+import { resetPasswordPath } from '../../shared/auth/password-reset';
 import { queueEmail } from './outbox';
 import { appUrl, reachable } from './notifications';
 

@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { formatPence } from '../../shared/money';
-import { priceHeldText } from '../../shared/price-state';
+import { priceHeldText } from '../../shared/tips/price-state';
 import { PLATFORM_TIME_ZONE } from '../../shared/dates';
 import { queueEmail } from './outbox';
 import { appUrl } from './notifications';

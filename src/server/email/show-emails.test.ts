@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../test/app';
 import { expectLedgerConsistent } from '../../../test/ledger';
 import { fanRequest, liveShow } from '../../../test/live-show';
 import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { fanReceiptMessages } from '../../shared/fan-receipt';
+import { fanReceiptMessages } from '../../shared/tips/fan-receipt';
 import type { RequestCheckout } from '../../shared/tips';
 import { createTestClock } from '../clock';
 import { backgroundJobs } from '../jobs/background-jobs';

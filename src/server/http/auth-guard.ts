@@ -4,7 +4,7 @@ import type { AppContext } from '../context';
 import { forbidden, unauthorized } from './errors';
 import { resolveAuthSession, type SessionScope } from '../features/auth/session-store';
 import { COOKIE_NAMES, markPrivate, setSessionCookie } from '../features/auth/cookies';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { mayUseMusicianArea } from '../security/policies';
 
 export interface Signedin {

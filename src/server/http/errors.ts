@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../shared/error-codes';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 
 /** The code of an error whose thrower named none: one per status, so every answer has a code. */
 const codeOfStatus: Record<number, ErrorCode> = {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 
 let t: TestApp;
 beforeAll(async () => {

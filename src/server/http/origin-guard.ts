@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden } from './errors';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { isOneClickPath } from '../../shared/unsubscribe';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

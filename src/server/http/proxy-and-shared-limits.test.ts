@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { fanRequest, liveShow } from '../../../test/live-show';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { requestMessages } from '../../shared/requests';
 
 const onPostgres = process.env.TEST_DB === 'postgres';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
-import { messages } from '../../shared/messages';
-import { contactMessages } from '../../shared/contact';
+import { messages } from '../../shared/user-messages';
+import { contactMessages } from '../../shared/messages/contact';
 import { createMusician } from '../../../test/factories';
 
 let t: TestApp;

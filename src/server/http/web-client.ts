@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { isPagePath } from '../../shared/page-paths';
 import { createFanPages } from './fan-pages';
 import { errorBody } from './errors';

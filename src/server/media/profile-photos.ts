@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type Sharp from 'sharp';
 import { AppError } from '../http/errors';
-import { profileMessages } from '../../shared/musician-profile';
+import { profileMessages } from '../../shared/musicians';
 
 /** Square edge in pixels of each stored variant (spec 1 §9: small, medium, large). */
 export const PHOTO_SIZES = { small: 96, medium: 320, large: 800 } as const;

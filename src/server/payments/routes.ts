@@ -2,14 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../context';
 import { notFound } from '../http/errors';
 import { describeRoutes } from '../http/openapi';
-import { paymentStepResult, stripeKeyResponse, type RequestCheckoutStatus } from '../../shared/payment-responses';
+import { paymentStepResult, stripeKeyResponse, type RequestCheckoutStatus } from '../../shared/tips/payment-responses';
 import {
   localAuthenticateBody,
   localConfirmBody,
   paymentIdParam,
   paymentMessages,
   type PaymentStep,
-} from '../../shared/payments';
+} from '../../shared/tips/payments';
 import type { LocalPaymentProvider } from './local/local-provider';
 import type { Payment } from './provider';
 

@@ -1,6 +1,6 @@
 import { createECDH } from 'node:crypto';
 import { badRequest, notFound } from '../http/errors';
-import { pushMessages, type PushSubscriptionBody } from '../../shared/push';
+import { pushMessages, type PushSubscriptionBody } from '../../shared/push-follows';
 import type { PushSender, PushTarget } from './push-sender';
 
 /** The server's push sender, or the refusal of a server that has no VAPID keys. */

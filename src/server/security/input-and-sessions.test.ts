@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createAdmin, createLiveSession, createMusician } from '../../../test/factories';
 import { signedInMusician } from '../../../test/musician-client';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { controlCharacterMessage } from '../../shared/text';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { forbidden, notFound } from '../http/errors';
 import { gigMessages } from '../../shared/gigs';
-import { inboxMessages } from '../../shared/inbox';
-import { liveMessages } from '../../shared/live-messages';
+import { inboxMessages } from '../../shared/messages/inbox';
+import { liveMessages } from '../../shared/live/live-messages';
 import { repertoireMessages } from '../../shared/repertoire';
 import type { ActRole, User } from '../db/types';
 

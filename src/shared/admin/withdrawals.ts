@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { withdrawalStage } from '../payouts';
+import { withdrawalStage } from '../earnings/payouts';
 
 // The Withdrawals tab's rows.
 

@@ -1,4 +1,4 @@
-import { runsPastMidnight } from '../../shared/gig-times';
+import { runsPastMidnight } from '../../shared/gigs/gig-times';
 import { formatPence } from '../../shared/money';
 
 /**

@@ -1,5 +1,5 @@
 import { House, SearchX } from 'lucide-react';
-import { messages } from '../../shared/messages';
+import { messages } from '../../shared/user-messages';
 import { ButtonLink } from '../components/button';
 import { PageLayout } from '../components/page-layout';
 import { useDocumentMeta } from '../lib/use-document-meta';

@@ -11,7 +11,7 @@ import { hashPassword } from '../auth/passwords';
 import { actCapabilities, mayInAct, type ActCapability } from '../../security/policies';
 import { actMessages } from '../../../shared/acts';
 import { gigMessages } from '../../../shared/gigs';
-import { liveMessages } from '../../../shared/live-messages';
+import { liveMessages } from '../../../shared/live/live-messages';
 
 /**
  * Acts and members, step 1 (docs/decisions/035): the table, the move that makes every musician

@@ -6,7 +6,7 @@ import {
   type AnalyticsDay,
   type AnalyticsQuery,
   type AnalyticsReport,
-} from '../../../shared/analytics';
+} from '../../../shared/admin/analytics';
 import { moneyReport } from './money-report-service';
 import {
   lastPaidPeriodEnds,

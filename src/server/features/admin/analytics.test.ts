@@ -6,7 +6,7 @@ import { expectLedgerConsistent } from '../../../../test/ledger';
 import { connectTestBank } from '../../../../test/payouts';
 import { defaultAdminSettings } from '../../../../test/admin';
 import { createTestClock, type TestClock } from '../../clock';
-import { analyticsColumns, analyticsMessages, type AnalyticsReport } from '../../../shared/analytics';
+import { analyticsColumns, analyticsMessages, type AnalyticsReport } from '../../../shared/admin/analytics';
 
 let t: TestApp;
 let clock: TestClock;

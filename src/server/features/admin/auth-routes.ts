@@ -15,7 +15,7 @@ import { adminSignIn, changePassword } from '../auth/service';
 
 import { recordAudit } from './audit';
 import { tooManyRequests } from '../../http/errors';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 
 /** Spec 2 §7 (Admin): a login separate from the musicians', with its own short-lived cookie. */
 export const adminAuthRoutes =

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
-import type { MoneyReport, MoneyReportRow } from '../../../shared/money-report';
+import type { MoneyReport, MoneyReportRow } from '../../../shared/admin/money-report';
 
 const DAY_MS = 86_400_000;
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { signedInAdmin } from '../../../../test/admin';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 
 /**
  * An admin made with Add User signs in with a one-time password that the creating admin saw: the

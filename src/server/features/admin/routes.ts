@@ -4,7 +4,7 @@ import { describeRoutes } from '../../http/openapi';
 import { requireAdmin } from '../../http/auth-guard';
 import { hasSecondFactor } from '../auth/public';
 import { AppError } from '../../http/errors';
-import { secondFactorMessages } from '../../../shared/second-factor';
+import { secondFactorMessages } from '../../../shared/auth/second-factor';
 import { adminMessages } from '../../../shared/admin/messages';
 import { rememberAdmin } from './admin-request';
 import { adminAnalyticsRoutes } from './analytics-routes';

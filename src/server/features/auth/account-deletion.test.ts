@@ -4,8 +4,8 @@ import { createAdmin, createMusician } from '../../../../test/factories';
 import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow } from '../../../../test/live-show';
 import { connectTestBank } from '../../../../test/payouts';
-import { messages } from '../../../shared/messages';
-import { payoutMessages } from '../../../shared/payouts';
+import { messages } from '../../../shared/user-messages';
+import { payoutMessages } from '../../../shared/earnings/payouts';
 import type { RequestCheckout } from '../../../shared/tips';
 import { channels } from '../../realtime/event-bus';
 

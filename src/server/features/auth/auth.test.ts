@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMusician } from '../../../../test/factories';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 import { createTestClock } from '../../clock';
 
 let t: TestApp;

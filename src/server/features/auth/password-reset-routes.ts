@@ -2,10 +2,10 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
-import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from '../../../shared/password-reset';
+import { forgotPasswordBody, passwordResetMessages, resetPasswordBody } from '../../../shared/auth/password-reset';
 import { requestPasswordReset, resetPassword } from './password-reset-service';
 import { tooManyRequests } from '../../http/errors';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 
 /** Forgot password: ask for a link by e-mail, then spend it on a new password. */
 export const passwordResetRoutes =

@@ -5,7 +5,7 @@ import type { User } from '../../db/types';
 import { adminMessages } from '../../../shared/admin/messages';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { passwordResetMessages as m, type ResetPasswordBody } from '../../../shared/password-reset';
+import { passwordResetMessages as m, type ResetPasswordBody } from '../../../shared/auth/password-reset';
 import { queuePasswordResetEmail } from '../../email/account-emails';
 import { endUserSessions } from './end-sessions';
 import { clearSignInFailures } from './sign-in-guard';

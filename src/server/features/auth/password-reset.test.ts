@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { createAdmin, createMusician } from '../../../../test/factories';
 import { signedInMusician } from '../../../../test/musician-client';
 import { startTestSmtp, type TestSmtp } from '../../../../test/smtp';
-import { passwordResetMessages as m } from '../../../shared/password-reset';
+import { passwordResetMessages as m } from '../../../shared/auth/password-reset';
 import { createTestClock } from '../../clock';
 import { deliverDueEmails } from '../../email/worker';
 import { RESETS_PER_ACCOUNT_PER_HOUR, RESET_LINK_TTL_MS } from './password-reset-service';

@@ -13,7 +13,7 @@ import {
 } from '../../../shared/auth';
 import { z } from 'zod';
 import { describeRoutes, success } from '../../http/openapi';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 import { clearSessionCookie } from './cookies';
 import { endBrowserSession, startBrowserSession } from './browser-session';
 import { presentAuthUser, presentCurrentUser } from './presenter';

@@ -4,7 +4,7 @@ import type { User } from '../../db/types';
 import { queueAccountDeletedEmail } from '../../email/security-emails';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 import type {
   AccountAtStake,
   ChangePasswordBody,

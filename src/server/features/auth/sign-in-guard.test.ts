@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { createAdmin, createMusician } from '../../../../test/factories';
 import type { TestClient } from '../../../../test/http-client';
 import { createTestClock } from '../../clock';
-import { messages } from '../../../shared/messages';
+import { messages } from '../../../shared/user-messages';
 import { SIGN_IN_GUARD } from './sign-in-guard';
 
 /**

@@ -1,4 +1,4 @@
-import { utcStamp } from '../../../shared/calendar-links';
+import { utcStamp } from '../../../shared/calendars/links';
 
 /**
  * iCalendar (RFC 5545) text for gigs: the few properties every calendar app reads, written by hand

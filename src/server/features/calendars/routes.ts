@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { requireAct } from '../acts/require-act';
-import { qrCodeIdParam } from '../../../shared/public';
+import { qrCodeIdParam } from '../../../shared/live/public';
 import { calendarLinksResponse, privateFeedParams } from '../../../shared/calendars';
 import { idParam } from '../../../shared/live';
 import { calendarLinks, privateActFeed, publicActFeed, publicGigFile, type FeedAnswer } from './service';

@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
-import { calendarMessages, gigInstants } from '../../../shared/calendar-links';
+import { calendarMessages, gigInstants } from '../../../shared/calendars/links';
 import { renderCalendar, type IcsEvent } from './ics';
 import {
   actCancellationsFingerprint,

@@ -4,7 +4,7 @@ import { signedInAdmin as signedInAdminOf } from '../../../../test/admin';
 import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow } from '../../../../test/live-show';
 import { connectTestBank, failingBank, payingBank } from '../../../../test/payouts';
-import { payoutMessages } from '../../../shared/payouts';
+import { payoutMessages } from '../../../shared/earnings/payouts';
 import type { RequestCheckout } from '../../../shared/tips';
 
 let t: TestApp;

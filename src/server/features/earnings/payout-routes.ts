@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
-import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/payouts';
+import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/earnings/payouts';
 import { requireAct } from '../acts/require-act';
 import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
 import { requireFreshStepUp } from '../auth/public';

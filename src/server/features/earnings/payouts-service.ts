@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import type { LocalPayoutProvider } from '../../payments/local/local-payouts';
 import type { PayoutAccount, PayoutState } from '../../payments/payouts';
 import { earningsMessages } from '../../../shared/earnings';
-import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/payouts';
+import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/earnings/payouts';
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
 import { queueWithdrawalEmail } from '../../email/money-templates';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMusician } from '../../../../test/factories';
-import { pricingMessages } from '../../../shared/pricing';
+import { pricingMessages } from '../../../shared/earnings/pricing';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { MusicianProfile } from '../../db/types';
-import type { Pricing, PricingBody } from '../../../shared/pricing';
+import type { Pricing, PricingBody } from '../../../shared/earnings/pricing';
 import { channels } from '../../realtime/event-bus';
 import { findActiveSessionOfMusician } from '../live/public';
 

@@ -2,11 +2,11 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import type { Dispute, Refund } from '../../payments/provider';
-import { refundMessages } from '../../../shared/refunds';
+import { refundMessages } from '../../../shared/earnings/refunds';
 import { appendLedgerEntry } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
 import { addSongTips } from '../tips/checkout-service';
-import { REQUEST_PRICE_REFUND } from '../../../shared/price-state';
+import { REQUEST_PRICE_REFUND } from '../../../shared/tips/price-state';
 import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
 
 /**

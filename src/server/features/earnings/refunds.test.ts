@@ -7,7 +7,7 @@ import { startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../..
 import type { TestApp } from '../../../../test/app';
 import type { StripeStandIn } from '../../../../test/stripe-stand-in';
 import { earningsMessages } from '../../../shared/earnings';
-import { refundMessages } from '../../../shared/refunds';
+import { refundMessages } from '../../../shared/earnings/refunds';
 import type { RequestCheckout } from '../../../shared/tips';
 import { netShare } from './refunds-service';
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { earnings, withdrawal, withdrawBody } from '../../../shared/earnings';
-import { pricing, pricingBody } from '../../../shared/pricing';
+import { pricing, pricingBody } from '../../../shared/earnings/pricing';
 import { requireAct } from '../acts/require-act';
 import { listWithdrawals } from './ledger-queries';
 import { pricingOf, updatePricing } from './pricing';

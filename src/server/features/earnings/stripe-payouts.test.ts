@@ -6,7 +6,7 @@ import { fanRequest, liveShow } from '../../../../test/live-show';
 import { connectStripeAccount } from '../../../../test/payouts';
 import { connectEvent, startStripeTestApp, stripeEvent, type StripeTestApp } from '../../../../test/stripe-app';
 import type { StripeStandIn } from '../../../../test/stripe-stand-in';
-import { payoutMessages } from '../../../shared/payouts';
+import { payoutMessages } from '../../../shared/earnings/payouts';
 import type { RequestCheckout } from '../../../shared/tips';
 
 let app: StripeTestApp;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { queueEmail } from '../../email/outbox';
 import { appUrl } from '../../email/notifications';
 import type { Block } from '../../email/templates';
-import { followLinkPath } from '../../../shared/follow';
+import { followLinkPath } from '../../../shared/followers';
 import { oneClickPath } from '../../../shared/unsubscribe';
 
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;

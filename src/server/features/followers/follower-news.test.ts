@@ -5,7 +5,7 @@ import { signedInMusician, type SignedInMusician } from '../../../../test/musici
 import { createTestClock } from '../../clock';
 import { deliverDueEmails } from '../../email/worker';
 import { todayIso } from '../../../shared/dates';
-import { followMessages } from '../../../shared/follow';
+import { followMessages } from '../../../shared/followers';
 import { foldPlace, isNear } from './near';
 
 /** Runs with the real date (gigs are dated by it), moved on by hand for the "at most" windows. */

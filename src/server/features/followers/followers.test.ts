@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMusician } from '../../../../test/factories';
 import { createTestClock } from '../../clock';
-import { followMessages } from '../../../shared/follow';
+import { followMessages } from '../../../shared/followers';
 import { CONFIRMATION_RESEND_MS } from './service';
 
 const clock = createTestClock('2026-11-26T18:00:00.000Z');

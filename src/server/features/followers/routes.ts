@@ -9,7 +9,7 @@ import {
   followerCounts,
   followerSettings as followerSettingsSchema,
   followTokenBody,
-} from '../../../shared/follow';
+} from '../../../shared/followers';
 import { isSecure } from '../auth/public';
 import { requireAct } from '../acts/require-act';
 import { deviceIdOf } from '../requests/public';

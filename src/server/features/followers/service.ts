@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import type { FollowerMailPace } from '../../db/types';
 import { csvDocument } from '../../text/csv';
 import { badRequest, notFound, tooManyRequests } from '../../http/errors';
-import { followMessages, type FollowerSettings } from '../../../shared/follow';
+import { followMessages, type FollowerSettings } from '../../../shared/followers';
 import { requestWindows } from '../requests/public';
 import {
   isSignedFor,

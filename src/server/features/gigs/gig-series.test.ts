@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { signedInMusician } from '../../../../test/musician-client';
 import { createTestClock } from '../../clock';
 import { todayIso } from '../../../shared/dates';
-import { addDays, seriesDate } from '../../../shared/gig-series';
+import { addDays, seriesDate } from '../../../shared/gigs/gig-series';
 import { gigMessages, type Gig } from '../../../shared/gigs';
 import { extendGigSeries } from './series-service';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
-import { publicGig } from '../../../shared/public';
+import { publicGig } from '../../../shared/live/public';
 import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
 import { listPublicGigs } from './public-queries';
 

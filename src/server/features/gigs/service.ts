@@ -2,7 +2,7 @@ import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
-import { addDays } from '../../../shared/gig-series';
+import { addDays } from '../../../shared/gigs/gig-series';
 import { gigMessages, type Gig, type GigBody, type GigScope } from '../../../shared/gigs';
 import { songKey as nameKey } from '../../../shared/songs';
 import { recordVenueUse } from '../venues/public';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { idParam } from '../../../shared/live';
-import { pastShowsPage, pastShowsQuery, showReport as showReportSchema } from '../../../shared/show-history';
+import { pastShowsPage, pastShowsQuery, showReport as showReportSchema } from '../../../shared/live/show-history';
 import { requireAct } from '../acts/require-act';
 import { pastShows, showReport } from './history-service';
 import { showCsv } from './show-csv';

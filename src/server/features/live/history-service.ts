@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { authorizeOwner } from '../../security/policies';
-import { SHOW_HISTORY_LIMIT, type PastShowsPage, type ShowReport } from '../../../shared/show-history';
+import { SHOW_HISTORY_LIMIT, type PastShowsPage, type ShowReport } from '../../../shared/live/show-history';
 import { listPastShows } from './history-queries';
 import { findSessionById, listSessionRequests, sessionMoney } from './queries';
 import { summariseShow } from './show-summary';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import type { LiveSession } from '../../../shared/live';
-import type { BlockedPhones } from '../../../shared/phone-blocks';
+import type { BlockedPhones } from '../../../shared/live/phone-blocks';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { authorizeOwner } from '../../security/policies';
-import type { BlockedPhone } from '../../../shared/phone-blocks';
+import type { BlockedPhone } from '../../../shared/live/phone-blocks';
 import { findSessionById } from './queries';
 import { blockedPhonesOf, findRequestPhone } from './phone-block-queries';
 import { stageAction } from './stage-service';

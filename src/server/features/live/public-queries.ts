@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../../../shared/public';
+import type { ActiveSession } from '../../../shared/live/public';
 import type { Db } from '../../db/connection';
 
 /** A show is on while active or paused (fans see its requests paused, not the show gone). */

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, eventStream } from '../../http/openapi';
-import { activeSession } from '../../../shared/public';
+import { activeSession } from '../../../shared/live/public';
 import { createMicroCache } from '../../http/micro-cache';
 import { streamChannel, streamChannelWithState } from '../../http/sse/channel-stream';
 import { streamContext } from '../../http/stream-context';

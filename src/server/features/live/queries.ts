@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { requestColumns } from '../requests/public';
-import { withSongKeys } from '../../../shared/song-key';
+import { withSongKeys } from '../../../shared/songs/song-key';
 
 const sessionColumns = [
   'id',

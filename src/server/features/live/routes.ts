@@ -1,4 +1,4 @@
-import { pricedQueuedRequest } from '../../../shared/priced-request';
+import { pricedQueuedRequest } from '../../../shared/requests/priced-request';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -16,7 +16,7 @@ import {
   startLiveSessionBody,
 } from '../../../shared/live';
 import { repertoireOnlyBody } from '../../../shared/repertoire';
-import { fansBackSongsBody } from '../../../shared/backing';
+import { fansBackSongsBody } from '../../../shared/requests/backing';
 import { requireAct } from '../acts/require-act';
 import { createQueueCache } from './queue-cache';
 import { showSettingRoute } from './show-setting-route';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import { SCREEN_TOP_SONGS, SCREEN_UP_NEXT, type ScreenSong, type ScreenState } from '../../../shared/screen';
+import { SCREEN_TOP_SONGS, SCREEN_UP_NEXT, type ScreenSong, type ScreenState } from '../../../shared/live/screen';
 import { fanWords, findScreenMusician, findScreenShow, stageRequests } from './stage-queries';
 import { playingNow, upNextSongs } from './stage-service';
 

@@ -1,4 +1,4 @@
-import type { PricedQueuedRequest } from '../../../shared/priced-request';
+import type { PricedQueuedRequest } from '../../../shared/requests/priced-request';
 import { csvDocument } from '../../text/csv';
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);

@@ -1,4 +1,4 @@
-import { QUARTER_HOUR_MS, type ShowSummary } from '../../../shared/show-history';
+import { QUARTER_HOUR_MS, type ShowSummary } from '../../../shared/live/show-history';
 import type { QueuedRequest } from '../../../shared/live';
 
 const TOP_SONGS = 5;
@@ -6,7 +6,7 @@ const TOP_SONGS = 5;
 /**
  * The night's figures from its requests (a show has hundreds at most, so this is done here rather
  * than in four SQL aggregates on two dialects). Songs count together by their song identity (case,
- * accents, punctuation and a missing artist folded: shared/song-key.ts), named as the first request
+ * accents, punctuation and a missing artist folded: shared/songs/song-key.ts), named as the first request
  * with an artist spelled them; the busiest quarter-hour is a clock quarter (21:15–21:30), earliest on a tie.
  */
 export function summariseShow(

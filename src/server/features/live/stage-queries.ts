@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
-import type { QueueOrder } from '../../../shared/queue-order';
-import { withSongKeys } from '../../../shared/song-key';
+import type { QueueOrder } from '../../../shared/live/queue-order';
+import { withSongKeys } from '../../../shared/songs/song-key';
 
 /** The show's stage as a stage action reads it, under the queue's lock. */
 export function findStage(db: Db, sessionId: number) {

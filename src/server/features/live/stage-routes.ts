@@ -1,4 +1,4 @@
-import { pricedSongRequest } from '../../../shared/priced-request';
+import { pricedSongRequest } from '../../../shared/requests/priced-request';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
@@ -14,11 +14,11 @@ import {
   requestStatusesBody,
   screenFansBody,
 } from '../../../shared/live';
-import { qrCodeIdParam } from '../../../shared/public';
-import { screenState } from '../../../shared/screen';
+import { qrCodeIdParam } from '../../../shared/live/public';
+import { screenState } from '../../../shared/live/screen';
 import { requireAct } from '../acts/require-act';
 import { showSettingRoute } from './show-setting-route';
-import { blockedPhones as blockedPhonesSchema } from '../../../shared/phone-blocks';
+import { blockedPhones as blockedPhonesSchema } from '../../../shared/live/phone-blocks';
 import { blockedPhones, setRequestPhoneBlocked } from './phone-blocks';
 import { concernsScreen, screenMusician, screenStateOf } from './screen-service';
 import {

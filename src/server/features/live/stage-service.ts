@@ -10,9 +10,9 @@ import {
   type RequestStatus,
   type SongRequest,
 } from '../../../shared/live';
-import type { QueueStageUpdate } from '../../../shared/queue-events';
-import { orderSongs, queueOrderLabels, type QueueOrder } from '../../../shared/queue-order';
-import { stageMessages } from '../../../shared/stage';
+import type { QueueStageUpdate } from '../../../shared/live/queue-events';
+import { orderSongs, queueOrderLabels, type QueueOrder } from '../../../shared/live/queue-order';
+import { stageMessages } from '../../../shared/live/stage';
 import { adjustTimesPlayed } from '../songs/public';
 import { requestColumns, updateRequestStatus } from '../requests/public';
 import { findSessionById } from './queries';

@@ -3,9 +3,9 @@ import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { openStream } from '../../../../test/sse-client';
 import type { LiveSession, QueuedRequest } from '../../../shared/live';
-import type { MyRequests } from '../../../shared/my-requests';
-import type { ScreenState } from '../../../shared/screen';
-import type { ShowReport } from '../../../shared/show-history';
+import type { MyRequests } from '../../../shared/requests/my-requests';
+import type { ScreenState } from '../../../shared/live/screen';
+import type { ShowReport } from '../../../shared/live/show-history';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { INBOX_MAX_MESSAGES } from '../../../shared/inbox';
+import { INBOX_MAX_MESSAGES } from '../../../shared/messages/inbox';
 
 const inboxColumns = [
   'id',

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
-import { archiveMessageBody, inboxMessage, starMessageBody } from '../../../shared/inbox';
+import { archiveMessageBody, inboxMessage, starMessageBody } from '../../../shared/messages/inbox';
 import { idParam } from '../../../shared/live';
 import { requireAct } from '../acts/require-act';
 import { deleteMessage, flagMessage, inbox } from './inbox-service';

@@ -1,7 +1,7 @@
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import { inboxMessages, type InboxMessage } from '../../../shared/inbox';
+import { inboxMessages, type InboxMessage } from '../../../shared/messages/inbox';
 import { deleteMessageRow, findMessageOwner, listInbox, setMessageFlags, type InboxRow } from './inbox-queries';
 
 type MessageFlag = 'is_read' | 'is_starred' | 'is_archived';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createMessage, createMusician } from '../../../../test/factories';
 import { signedInMusician, signedInNonMusician } from '../../../../test/musician-client';
-import { inboxMessages } from '../../../shared/inbox';
+import { inboxMessages } from '../../../shared/messages/inbox';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
-import { contactMessages, sendMessageBody } from '../../../shared/contact';
+import { contactMessages, sendMessageBody } from '../../../shared/messages/contact';
 import { sendMessageToArtist } from './send-service';
 
 /** Spec 2 §7 POST /api/messages/send: anonymous, so rate limited per IP. */

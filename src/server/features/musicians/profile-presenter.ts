@@ -1,6 +1,6 @@
 import type { MusicianProfile } from '../../db/types';
-import type { OwnProfile } from '../../../shared/musician-profile';
-import { missingProfileParts, parseJsonList } from '../../../shared/profile';
+import type { OwnProfile } from '../../../shared/musicians';
+import { missingProfileParts, parseJsonList } from '../../../shared/musicians/profile';
 
 /** The musician's own view of their profile: every field and setting, lists decoded, flags as booleans. */
 export function presentOwnProfile(profile: MusicianProfile, email: string): OwnProfile {

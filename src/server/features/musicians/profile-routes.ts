@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { AppError, badRequest, tooManyRequests } from '../../http/errors';
 import { MAX_PHOTO_BYTES } from '../../../shared/constants';
-import { ownProfile, PHOTO_UPLOAD_FIELD, profileMessages, updateProfileBody } from '../../../shared/musician-profile';
+import { ownProfile, PHOTO_UPLOAD_FIELD, profileMessages, updateProfileBody } from '../../../shared/musicians';
 import { COOKIE_NAMES } from '../auth/public';
 import { hashToken } from '../auth/public';
 import { replaceProfilePhoto } from './profile-photo';

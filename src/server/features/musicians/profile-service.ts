@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { MusicianProfileUpdate } from '../../db/types';
-import type { OwnProfile, UpdateProfileBody } from '../../../shared/musician-profile';
+import type { OwnProfile, UpdateProfileBody } from '../../../shared/musicians';
 import { preparePhotoChange, removeUnusedPhoto } from './profile-photo';
 import { presentOwnProfile } from './profile-presenter';
 import { findProfileById, updateProfileColumns } from './profile-write-queries';

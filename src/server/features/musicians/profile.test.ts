@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { completeProfile, signedInMusician, signedInNonMusician } from '../../../../test/musician-client';
 import { MUSIC_STYLES } from '../../../shared/constants';
-import { profileMessages } from '../../../shared/musician-profile';
+import { profileMessages } from '../../../shared/musicians';
 import { photoMessages } from '../../media/profile-photos';
 import type { TestClient } from '../../../../test/http-client';
 

@@ -1,5 +1,5 @@
-import { parseSuggestedTips } from '../../../shared/pricing';
-import type { PublicMusician } from '../../../shared/public';
+import { parseSuggestedTips } from '../../../shared/earnings/pricing';
+import type { PublicMusician } from '../../../shared/live/public';
 
 type Row = {
   stage_name: string;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { currentSession } from '../../http/auth-guard';
-import { musicianByQrResponse, qrCodeIdParam } from '../../../shared/public';
+import { musicianByQrResponse, qrCodeIdParam } from '../../../shared/live/public';
 import { getMusicianByQrCode } from './public-service';
 
 /** Spec 1 §7 GET /api/musicians/{qrCodeId}: the public artist page and the QR page. */

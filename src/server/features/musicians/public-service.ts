@@ -1,7 +1,7 @@
-import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
+import { ARTIST_NOT_FOUND } from '../../../shared/musicians/artist-messages';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
-import type { MusicianByQrResponse } from '../../../shared/public';
+import type { MusicianByQrResponse } from '../../../shared/live/public';
 import { findActiveSessionOfMusician } from '../live/public';
 import { presentPrivateMusician, presentPublicMusician } from './public-presenter';
 import { findMusicianByQrCode, musicianTotals } from './public-queries';

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
-import { pushEndpointQuery, pushSubscriptionBody } from '../../../shared/push';
+import { pushEndpointQuery, pushSubscriptionBody } from '../../../shared/push-follows';
 import { followByPush, unfollowByPush } from './service';
 
 const qrParam = z.object({ qrCodeId: z.string().min(1).max(64) });

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { checkedSubscription, requirePush } from '../../push/check-subscription';
 import { channels, type RealtimeEvent } from '../../realtime/event-bus';
-import { pushMessages, type LivePushPayload, type PushSubscriptionBody } from '../../../shared/push';
+import { pushMessages, type LivePushPayload, type PushSubscriptionBody } from '../../../shared/push-follows';
 import { liveNewsRule } from '../followers/service';
 import {
   claimPushFollowersToTell,

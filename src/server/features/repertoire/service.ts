@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import { authorizeOwner } from '../../security/policies';
 import { csvDocument } from '../../text/csv';
 import { flag } from '../../db/schema-helpers';
-import { songIdentity, songKey } from '../../../shared/song-key';
+import { songIdentity, songKey } from '../../../shared/songs/song-key';
 import {
   REPERTOIRE_LIMITS,
   repertoireMessages,

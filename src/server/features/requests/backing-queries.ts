@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/connection';
-import { withSongKeys } from '../../../shared/song-key';
+import { withSongKeys } from '../../../shared/songs/song-key';
 
 /** The show as tonight's list of songs needs it: its state, the switch, and whether its requests are paid. */
 export function showForSongs(db: Db, sessionId: number) {

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { backingMessages, type ShowSongs } from '../../../shared/backing';
+import { backingMessages, type ShowSongs } from '../../../shared/requests/backing';
 import type { SongRequest } from '../../../shared/live';
 import { requestMessages, sessionPausedMessage } from '../../../shared/requests';
 import { findRequestById } from './idempotency';

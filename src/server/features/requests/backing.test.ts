@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { openStream } from '../../../../test/sse-client';
-import { backingMessages, type ShowSongs } from '../../../shared/backing';
-import type { MyRequests } from '../../../shared/my-requests';
+import { backingMessages, type ShowSongs } from '../../../shared/requests/backing';
+import type { MyRequests } from '../../../shared/requests/my-requests';
 import { requestMessages, sessionPausedMessage } from '../../../shared/requests';
 import { heavyTest } from '../../../../test/heavy-test';
 

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes, success } from '../../http/openapi';
 import { sessionIdParam } from '../../../shared/live';
-import { pushEndpointQuery, pushPublicKey, pushSubscriptionBody } from '../../../shared/push';
+import { pushEndpointQuery, pushPublicKey, pushSubscriptionBody } from '../../../shared/push-follows';
 import { existingDeviceId } from './device';
 import { requirePush } from '../../push/check-subscription';
 import { subscribeToRequestPushes, unsubscribeFromRequestPushes } from './buzz-service';

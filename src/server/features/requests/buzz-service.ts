@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { checkedSubscription, requirePush } from '../../push/check-subscription';
-import { pushMessages, type PushSubscriptionBody } from '../../../shared/push';
+import { pushMessages, type PushSubscriptionBody } from '../../../shared/push-follows';
 import { requestMessages } from '../../../shared/requests';
 import { deleteSubscription, saveSubscription } from './buzz-queries';
 import { deviceRequests, sessionStatus } from './my-requests-queries';

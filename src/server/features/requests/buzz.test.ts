@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { startTestPushService, type TestPushService, type TestPushSubscription } from '../../../../test/push-service';
-import { pushMessages } from '../../../shared/push';
+import { pushMessages } from '../../../shared/push-follows';
 import { requestPushesOf } from './request-pushes';
 
 let t: TestApp;

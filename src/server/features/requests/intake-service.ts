@@ -13,7 +13,7 @@ import {
 import { recordSongRequest } from '../songs/public';
 import { findOpenSongByTitle } from '../repertoire/public';
 import { repertoireMessages } from '../../../shared/repertoire';
-import { songKey } from '../../../shared/song-key';
+import { songKey } from '../../../shared/songs/song-key';
 import { requestWindows } from './limits';
 import { admitInDatabase, findSessionForIntake, hasRecentSameSong, insertSongRequest, intakeCounts } from './queries';
 import { MAX_INLINE_DATA, notifyChannelName } from '../../realtime/postgres-bus';

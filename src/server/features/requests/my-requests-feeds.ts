@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { MyRequests } from '../../../shared/my-requests';
+import type { MyRequests } from '../../../shared/requests/my-requests';
 import { followersRequests, orderingRequests, sessionStatus } from './my-requests-queries';
 import { concernsMyRequests, myRequestsFrom } from './my-requests-service';
 import { createShowFeeds, feedsOfApp, type ShowFeeds } from './show-feeds';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { withSongKeys } from '../../../shared/song-key';
+import { withSongKeys } from '../../../shared/songs/song-key';
 
 /** One phone's requests to one show, oldest first (the device index: session, device, time). */
 export function deviceRequests(db: Db, sessionId: number, deviceId: string) {

@@ -1,10 +1,10 @@
-import { priceStateText } from '../../../shared/price-state';
+import { priceStateText } from '../../../shared/tips/price-state';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import type { RealtimeEvent } from '../../realtime/event-bus';
 import { liveMessages } from '../../../shared/live';
-import type { MyRequests } from '../../../shared/my-requests';
-import { orderSongs, type Orderable, type QueueOrder } from '../../../shared/queue-order';
+import type { MyRequests } from '../../../shared/requests/my-requests';
+import { orderSongs, type Orderable, type QueueOrder } from '../../../shared/live/queue-order';
 import { deviceRequests, orderingRequests, sessionStatus } from './my-requests-queries';
 
 interface Queued extends Orderable {

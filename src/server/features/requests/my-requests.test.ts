@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { openStream, type SseEvent } from '../../../../test/sse-client';
-import type { MyRequests } from '../../../shared/my-requests';
+import type { MyRequests } from '../../../shared/requests/my-requests';
 import { songsAhead } from './my-requests-service';
 import { myRequestsFeedsOf } from './my-requests-feeds';
 import { channels } from '../../realtime/event-bus';

@@ -1,4 +1,4 @@
-import type { PricedSongRequest } from '../../../shared/priced-request';
+import type { PricedSongRequest } from '../../../shared/requests/priced-request';
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/connection';
 import type { Database } from '../../db/types';

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { RequestPushesTable } from '../../db/types';
 import type { PushMessage } from '../../push/push-sender';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import type { RequestPushPayload } from '../../../shared/push';
+import type { RequestPushPayload } from '../../../shared/push-follows';
 import {
   claimRequestPush,
   deleteSubscriptionById,

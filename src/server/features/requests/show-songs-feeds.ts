@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { RealtimeEvent } from '../../realtime/event-bus';
-import type { ShowSongs } from '../../../shared/backing';
+import type { ShowSongs } from '../../../shared/requests/backing';
 import { createShowFeeds, feedsOfApp, type ShowFeeds } from './show-feeds';
 import { readTonightsSongs, showSongsFor } from './show-songs';
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import type { ShowSong, ShowSongs } from '../../../shared/backing';
+import type { ShowSong, ShowSongs } from '../../../shared/requests/backing';
 import { catalogueSpellings } from '../songs/public';
 import { showBackings, showForSongs, showSongRequests } from './backing-queries';
 

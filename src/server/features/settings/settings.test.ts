@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createGig } from '../../../../test/factories';
 import { completeProfile, signedInMusician, signedInNonMusician } from '../../../../test/musician-client';
-import { contactMessages } from '../../../shared/contact';
+import { contactMessages } from '../../../shared/messages/contact';
 
 let t: TestApp;
 beforeAll(async () => {

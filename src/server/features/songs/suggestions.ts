@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { SONG_SEARCH_MAX_RESULTS, type SongSuggestion } from '../../../shared/songs';
-import { songIdentity, songKey } from '../../../shared/song-key';
+import { songIdentity, songKey } from '../../../shared/songs/song-key';
 import { searchOpenRepertoire } from '../repertoire/public';
 import { findShowOnStage, searchSongs } from './queries';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../http/errors';
-import { checkTestCard, testCardMessages, type CardDetails, type TestCard } from '../../../shared/test-cards';
+import { checkTestCard, testCardMessages, type CardDetails, type TestCard } from '../../../shared/tips/test-cards';
 import { subscriptionMessages as m, type LocalCheckout } from '../../../shared/subscriptions';
 import { localCustomerId, saveLocalCard, verifySetupSecret } from './local-billing';
 import { queueSubscriptionEmail } from '../../email/notifications';
@@ -11,7 +11,7 @@ import { addDays, addInterval, intervalOf } from './periods';
 /**
  * The `local` provider's side of a subscription (TEST MODE): the checkout page and the card form
  * of the Add Payment Method modal post their test card here. Only the documented test cards are
- * accepted (src/shared/test-cards.ts), and their outcome is what a real processor would answer.
+ * accepted (src/shared/tips/test-cards.ts), and their outcome is what a real processor would answer.
  */
 
 /** A card that cannot be saved for later: declined at once, or one that needs the payer present. */

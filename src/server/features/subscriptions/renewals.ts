@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Subscription } from '../../db/types';
 import { queueSubscriptionEmail } from '../../email/notifications';
-import { testCardMessages } from '../../../shared/test-cards';
+import { testCardMessages } from '../../../shared/tips/test-cards';
 import { getPlatformSettings } from '../platform/public';
 import { findLocalCard } from './local-billing';
 import { findSubscriptionPayment, firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';

@@ -4,7 +4,7 @@ import { completeProfile, signedInMusician } from '../../../../test/musician-cli
 import type { TestClient } from '../../../../test/http-client';
 import { createTestClock, type TestClock } from '../../clock';
 import { subscriptionMessages as m } from '../../../shared/subscriptions';
-import { testCardMessages } from '../../../shared/test-cards';
+import { testCardMessages } from '../../../shared/tips/test-cards';
 import { renewDueSubscriptions } from './renewals';
 import { emailsOf, subscriptionPaymentsOf } from '../../../../test/subscriptions';
 import type { EmailKind } from '../../db/types';

@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Payment } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
-import { priceHeldText } from '../../../shared/price-texts';
+import { priceHeldText } from '../../../shared/tips/price-texts';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { queuePaymentReceivedEmail } from '../../email/notifications';

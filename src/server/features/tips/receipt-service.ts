@@ -1,8 +1,8 @@
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
-import { fanReceiptMessages } from '../../../shared/fan-receipt';
-import { paymentMessages } from '../../../shared/payments';
+import { fanReceiptMessages } from '../../../shared/tips/fan-receipt';
+import { paymentMessages } from '../../../shared/tips/payments';
 import { queueFanReceiptEmail } from '../../email/fan-receipt';
 import { findCheckoutByPublicId } from './checkout-queries';
 

@@ -4,7 +4,7 @@ import type { Payment, Refund } from '../../payments/provider';
 import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
 import { PRICE_HOLD_MS } from '../../../shared/tips';
-import { REQUEST_PRICE_REFUND } from '../../../shared/price-state';
+import { REQUEST_PRICE_REFUND } from '../../../shared/tips/price-state';
 import { queuePaymentReceivedEmail } from '../../email/notifications';
 import { creditTip } from '../earnings/service';
 import { appendLedgerEntry, earningsOf } from '../earnings/public';

@@ -5,7 +5,7 @@ import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { createTestClock } from '../../clock';
 import { backgroundJobs } from '../../jobs/background-jobs';
-import { refundMessages } from '../../../shared/refunds';
+import { refundMessages } from '../../../shared/earnings/refunds';
 import { PRICE_HOLD_MS, type RequestCheckout } from '../../../shared/tips';
 
 const clock = createTestClock('2026-11-20T20:00:00Z');

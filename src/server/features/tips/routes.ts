@@ -3,10 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { describeRoutes, success } from '../../http/openapi';
-import { receiptEmailBody } from '../../../shared/fan-receipt';
+import { receiptEmailBody } from '../../../shared/tips/fan-receipt';
 import { setReceiptEmail } from './receipt-service';
-import { requestCheckoutStatus } from '../../../shared/payment-responses';
-import { paymentMessages } from '../../../shared/payments';
+import { requestCheckoutStatus } from '../../../shared/tips/payment-responses';
+import { paymentMessages } from '../../../shared/tips/payments';
 import { checkoutStatus, settleTippedRequest, TIPPED_REQUEST } from './checkout-service';
 import { settlePriceOfPayment } from './request-price-service';
 

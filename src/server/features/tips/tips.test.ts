@@ -4,7 +4,7 @@ import { expectLedgerConsistent } from '../../../../test/ledger';
 import { fanRequest, liveShow, newDeviceId } from '../../../../test/live-show';
 import { createTestClock } from '../../clock';
 import { backgroundJobs } from '../../jobs/background-jobs';
-import { testCardMessages } from '../../../shared/test-cards';
+import { testCardMessages } from '../../../shared/tips/test-cards';
 import { requestMessages } from '../../../shared/requests';
 import type { RequestCheckout, RequestCheckoutStatus } from '../../../shared/tips';
 import { tipMessages } from '../../../shared/tips';

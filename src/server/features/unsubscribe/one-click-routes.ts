@@ -5,7 +5,7 @@ import { describeRoutes, success } from '../../http/openapi';
 import { unsubscribeWithToken } from '../../email/notifications';
 import { unfollow } from '../followers/public';
 import { oneClickPaths, oneClickQuery, unsubscribeMessages } from '../../../shared/unsubscribe';
-import { followMessages } from '../../../shared/follow';
+import { followMessages } from '../../../shared/followers';
 
 /**
  * The addresses of bulk mail's List-Unsubscribe header (RFC 8058). A mailbox provider POSTs to

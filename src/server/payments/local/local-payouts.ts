@@ -3,7 +3,7 @@ import type { Clock } from '../../clock';
 import type { Db } from '../../db/connection';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest } from '../../http/errors';
-import { payoutMessages, testBanks, type TestBank } from '../../../shared/payouts';
+import { payoutMessages, testBanks, type TestBank } from '../../../shared/earnings/payouts';
 import type { PayoutAccount, PayoutProvider, PayoutState } from '../payouts';
 
 const token = () => randomBytes(12).toString('base64url');
@@ -13,7 +13,7 @@ const bankOf = (row: { sort_code: string; account_number: string }): TestBank | 
 
 export interface LocalPayoutProvider extends PayoutProvider {
   readonly name: 'local';
-  /** The TEST MODE payout-details form: only the test banks of src/shared/payouts.ts are taken. */
+  /** The TEST MODE payout-details form: only the test banks of src/shared/earnings/payouts.ts are taken. */
   saveTestBank(details: { account_holder: string; sort_code: string; account_number: string }): Promise<PayoutAccount>;
 }
 

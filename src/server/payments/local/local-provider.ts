@@ -5,8 +5,8 @@ import type { Db } from '../../db/connection';
 import type { LocalPaymentsTable } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { checkTestCard, testCardMessages, type CardDetails } from '../../../shared/test-cards';
-import { paymentMessages } from '../../../shared/payments';
+import { checkTestCard, testCardMessages, type CardDetails } from '../../../shared/tips/test-cards';
+import { paymentMessages } from '../../../shared/tips/payments';
 import type { Payment, PaymentProvider } from '../provider';
 
 type Row = Pick<LocalPaymentsTable, 'id' | 'amount' | 'status' | 'metadata' | 'last_error'> & {
@@ -67,7 +67,7 @@ export interface LocalPaymentProvider extends PaymentProvider {
 /**
  * The built-in provider (PAYMENTS=local, the default): payments live in `local_payments`, shaped
  * like Stripe PaymentIntents, and the app's own TEST MODE card form confirms them with the test
- * cards of src/shared/test-cards.ts. No money moves and no real card is accepted. Each state change
+ * cards of src/shared/tips/test-cards.ts. No money moves and no real card is accepted. Each state change
  * is one conditional UPDATE, so two confirms of one payment cannot both succeed.
  */
 export function createLocalProvider(db: Db, clock: Clock): LocalPaymentProvider {

@@ -1,7 +1,7 @@
 import { CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
-import { paymentMessages } from '../../../shared/payments';
+import { paymentMessages } from '../../../shared/tips/payments';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
 import { ModalActions } from '../modal';

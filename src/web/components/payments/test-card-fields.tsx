@@ -2,10 +2,10 @@ import { CreditCard, FlaskConical } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../button';
 import { FormAlert } from '../form-alert';
-import { testCards, type TestCardOutcome } from '../../../shared/test-cards';
+import { testCards, type TestCardOutcome } from '../../../shared/tips/test-cards';
 import type { FormState } from '../../lib/forms/use-form';
 import { TextField } from '../text-field';
-import { CARD_FIELD_LIMITS } from '../../../shared/payments';
+import { CARD_FIELD_LIMITS } from '../../../shared/tips/payments';
 
 export interface CardValues {
   number: string;

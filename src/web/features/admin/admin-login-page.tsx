@@ -11,7 +11,7 @@ import { TextField } from '../../components/text-field';
 import { api, errorMessage } from '../../lib/api-client';
 import { apiErrorCode } from '../../lib/api-error-code';
 import { signInWithPasskey } from '../auth/api/passkey-sign-in';
-import { secondFactorMessages } from '../../../shared/second-factor';
+import { secondFactorMessages } from '../../../shared/auth/second-factor';
 import { fromSchema, useForm } from '../../lib/forms/use-form';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useAdminVerify } from './api/admin-api';

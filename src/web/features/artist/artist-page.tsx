@@ -1,8 +1,8 @@
-import { ARTIST_NOT_FOUND } from '../../../shared/artist-messages';
+import { ARTIST_NOT_FOUND } from '../../../shared/musicians/artist-messages';
 import { EyeOff } from 'lucide-react';
 import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
-import type { MusicianByQrResponse } from '../../../shared/public';
+import type { MusicianByQrResponse } from '../../../shared/live/public';
 import { ArtistAvatar } from '../../components/artist-avatar';
 import { PageLayout } from '../../components/page-layout';
 import { Skeleton } from '../../components/skeleton';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicMusician } from '../../../shared/public';
+import type { PublicMusician } from '../../../shared/live/public';
 import { isProfileEmpty, missingProfileParts, parseTextList, readProfile, safeWebsiteUrl } from './profile-fields';
 
 const musician = (overrides: Partial<PublicMusician> = {}): PublicMusician => ({

@@ -1,4 +1,4 @@
-import type { PublicMusician } from '../../../shared/public';
+import type { PublicMusician } from '../../../shared/live/public';
 import { hasHandle } from '../../lib/external-links';
 
 /** music_styles and favorite_singers arrive as JSON text lists; anything else reads as empty. Duplicates go. */

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { PublicMusician } from '../../../shared/public';
+import type { PublicMusician } from '../../../shared/live/public';
 import { hasHandle, instagramUrl } from '../../lib/external-links';
 import { safeWebsiteUrl, type ArtistProfile } from './profile-fields';
 

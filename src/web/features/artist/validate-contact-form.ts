@@ -1,4 +1,4 @@
-import { contactMessages, sendMessageBody, type SendMessageBody } from '../../../shared/contact';
+import { contactMessages, sendMessageBody, type SendMessageBody } from '../../../shared/messages/contact';
 
 export interface ContactFormValues {
   name: string;

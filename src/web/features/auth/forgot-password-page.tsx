@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { forgotPasswordBody, passwordResetMessages as m } from '../../../shared/password-reset';
+import { forgotPasswordBody, passwordResetMessages as m } from '../../../shared/auth/password-reset';
 import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PageLayout } from '../../components/page-layout';

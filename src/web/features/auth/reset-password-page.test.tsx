@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { passwordResetMessages as m } from '../../../shared/password-reset';
+import { passwordResetMessages as m } from '../../../shared/auth/password-reset';
 import { ResetPasswordPage } from './reset-password-page';
 
 /** What the server answers to the reset (one answer per send). */

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { passwordResetMessages as m, resetPasswordBody } from '../../../shared/password-reset';
+import { passwordResetMessages as m, resetPasswordBody } from '../../../shared/auth/password-reset';
 import { Button, ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';
 import { PageLayout } from '../../components/page-layout';

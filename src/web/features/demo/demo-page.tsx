@@ -1,7 +1,7 @@
 import { Eye, EyeOff, FlaskConical, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../shared/live';
-import { canTransition } from '../../../shared/live-messages';
+import { canTransition } from '../../../shared/live/live-messages';
 import { Button, ButtonLink } from '../../components/button';
 import { PageLayout } from '../../components/page-layout';
 import { useDocumentMeta } from '../../lib/use-document-meta';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PublicGig } from '../../../shared/public';
+import type { PublicGig } from '../../../shared/live/public';
 import { monthLabel } from '../../../shared/dates';
 import { filterEvents, hasActiveFilters, monthsWithEvents, noFilters } from './filter-events';
 

@@ -1,4 +1,4 @@
-import type { PublicGig } from '../../../shared/public';
+import type { PublicGig } from '../../../shared/live/public';
 
 /**
  * The future events filters (spec 1 "Future events page"): a month, and a location text matched

@@ -1,5 +1,5 @@
 import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
-import type { GigFrequency } from '../../../shared/gig-series';
+import type { GigFrequency } from '../../../shared/gigs/gig-series';
 import type { Gig, GigScope } from '../../../shared/gigs';
 import { formatGigTime } from '../../lib/format';
 import { formatGigDate } from '../../lib/format-date';

@@ -1,7 +1,7 @@
-import type { PricedSongRequest } from '../../../shared/priced-request';
+import type { PricedSongRequest } from '../../../shared/requests/priced-request';
 import type { SongRequest } from '../../../shared/live';
-import { orderSongs, type QueueOrder } from '../../../shared/queue-order';
-import { songKeysOf } from '../../../shared/song-key';
+import { orderSongs, type QueueOrder } from '../../../shared/live/queue-order';
+import { songKeysOf } from '../../../shared/songs/song-key';
 
 /** Client-side priorities by request id (spec 2 §3: local to the client, default 0). */
 export type Priorities = Readonly<Record<number, number>>;
@@ -87,7 +87,7 @@ export function songKeysFor(requests: readonly (SongRequest & { song_key?: strin
 
 /**
  * The manager's list split by what the musician does with each part, each part in queue
- * order. Up Next follows the show's order by song (shared/queue-order.ts, as the fans' songs ahead
+ * order. Up Next follows the show's order by song (shared/live/queue-order.ts, as the fans' songs ahead
  * do), after any priority the musician gave a row on this device; the song playing now is not in it.
  */
 export function sectionQueue(

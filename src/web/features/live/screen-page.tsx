@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Music, WifiOff } from 'lucide-react';
 import { useParams } from 'react-router';
-import type { ScreenSong } from '../../../shared/screen';
+import type { ScreenSong } from '../../../shared/live/screen';
 import { ApiError } from '../../lib/api-client';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useEventStream } from '../../lib/use-event-stream';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SongRequest } from '../../../shared/live';
-import { queueSessionUpdate, queueStageUpdate } from '../../../shared/queue-events';
+import { queueSessionUpdate, queueStageUpdate } from '../../../shared/live/queue-events';
 import { useEventStream } from '../../lib/use-event-stream';
 import { blockedPhonesQueryKey } from './api/phone-blocks';
 import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';

@@ -1,5 +1,5 @@
 import { formatGigTime } from '../../lib/format';
-import { gigStartInstant } from '../../../shared/gig-start';
+import { gigStartInstant } from '../../../shared/gigs/gig-start';
 import { deleteReminder, readScheduledNotifications, type ScheduledNotification } from './reminder-storage';
 
 /** Spec 1 §9: the reminder fires 30 minutes before the start and closes itself after 30 s. */

@@ -1,4 +1,4 @@
-import type { PublicGig } from '../../../shared/public';
+import type { PublicGig } from '../../../shared/live/public';
 
 /**
  * Reminders live in the browser only (spec 1 §3 "Local browser storage"): `gigReminders` is the

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import type { PublicGig } from '../../../shared/public';
-import { gigStartInstant } from '../../../shared/gig-start';
+import type { PublicGig } from '../../../shared/live/public';
+import { gigStartInstant } from '../../../shared/gigs/gig-start';
 import { reminderMessages } from './reminder-messages';
 import {
   cancelNotification,

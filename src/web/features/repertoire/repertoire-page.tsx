@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Download, ListMusic, Plus, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { songKey } from '../../../shared/song-key';
+import { songKey } from '../../../shared/songs/song-key';
 import { webMessages } from '../../../shared/web-messages';
 import { Button, ButtonLink, buttonClasses } from '../../components/button';
 import { TryAgainButton } from '../../components/load-failed';

@@ -1,4 +1,4 @@
-import type { ActiveSession } from '../../../shared/public';
+import type { ActiveSession } from '../../../shared/live/public';
 import type { SongRequestForm } from './api/submit-song-request';
 import type { TipChoice } from './components/tip-picker';
 

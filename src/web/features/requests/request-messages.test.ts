@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { songRequestBody } from '../../../shared/requests';
-import { REQUEST_FIELD_LIMITS } from '../../../shared/request-messages';
+import { REQUEST_FIELD_LIMITS } from '../../../shared/requests/request-messages';
 
 describe('the request form limits', () => {
   it('lets the inputs hold exactly what the server accepts', () => {

@@ -1,4 +1,4 @@
-import { requestMessages } from '../../../shared/request-messages';
+import { requestMessages } from '../../../shared/requests/request-messages';
 
 /**
  * The fan request page's texts: the shared request messages (spec 1 §5 request form, §8 request

@@ -1,7 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { formatPence } from '../../../shared/money';
-import { paymentMessages } from '../../../shared/payments';
+import { paymentMessages } from '../../../shared/tips/payments';
 import { localCheckoutConfirmBody, subscriptionMessages } from '../../../shared/subscriptions';
 import { ButtonLink } from '../../components/button';
 import { FormAlert } from '../../components/form-alert';

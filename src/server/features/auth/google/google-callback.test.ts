@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../../test/app';
-import { googleMessages } from '../../../../shared/google-messages';
+import { googleMessages } from '../../../../shared/auth/google-messages';
 import { isLoopbackHttpIssuer } from './oidc-client';
 import {
   addGoogleAccount,

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../../../../test/app';
 import { createAdmin, createMusician, totpCode } from '../../../../../test/factories';
-import { googleMessages } from '../../../../shared/google-messages';
-import { messages } from '../../../../shared/messages';
+import { googleMessages } from '../../../../shared/auth/google-messages';
+import { messages } from '../../../../shared/user-messages';
 import {
   addGoogleAccount,
   CLIENT_ID,

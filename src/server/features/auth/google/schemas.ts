@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { authUser } from '../../../../shared/auth';
-import { googleMessages as m } from '../../../../shared/google-messages';
+import { googleMessages as m } from '../../../../shared/auth/google-messages';
 
 /**
  * POST /api/sessions: what the auth callback page read from its address. A missing body counts as

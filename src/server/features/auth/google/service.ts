@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { User } from '../../../db/types';
 import { AppError, badRequest } from '../../../http/errors';
-import { googleMessages } from '../../../../shared/google-messages';
+import { googleMessages } from '../../../../shared/auth/google-messages';
 import { findOrCreateGoogleUser } from './google-account';
 import type { OidcClient, VerifiedIdentity } from './oidc-client';
 import { consumePendingAuthorization, savePendingAuthorization } from './state-store';

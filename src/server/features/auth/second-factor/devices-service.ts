@@ -2,7 +2,7 @@ import type { AppContext } from '../../../context';
 import type { Signedin } from '../../../http/auth-guard';
 import { AppError } from '../../../http/errors';
 import { endSessionOfUser } from '../end-sessions';
-import { secondFactorMessages, type SignedInDevice } from '../../../../shared/second-factor';
+import { secondFactorMessages, type SignedInDevice } from '../../../../shared/auth/second-factor';
 
 /** "Firefox on Android" from a user agent: enough to recognise a device, nothing more. */
 export function describeDevice(userAgent: string | null): string {

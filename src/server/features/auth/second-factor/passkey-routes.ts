@@ -8,7 +8,7 @@ import {
   passkeyRegisterBody,
   stepUpResponse,
   webauthnJson,
-} from '../../../../shared/second-factor';
+} from '../../../../shared/auth/second-factor';
 import { authUser } from '../../../../shared/auth';
 import { startBrowserSession } from '../browser-session';
 import { presentAuthUser } from '../presenter';

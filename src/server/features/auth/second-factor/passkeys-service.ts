@@ -13,7 +13,7 @@ import type { User } from '../../../db/types';
 import { queueSecurityNotice } from '../../../email/security-emails';
 import type { Signedin } from '../../../http/auth-guard';
 import { AppError, conflict, notFound, unauthorized } from '../../../http/errors';
-import { secondFactorMessages as m, STEP_UP_MS } from '../../../../shared/second-factor';
+import { secondFactorMessages as m, STEP_UP_MS } from '../../../../shared/auth/second-factor';
 import type { SessionScope } from '../session-store';
 import { hasAnySecondFactor, listPasskeys, markSteppedUp, writeSecurityEvent } from './queries';
 import { requireFreshStepUp } from './service';

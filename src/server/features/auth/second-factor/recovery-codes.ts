@@ -1,5 +1,5 @@
 import { createHmac, randomInt } from 'node:crypto';
-import { RECOVERY_CODE_COUNT } from '../../../../shared/second-factor';
+import { RECOVERY_CODE_COUNT } from '../../../../shared/auth/second-factor';
 
 // No 0/O, 1/l/i: codes are read off paper.
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';

@@ -10,7 +10,7 @@ import {
   stepUpResponse,
   totpConfirmBody,
   totpSetupResponse,
-} from '../../../../shared/second-factor';
+} from '../../../../shared/auth/second-factor';
 import type { SessionScope } from '../session-store';
 import { securityScope } from './security-scope';
 import {

@@ -3,7 +3,7 @@ import { startTestApp, type TestApp } from '../../../../../test/app';
 import { createAdmin, createMusician, totpCode } from '../../../../../test/factories';
 import type { TestClient } from '../../../../../test/http-client';
 import { createTestClock } from '../../../clock';
-import { CODE_ATTEMPTS, STEP_UP_MS } from '../../../../shared/second-factor';
+import { CODE_ATTEMPTS, STEP_UP_MS } from '../../../../shared/auth/second-factor';
 import { payingBank as bank } from '../../../../../test/payouts';
 
 const payingBank = { account_holder: 'Long Name 🎸', sort_code: bank.sortCode, account_number: bank.accountNumber };

@@ -9,8 +9,8 @@ import {
   STEP_UP_MS,
   type SecondFactorStatus,
   type StepUpBody,
-} from '../../../../shared/second-factor';
-import { messages } from '../../../../shared/messages';
+} from '../../../../shared/auth/second-factor';
+import { messages } from '../../../../shared/user-messages';
 import type { ErrorCode } from '../../../../shared/error-codes';
 import { verifyPassword } from '../passwords';
 import { hashRecoveryCode, looksLikeRecoveryCode, newRecoveryCodes } from './recovery-codes';

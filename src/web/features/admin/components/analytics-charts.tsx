@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import { formatPence } from '../../../../shared/money';
-import type { AnalyticsDay, AnalyticsReport } from '../../../../shared/analytics';
+import type { AnalyticsDay, AnalyticsReport } from '../../../../shared/admin/analytics';
 import { ymdToGb } from './admin-ui';
 
 type Figure = keyof Omit<AnalyticsDay, 'day'>;

@@ -1,7 +1,7 @@
 import { BarChart3 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { formatPence } from '../../../../shared/money';
-import type { AnalyticsDay, AnalyticsReport } from '../../../../shared/analytics';
+import type { AnalyticsDay, AnalyticsReport } from '../../../../shared/admin/analytics';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { errorMessage } from '../../../lib/api-client';

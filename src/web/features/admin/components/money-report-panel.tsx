@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { formatPence } from '../../../../shared/money';
-import type { MoneyReport } from '../../../../shared/money-report';
+import type { MoneyReport } from '../../../../shared/admin/money-report';
 import { inputClasses } from '../../../components/text-field';
 import { useMoneyReport } from '../api/admin-api';
 import { Loaded, Panel, ymdToGb } from './admin-ui';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { formatPence, parsePoundsToPence } from '../../../../shared/money';
-import { refundMessages } from '../../../../shared/refunds';
+import { refundMessages } from '../../../../shared/earnings/refunds';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { Modal } from '../../../components/modal';

@@ -1,5 +1,5 @@
 import { KeyRound } from 'lucide-react';
-import { passwordResetMessages } from '../../../../shared/password-reset';
+import { passwordResetMessages } from '../../../../shared/auth/password-reset';
 import { Button } from '../../../components/button';
 import { useToast } from '../../../components/use-toast';
 import { api, errorMessage } from '../../../lib/api-client';

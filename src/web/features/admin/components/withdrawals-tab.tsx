@@ -1,5 +1,5 @@
 import { formatPence } from '../../../../shared/money';
-import { stageLabels } from '../../../../shared/payouts';
+import { stageLabels } from '../../../../shared/earnings/payouts';
 import { adminMessages as m } from '../../../../shared/admin/messages';
 import type { AdminWithdrawal } from '../../../../shared/admin/withdrawals';
 import { api } from '../../../lib/api-client';

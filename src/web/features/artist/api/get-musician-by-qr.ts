@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MusicianByQrResponse } from '../../../../shared/public';
+import type { MusicianByQrResponse } from '../../../../shared/live/public';
 import { api } from '../../../lib/api-client';
 
 export type { MusicianByQrResponse };

@@ -1,4 +1,4 @@
-import type { SendMessageBody } from '../../../../shared/contact';
+import type { SendMessageBody } from '../../../../shared/messages/contact';
 import { api } from '../../../lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import { CalendarSync } from 'lucide-react';
-import type { PublicGig } from '../../../../shared/public';
-import { publicFeedPath, webcalUrl } from '../../../../shared/calendar-links';
+import type { PublicGig } from '../../../../shared/live/public';
+import { publicFeedPath, webcalUrl } from '../../../../shared/calendars/links';
 import { AddToCalendar } from '../../calendars/components/add-to-calendar';
 import { ArtistUpcomingPerformances } from './artist-upcoming-performances';
 

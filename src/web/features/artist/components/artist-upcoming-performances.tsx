@@ -1,6 +1,6 @@
 import { Navigation } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import type { PublicGig } from '../../../../shared/public';
+import type { PublicGig } from '../../../../shared/live/public';
 import { ExternalButtonLink } from '../../../components/button';
 import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { directionsUrl } from '../../../lib/external-links';

@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, Send } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
-import { CONTACT_FIELD_LIMITS, contactMessages, type SendMessageBody } from '../../../../shared/contact';
+import { CONTACT_FIELD_LIMITS, contactMessages, type SendMessageBody } from '../../../../shared/messages/contact';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';

@@ -1,4 +1,4 @@
-import type { MusicianByQrResponse } from '../../../../shared/public';
+import type { MusicianByQrResponse } from '../../../../shared/live/public';
 import { formatInstantTime } from '../../../lib/format';
 
 type ActiveSession = NonNullable<MusicianByQrResponse['active_session']>;

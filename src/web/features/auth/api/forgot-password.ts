@@ -1,4 +1,4 @@
-import type { ForgotPasswordBody } from '../../../../shared/password-reset';
+import type { ForgotPasswordBody } from '../../../../shared/auth/password-reset';
 import { api } from '../../../lib/api-client';
 
 /** POST /api/auth/forgot-password: the same answer whether or not the address has an account. */

@@ -1,4 +1,4 @@
-import type { ResetPasswordBody } from '../../../../shared/password-reset';
+import type { ResetPasswordBody } from '../../../../shared/auth/password-reset';
 import { api, type ApiAnswer } from '../../../lib/api-client';
 
 /** `sign_in_path` is where this account signs in: '/' for musicians, '/admin' for administrators. */

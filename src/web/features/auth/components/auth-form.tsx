@@ -2,7 +2,7 @@ import { ArrowLeft, CircleAlert, CircleCheck, Fingerprint } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { useForm } from '../../../lib/forms/use-form';
 import { Link, useNavigate } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { Button } from '../../../components/button';
 import { PasswordField } from '../../../components/password-field';
 import { TextField } from '../../../components/text-field';
@@ -11,7 +11,7 @@ import { apiErrorCode } from '../../../lib/api-error-code';
 import { useAuth } from '../../../lib/use-auth';
 import { signIn } from '../api/sign-in';
 import { signInWithPasskey } from '../api/passkey-sign-in';
-import { secondFactorMessages } from '../../../../shared/second-factor';
+import { secondFactorMessages } from '../../../../shared/auth/second-factor';
 import { signUp } from '../api/sign-up';
 import {
   emptyAuthFormValues,

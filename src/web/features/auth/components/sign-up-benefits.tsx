@@ -1,7 +1,7 @@
 import { Check } from 'lucide-react';
 import { SUBSCRIPTION_MONTHLY_PENCE, SUBSCRIPTION_YEARLY_PENCE, TRIAL_DAYS } from '../../../../shared/constants';
 import { formatPence } from '../../../lib/format';
-import { tipCopy } from '../../../../shared/tip-copy';
+import { tipCopy } from '../../../../shared/tips/tip-copy';
 
 const benefits = [
   `${TRIAL_DAYS} days free with every feature`,

@@ -1,6 +1,6 @@
 import { signInBody, signUpBody, type SignInBody, type SignUpBody } from '../../../../shared/auth';
 import { PASSWORD_MIN_LENGTH } from '../../../../shared/constants';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 
 const m = messages.auth;
 

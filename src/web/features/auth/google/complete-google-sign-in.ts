@@ -1,4 +1,4 @@
-import { googleMessages } from '../../../../shared/google-messages';
+import { googleMessages } from '../../../../shared/auth/google-messages';
 import type { AuthUser } from '../../../../shared/auth';
 import { errorMessage } from '../../../lib/api-client';
 import { exchangeGoogleCode } from './api/exchange-google-code';

@@ -1,4 +1,4 @@
-import { googleMessages } from '../../../../shared/google-messages';
+import { googleMessages } from '../../../../shared/auth/google-messages';
 
 const m = googleMessages.callback;
 

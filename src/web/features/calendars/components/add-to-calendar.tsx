@@ -1,5 +1,5 @@
 import { CalendarPlus } from 'lucide-react';
-import { gigCalendarPath, googleCalendarUrl, type CalendarGig } from '../../../../shared/calendar-links';
+import { gigCalendarPath, googleCalendarUrl, type CalendarGig } from '../../../../shared/calendars/links';
 import { buttonClasses } from '../../../components/button';
 
 interface AddToCalendarProps {

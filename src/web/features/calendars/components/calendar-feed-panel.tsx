@@ -1,6 +1,6 @@
 import { CalendarSync, Copy, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { webcalUrl } from '../../../../shared/calendar-links';
+import { webcalUrl } from '../../../../shared/calendars/links';
 import { Button, buttonClasses } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { inputClasses } from '../../../components/text-field';

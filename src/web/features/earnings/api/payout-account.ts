@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TestBankBody } from '../../../../shared/payouts';
+import type { TestBankBody } from '../../../../shared/earnings/payouts';
 import { api } from '../../../lib/api-client';
 
 export const payoutAccountQueryKey = ['musicians', 'payout-account'] as const;

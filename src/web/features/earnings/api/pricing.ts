@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { PricingBody } from '../../../../shared/pricing';
+import type { PricingBody } from '../../../../shared/earnings/pricing';
 import { api } from '../../../lib/api-client';
 
 export const pricingQueryKey = ['musicians', 'pricing'] as const;

@@ -5,7 +5,7 @@ import { FormAlert } from '../../../components/form-alert';
 import { TextField } from '../../../components/text-field';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 import { webMessages } from '../../../../shared/web-messages';
-import { payoutMessages, testBanks, type PayoutAccountView } from '../../../../shared/payouts';
+import { payoutMessages, testBanks, type PayoutAccountView } from '../../../../shared/earnings/payouts';
 import { useRefreshPayoutAccount, useSaveTestBank, useStartOnboarding } from '../api/payout-account';
 import { useStepUpGate } from '../../settings/components/step-up-dialog';
 

@@ -9,7 +9,7 @@ import {
   pricingMessages,
   type Pricing,
   type PricingBody,
-} from '../../../../shared/pricing';
+} from '../../../../shared/earnings/pricing';
 import { Button } from '../../../components/button';
 import { TryAgainButton } from '../../../components/load-failed';
 import { FormAlert } from '../../../components/form-alert';

@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from '../../../lib/api-client';
 import { formatPence } from '../../../lib/format';
 import { formatDayMonthYear } from '../../../lib/format-date';
 import { earningsMessages, type Withdrawal } from '../../../../shared/earnings';
-import { stageLabels, type WithdrawalStage } from '../../../../shared/payouts';
+import { stageLabels, type WithdrawalStage } from '../../../../shared/earnings/payouts';
 import { parsePoundsToPence } from '../../../../shared/money';
 import { useEarnings } from '../api/get-earnings';
 import { useWithdrawals } from '../api/get-withdrawals';

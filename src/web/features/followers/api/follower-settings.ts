@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FollowerSettings } from '../../../../shared/follow';
+import type { FollowerSettings } from '../../../../shared/followers';
 import { api } from '../../../lib/api-client';
 
 export type { FollowerSettings };

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { followMessages } from '../../../../shared/follow-messages';
+import { followMessages } from '../../../../shared/followers/follow-messages';
 import FollowByEmail from './follow-by-email';
 
 let calls: Array<{ path: string; body: unknown }>;

@@ -1,6 +1,6 @@
 import { MailCheck } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { FOLLOWER_NEAR_MAX, followMessages } from '../../../../shared/follow-messages';
+import { FOLLOWER_NEAR_MAX, followMessages } from '../../../../shared/followers/follow-messages';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { BellOff, BellRing } from 'lucide-react';
-import { followMessages } from '../../../../shared/follow-messages';
+import { followMessages } from '../../../../shared/followers/follow-messages';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

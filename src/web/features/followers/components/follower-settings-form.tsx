@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { followMessages } from '../../../../shared/follow-messages';
+import { followMessages } from '../../../../shared/followers/follow-messages';
 import { webMessages } from '../../../../shared/web-messages';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton } from '../../../components/skeleton';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicGig } from '../../../../shared/public';
+import type { PublicGig } from '../../../../shared/live/public';
 import { api } from '../../../lib/api-client';
 import { expectArray } from '../../../lib/expect-array';
 

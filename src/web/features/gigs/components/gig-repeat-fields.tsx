@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { isCalendarDate } from '../../../../shared/gigs';
-import { addDays, describeRepeat, gigFrequencies, type GigFrequency } from '../../../../shared/gig-series';
+import { addDays, describeRepeat, gigFrequencies, type GigFrequency } from '../../../../shared/gigs/gig-series';
 import { TextField } from '../../../components/text-field';
 import type { GigFormValues } from '../gig-form';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useEffectEvent, useRef, useState, type FormEvent } from 'react';
 import { todayIso } from '../../../../shared/dates';
-import { runsPastMidnight } from '../../../../shared/gig-times';
+import { runsPastMidnight } from '../../../../shared/gigs/gig-times';
 import { gigBody, gigMessages, type Gig, type GigInput } from '../../../../shared/gigs';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { todayIso } from '../../../../shared/dates';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { useCurrentLiveSession } from '../../live/api/get-current-live-session';
 import { useGoLiveFromGig } from '../../live/api/go-live-from-gig';
 import { Button } from '../../../components/button';

@@ -1,5 +1,5 @@
 import { HandCoins, ListMusic, Mic, QrCode, ScanLine, Wallet, type LucideIcon } from 'lucide-react';
-import { tipCopy } from '../../../../shared/tip-copy';
+import { tipCopy } from '../../../../shared/tips/tip-copy';
 
 interface Step {
   icon: LucideIcon;

@@ -1,5 +1,5 @@
 import { Radio } from 'lucide-react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { EmptyState } from '../../../components/empty-state';
 import { TryAgainButton } from '../../../components/load-failed';
 import { SkeletonGroup } from '../../../components/skeleton';

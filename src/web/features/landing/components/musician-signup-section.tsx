@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/spinner';
 import { formatPence } from '../../../lib/format';
 import { useAuth } from '../../../lib/use-auth';
 import type { AuthMode } from '../../auth/components/validate-auth-form';
-import { tipCopy } from '../../../../shared/tip-copy';
+import { tipCopy } from '../../../../shared/tips/tip-copy';
 import { lazyRetry } from '../../../lib/retry-import';
 
 // The form and its validation schema load only when a musician opens it: fans never pay for it.

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';
 import { SkeletonGroup } from '../../../components/skeleton';

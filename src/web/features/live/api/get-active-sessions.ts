@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActiveSession } from '../../../../shared/public';
+import type { ActiveSession } from '../../../../shared/live/public';
 import { api } from '../../../lib/api-client';
 import { expectArray } from '../../../lib/expect-array';
 

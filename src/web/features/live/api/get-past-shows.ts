@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { PastShow, ShowReport } from '../../../../shared/show-history';
+import type { PastShow, ShowReport } from '../../../../shared/live/show-history';
 import { api } from '../../../lib/api-client';
 
 export type { PastShow, ShowReport };

@@ -1,4 +1,4 @@
-import type { ScreenState } from '../../../../shared/screen';
+import type { ScreenState } from '../../../../shared/live/screen';
 import { api } from '../../../lib/api-client';
 
 export type { ScreenState };

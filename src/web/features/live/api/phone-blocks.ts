@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { liveMessages } from '../../../../shared/live-messages';
-import type { BlockedPhone } from '../../../../shared/phone-blocks';
+import { liveMessages } from '../../../../shared/live/live-messages';
+import type { BlockedPhone } from '../../../../shared/live/phone-blocks';
 import { useToast } from '../../../components/use-toast';
 import { api, errorMessage } from '../../../lib/api-client';
 import { liveQueueQueryKey } from './get-live-queue';

@@ -1,5 +1,5 @@
 import type { LiveSession } from '../../../../shared/live';
-import type { QueueOrder } from '../../../../shared/queue-order';
+import type { QueueOrder } from '../../../../shared/live/queue-order';
 import { api } from '../../../lib/api-client';
 
 type Changed = Promise<{ session: LiveSession }>;

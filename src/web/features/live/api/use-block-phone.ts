@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SongRequest } from '../../../../shared/live';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { blockRequestDevice, useRefreshAfterBlock } from './phone-blocks';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { currentLiveSessionQueryKey } from './get-current-live-session';

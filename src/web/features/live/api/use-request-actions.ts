@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { useToast } from '../../../components/use-toast';
 import { ApiError, errorMessage } from '../../../lib/api-client';
-import { canTransition, liveMessages } from '../../../../shared/live-messages';
+import { canTransition, liveMessages } from '../../../../shared/live/live-messages';
 import { liveQueueQueryKey, mergeRequest, type LiveQueue } from './get-live-queue';
 import { updateRequestStatus, updateRequestStatuses } from './update-request-status';
 import { bulkOutcomeMessage } from '../bulk-outcome';

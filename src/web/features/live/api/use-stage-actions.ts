@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { LiveSession } from '../../../../shared/live';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { liveQueueQueryKey, type LiveQueue } from './get-live-queue';

@@ -11,7 +11,7 @@ import { activeSessionsQueryKey } from '../api/get-active-sessions';
 import { currentLiveSessionQueryKey, type LiveSession } from '../api/get-current-live-session';
 import { endLiveSession, sessionEndedMessage, useShowEndedSession } from '../api/end-live-session';
 import { resumeLiveSession } from '../api/resume-live-session';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { EndSessionDialog } from './end-session-dialog';
 
 /** The card while a session is open: venue, start time, the manager link, Resume and End. */

@@ -1,6 +1,6 @@
 import { ListOrdered } from 'lucide-react';
 import { useId } from 'react';
-import { QUEUE_ORDERS, queueOrderLabels, type QueueOrder } from '../../../../shared/queue-order';
+import { QUEUE_ORDERS, queueOrderLabels, type QueueOrder } from '../../../../shared/live/queue-order';
 
 interface QueueOrderSelectProps {
   order: QueueOrder;

@@ -2,7 +2,7 @@ import { Clock, MapPin, PauseCircle } from 'lucide-react';
 import type { LiveSession, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { countQueue } from '../order-requests';
 
 interface SessionSummaryProps {

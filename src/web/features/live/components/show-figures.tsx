@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Button, buttonClasses } from '../../../components/button';
 import { formatInstantTime, formatPence } from '../../../lib/format';
 import { plural } from '../../../lib/plural';
-import { QUARTER_HOUR_MS } from '../../../../shared/show-history';
+import { QUARTER_HOUR_MS } from '../../../../shared/live/show-history';
 import { showCsvUrl, type ShowReport } from '../api/get-past-shows';
 import { drawShowCard, shareOrDownload } from '../share-card';
 

@@ -9,7 +9,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { activeSessionsQueryKey } from '../api/get-active-sessions';
 import { currentLiveSessionQueryKey } from '../api/get-current-live-session';
 import { startLiveSession } from '../api/start-live-session';
-import { liveMessages } from '../../../../shared/live-messages';
+import { liveMessages } from '../../../../shared/live/live-messages';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { AutocompleteField } from '../../../components/autocomplete-field';
 import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { INBOX_REFRESH_MS, type InboxMessage } from '../../../../shared/inbox';
+import { INBOX_REFRESH_MS, type InboxMessage } from '../../../../shared/messages/inbox';
 import { api } from '../../../lib/api-client';
 import { expectArray } from '../../../lib/expect-array';
 

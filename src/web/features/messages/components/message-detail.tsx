@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Archive, ArchiveRestore, ArrowLeft, Reply, Star, Trash2 } from 'lucide-react';
-import { inboxMessages } from '../../../../shared/inbox';
+import { inboxMessages } from '../../../../shared/messages/inbox';
 import { Button, buttonClasses } from '../../../components/button';
 import type { InboxMessage } from '../api/get-messages';
 import { fullDateTime, relativeDate } from '../relative-date';

@@ -1,6 +1,6 @@
 import { Inbox, MailOpen, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { inboxMessages } from '../../../../shared/inbox';
+import { inboxMessages } from '../../../../shared/messages/inbox';
 import { Button } from '../../../components/button';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadFailed } from '../../../components/load-failed';

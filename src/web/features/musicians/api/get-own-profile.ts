@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OwnProfile } from '../../../../shared/musician-profile';
+import type { OwnProfile } from '../../../../shared/musicians';
 import { api } from '../../../lib/api-client';
 
 export type { OwnProfile };

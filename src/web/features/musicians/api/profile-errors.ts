@@ -1,5 +1,5 @@
-import { profileMessages } from '../../../../shared/musician-profile';
-import { messages } from '../../../../shared/messages';
+import { profileMessages } from '../../../../shared/musicians';
+import { messages } from '../../../../shared/user-messages';
 import { ApiError, NetworkError } from '../../../lib/api-client';
 
 /** Spec 1 §8 "Dashboard load": the text of the 'Dashboard Error' screen. */

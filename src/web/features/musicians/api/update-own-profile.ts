@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { OwnProfile, UpdateProfileInput } from '../../../../shared/musician-profile';
+import type { OwnProfile, UpdateProfileInput } from '../../../../shared/musicians';
 import { api } from '../../../lib/api-client';
 import { authQueryKey } from '../../../lib/use-auth';
 import { ownProfileQueryKey } from './get-own-profile';

@@ -1,4 +1,4 @@
-import { PHOTO_UPLOAD_FIELD, type OwnProfile } from '../../../../shared/musician-profile';
+import { PHOTO_UPLOAD_FIELD, type OwnProfile } from '../../../../shared/musicians';
 import { api } from '../../../lib/api-client';
 
 /**

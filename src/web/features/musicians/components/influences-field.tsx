@@ -1,6 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type KeyboardEvent } from 'react';
-import { cleanInfluences, INFLUENCE_MAX_CHARS, INFLUENCES_MAX } from '../../../../shared/musician-profile';
+import { cleanInfluences, INFLUENCE_MAX_CHARS, INFLUENCES_MAX } from '../../../../shared/musicians';
 import { Button } from '../../../components/button';
 import { inputClasses } from '../../../components/text-field';
 

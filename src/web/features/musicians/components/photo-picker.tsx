@@ -1,7 +1,7 @@
 import { Camera, ImagePlus, Trash2 } from 'lucide-react';
 import { useId, useRef, useState, type ChangeEvent } from 'react';
 import { MAX_PHOTO_BYTES } from '../../../../shared/constants';
-import { profileMessages } from '../../../../shared/musician-profile';
+import { profileMessages } from '../../../../shared/musicians';
 import { ArtistAvatar } from '../../../components/artist-avatar';
 import { Button } from '../../../components/button';
 import { formatFileSize } from '../../../lib/format';

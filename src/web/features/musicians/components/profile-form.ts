@@ -3,7 +3,7 @@ import {
   normaliseWebsiteUrl,
   profileMessages,
   type UpdateProfileInput,
-} from '../../../../shared/musician-profile';
+} from '../../../../shared/musicians';
 
 const m = profileMessages;
 

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { profileMessages } from '../../../../shared/musician-profile';
+import { profileMessages } from '../../../../shared/musicians';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
 import { TextField } from '../../../components/text-field';

@@ -1,5 +1,5 @@
 import { HandCoins, Megaphone, Printer, Radio, Smartphone, type LucideIcon } from 'lucide-react';
-import { tipCopy } from '../../../../shared/tip-copy';
+import { tipCopy } from '../../../../shared/tips/tip-copy';
 
 const tips: { icon: LucideIcon; title: string; text: string }[] = [
   {

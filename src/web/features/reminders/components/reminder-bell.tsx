@@ -1,6 +1,6 @@
 import { Bell, BellRing } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import type { PublicGig } from '../../../../shared/public';
+import type { PublicGig } from '../../../../shared/live/public';
 import { useToast } from '../../../components/use-toast';
 import { formatGigDate } from '../../../lib/format-date';
 import { followGigChanges, startReminders, turnOffReminder, turnOnReminder, useHasReminder } from '../reminders';

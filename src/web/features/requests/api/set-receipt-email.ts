@@ -1,4 +1,4 @@
-import type { ReceiptEmailBody } from '../../../../shared/fan-receipt';
+import type { ReceiptEmailBody } from '../../../../shared/tips/fan-receipt';
 import { api } from '../../../lib/api-client';
 
 /** PUT /api/request-checkouts/{id}/receipt-email: the fan's optional receipt address. */

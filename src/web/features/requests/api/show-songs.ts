@@ -1,7 +1,7 @@
-import type { ShowSongs } from '../../../../shared/backing';
+import type { ShowSongs } from '../../../../shared/requests/backing';
 import { api } from '../../../lib/api-client';
 
-export type { ShowSong, ShowSongs } from '../../../../shared/backing';
+export type { ShowSong, ShowSongs } from '../../../../shared/requests/backing';
 
 /** The request page puts the stream's `show-songs` states under this key (`['show-songs', session.id]`). */
 export const showSongsQueryKey = (sessionId: number) => ['show-songs', sessionId] as const;

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { backingMessages } from '../../../../shared/backing-messages';
+import { backingMessages } from '../../../../shared/requests/backing-messages';
 import type { ShowSongs } from '../api/show-songs';
 import BackingList from './backing-list';
 

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
-import { backingMessages } from '../../../../shared/backing-messages';
+import { backingMessages } from '../../../../shared/requests/backing-messages';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

@@ -1,7 +1,7 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
 import { Suspense, useEffect, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
-import { paymentMessages } from '../../../../shared/payments';
+import { paymentMessages } from '../../../../shared/tips/payments';
 import {
   TestCardFields,
   TestCardHint,
@@ -15,7 +15,7 @@ import { Modal, ModalActions } from '../../../components/modal';
 import { errorMessage } from '../../../lib/api-client';
 import { fromSchema, useForm } from '../../../lib/forms/use-form';
 import { authenticateLocalPayment, confirmLocalPayment, getCheckout } from '../api/pay-checkout';
-import { localConfirmBody } from '../../../../shared/payments';
+import { localConfirmBody } from '../../../../shared/tips/payments';
 import { ReceiptEmailField } from './receipt-email-field';
 import { PaymentBreakdown } from './payment-breakdown';
 import { lazyRetry } from '../../../lib/retry-import';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { fanReceiptMessages as m, receiptEmailField } from '../../../../shared/fan-receipt';
+import { fanReceiptMessages as m, receiptEmailField } from '../../../../shared/tips/fan-receipt';
 import { TextField } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { setReceiptEmail } from '../api/set-receipt-email';

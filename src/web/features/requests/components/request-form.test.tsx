@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ActiveSession } from '../../../../shared/public';
+import type { ActiveSession } from '../../../../shared/live/public';
 import { requestText } from '../request-messages';
 import { RequestForm } from './request-form';
 import { musicianByQrQueryKey, type MusicianByQrResponse } from '../../artist/api/get-musician-by-qr';

@@ -8,7 +8,7 @@ import { activeSessionsQueryKey, type ActiveSession } from '../../live/api/get-a
 import { submitSongRequest, toSongRequestBody, type SongRequestForm } from '../api/submit-song-request';
 import { createDraftStore, newIdempotencyKey, sendKeyFor, type RequestDraft } from '../draft-store';
 import { requestText } from '../request-messages';
-import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
+import { REQUEST_FIELD_LIMITS } from '../../../../shared/requests/request-messages';
 import { formatPence, parsePoundsToPence } from '../../../../shared/money';
 import { submitErrorMessage } from '../submit-error-message';
 import { SongTitleField } from './song-title-field';

@@ -8,7 +8,7 @@ import {
   type SongSuggestion,
 } from '../../songs/api/search-songs';
 import { requestText } from '../request-messages';
-import { REQUEST_FIELD_LIMITS } from '../../../../shared/request-messages';
+import { REQUEST_FIELD_LIMITS } from '../../../../shared/requests/request-messages';
 
 interface SongTitleFieldProps {
   value: string;

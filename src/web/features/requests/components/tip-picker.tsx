@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatPence, parsePoundsToPence } from '../../../../shared/money';
-import { formatTipChip } from '../../../../shared/tip-chips';
+import { formatTipChip } from '../../../../shared/tips/tip-chips';
 import { MAX_TIP_PENCE, tipMessages } from '../../../../shared/tips';
 import { TextField } from '../../../components/text-field';
 

@@ -1,6 +1,6 @@
 import { type FormEvent, type ReactNode } from 'react';
 import { changePasswordBody } from '../../../../shared/auth';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';

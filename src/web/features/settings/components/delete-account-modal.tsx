@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { AccountAtStake } from '../../../../shared/auth';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

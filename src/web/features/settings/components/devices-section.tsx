@@ -1,6 +1,6 @@
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
-import type { SignedInDevice } from '../../../../shared/second-factor';
+import type { SignedInDevice } from '../../../../shared/auth/second-factor';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,6 +1,6 @@
 import { Fingerprint, Trash2 } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { secondFactorMessages, type PasskeySummary } from '../../../../shared/second-factor';
+import { secondFactorMessages, type PasskeySummary } from '../../../../shared/auth/second-factor';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

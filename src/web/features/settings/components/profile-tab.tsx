@@ -1,6 +1,6 @@
 import { type FormEvent } from 'react';
-import { profileMessages } from '../../../../shared/musician-profile';
-import { messages } from '../../../../shared/messages';
+import { profileMessages } from '../../../../shared/musicians';
+import { messages } from '../../../../shared/user-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { useToast } from '../../../components/use-toast';

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { useState } from 'react';
-import { messages } from '../../../../shared/messages';
+import { messages } from '../../../../shared/user-messages';
 import { errorMessage } from '../../../lib/api-client';
 import { FormAlert } from '../../../components/form-alert';
 import { ToggleSwitch } from '../../../components/toggle-switch';

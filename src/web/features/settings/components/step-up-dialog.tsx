@@ -1,6 +1,6 @@
 import { Fingerprint } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { secondFactorMessages } from '../../../../shared/second-factor';
+import { secondFactorMessages } from '../../../../shared/auth/second-factor';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

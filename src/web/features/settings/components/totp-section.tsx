@@ -1,7 +1,7 @@
 import { KeyRound } from 'lucide-react';
 import type * as QrCodeLibrary from 'qrcode';
 import { useEffect, useState, type FormEvent } from 'react';
-import { secondFactorMessages } from '../../../../shared/second-factor';
+import { secondFactorMessages } from '../../../../shared/auth/second-factor';
 import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';

@@ -5,7 +5,7 @@ import { expectArray } from '../../../lib/expect-array';
 
 export type { SongSuggestion };
 
-import { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS } from '../../../../shared/song-search-limits';
+import { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS } from '../../../../shared/songs/song-search-limits';
 
 export { SONG_SEARCH_MAX_RESULTS, SONG_SEARCH_MIN_CHARS };
 /** Spec 1 §9: the search waits 300 ms after the last keystroke. */

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StripeKeyResponse } from '../../../../shared/payments';
+import type { StripeKeyResponse } from '../../../../shared/tips/payments';
 import type { Plan } from '../../../../shared/subscriptions';
 import { api } from '../../../lib/api-client';
 

@@ -1,6 +1,6 @@
 import { CircleCheck } from 'lucide-react';
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
-import { paymentMessages } from '../../../../shared/payments';
+import { paymentMessages } from '../../../../shared/tips/payments';
 import { localCardSetupBody, subscriptionMessages } from '../../../../shared/subscriptions';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
