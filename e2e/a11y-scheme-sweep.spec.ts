@@ -15,9 +15,11 @@ import { startServer, type RunningServer } from './server';
  * One server seeded with the demo (live shows with queues, past shows, gigs, inbox, venues) is
  * shared by the schemes; each scheme is one browser context walking the pages in turn.
  */
-// In one worker, in turn: the seeded server is shared. One sweep took 31–40 s alone on a loaded
-// machine and past 120 s beside CI's other journey workers: the bound is for a hang, not a pace.
-test.describe.configure({ mode: 'default', timeout: 300_000 });
+// The sweeps are the longest journeys: the file's name puts them first in the run, and each may
+// go to its own worker (which seeds its own server in beforeAll), so they no longer end the run
+// in one worker after the others have finished. One sweep took 31–40 s alone on a loaded machine
+// and past 120 s beside CI's other journey workers: the bound is for a hang, not a pace.
+test.describe.configure({ mode: 'parallel', timeout: 300_000 });
 
 const schemes = ['light', 'dark'] as const;
 
@@ -226,6 +228,11 @@ function musicianPages(s: Seeded): Visit[] {
     },
     { name: 'show summary', url: `/shows/${s.pastSessionId}` },
     { name: 'repertoire', url: '/repertoire' },
+    {
+      name: 'statement',
+      url: '/statements',
+      ready: (p) => expect(p.getByRole('heading', { level: 1 })).toBeVisible(),
+    },
     ...settingsTabs.map((tab) => ({ name: `settings: ${tab}`, url: `/settings?tab=${tab}` })),
   ];
 }
