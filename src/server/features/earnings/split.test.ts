@@ -330,6 +330,26 @@ describe('a tip split by shares', () => {
     expect(mails.length).toBeGreaterThan(0);
     expect(mails.every((m) => m.to_address === bassEmail)).toBe(true);
 
+    // Statements: the member's own rows (their part, and the fee in proportion); the act's for the leader.
+    const own = await bass.client.get(`/api/musicians/me/statement?act_id=${band.actId}`);
+    expect(own.status, own.text).toBe(200);
+    expect(own.body.tips).toEqual({ count: 1, gross: 251, fee: 13, net: 238 });
+    expect(own.body.withdrawals_requested).toEqual({ count: 1, amount: -238 });
+    const whole = await band.leader.get('/api/musicians/me/statement?scope=act');
+    expect(whole.body.tips).toEqual({ count: 1, gross: 1000, fee: 50, net: 950 });
+    expect((await band.leader.get('/api/musicians/me/statement')).body.tips).toEqual({
+      count: 1,
+      gross: 500,
+      fee: 25,
+      net: 475,
+    });
+    await t.ctx.db
+      .updateTable('auth_sessions')
+      .set({ current_act_id: band.actId })
+      .where('user_id', '=', bass.id)
+      .execute();
+    expect((await bass.client.get('/api/musicians/me/statement?scope=act')).status).toBe(403);
+
     // Someone never in the act is refused it.
     const stranger = await createMusician(t.ctx.db);
     const client = t.client();

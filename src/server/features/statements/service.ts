@@ -62,7 +62,17 @@ export async function statementOf(
     return { count: matching.length, amount: matching.reduce((sum, row) => sum + Number(row.amount), 0) };
   };
   const tips = rows.filter((row) => row.entry_type === 'tip_received');
-  const gross = tips.reduce((sum, row) => sum + tipGrossOf(row), 0);
+  // A tip's rows (one per member's part): its whole gross when they are all here (the act's
+  // statement, or an act of one), else each part's share of it.
+  const byTip = new Map<number, typeof tips>();
+  for (const row of tips) byTip.set(row.tip_id ?? -row.id, [...(byTip.get(row.tip_id ?? -row.id) ?? []), row]);
+  const gross = [...byTip.values()].reduce((sum, parts) => {
+    const whole = parts.reduce((s, row) => s + Number(row.amount), 0);
+    const first = parts[0]!;
+    return first.tip_gross !== null && first.tip_net !== null && whole === Number(first.tip_net)
+      ? sum + Number(first.tip_gross)
+      : sum + parts.reduce((s, row) => s + tipGrossOf(row), 0);
+  }, 0);
   const net = tips.reduce((sum, row) => sum + Number(row.amount), 0);
   return {
     period,
@@ -71,7 +81,7 @@ export async function statementOf(
     ends_at: to,
     opening_balance: opening,
     closing_balance: opening + rows.reduce((sum, row) => sum + Number(row.amount), 0),
-    tips: { count: tips.length, gross, fee: gross - net, net },
+    tips: { count: byTip.size, gross, fee: gross - net, net },
     request_prices: line('price_received'),
     refunds: line('tip_refunded', 'price_refunded'),
     disputes_held: line('dispute_held'),
