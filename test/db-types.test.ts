@@ -15,9 +15,15 @@ const generatedPath = path.resolve(import.meta.dirname, '../src/server/db/schema
 
 /**
  * Columns SQLite lets be null where PostgreSQL does not: added to a table that had rows (SQLite
- * cannot add a NOT NULL column without a default; migration 046 says so on PostgreSQL).
+ * cannot add a NOT NULL column without a default; migration 046 says so on PostgreSQL). The
+ * members of the money (migration 042) are refused null by triggers on SQLite.
  */
-const nullOnlyOnSqlite = new Set(['email_outbox.kind', 'email_outbox.next_attempt_at']);
+const nullOnlyOnSqlite = new Set([
+  'email_outbox.kind',
+  'email_outbox.next_attempt_at',
+  'ledger_entries.member_user_id',
+  'withdrawals.member_user_id',
+]);
 
 /** SQLite lets a primary key column be null unless it is an INTEGER PRIMARY KEY; none ever is. */
 async function sqlitePrimaryKeys(table: string): Promise<Set<string>> {

@@ -2,6 +2,15 @@
 // holds types.ts (the hand-written names, unions and comments) to it, so the two cannot drift.
 
 export interface SchemaColumns {
+  act_audit_log: {
+    id: { type: number; nullable: false; filled: true };
+    act_id: { type: number; nullable: false; filled: false };
+    user_id: { type: number; nullable: true; filled: false };
+    action: { type: string; nullable: false; filled: false };
+    before: { type: string; nullable: true; filled: false };
+    after: { type: string; nullable: true; filled: false };
+    created_at: { type: string; nullable: false; filled: false };
+  };
   act_invitations: {
     id: { type: number; nullable: false; filled: true };
     act_id: { type: number; nullable: false; filled: false };
@@ -154,6 +163,7 @@ export interface SchemaColumns {
     refund_id: { type: number; nullable: true; filled: false };
     dispute_id: { type: number; nullable: true; filled: false };
     price_id: { type: number; nullable: true; filled: false };
+    member_user_id: { type: number; nullable: false; filled: false };
   };
   live_sessions: {
     id: { type: number; nullable: false; filled: true };
@@ -340,7 +350,6 @@ export interface SchemaColumns {
   };
   payout_accounts: {
     id: { type: number; nullable: false; filled: true };
-    musician_id: { type: number; nullable: false; filled: false };
     provider: { type: string; nullable: false; filled: false };
     provider_account_id: { type: string; nullable: false; filled: false };
     details_submitted: { type: number; nullable: false; filled: true };
@@ -350,6 +359,7 @@ export interface SchemaColumns {
     bank_last4: { type: string; nullable: true; filled: false };
     created_at: { type: string; nullable: false; filled: false };
     updated_at: { type: string; nullable: false; filled: false };
+    user_id: { type: number; nullable: false; filled: false };
   };
   platform_settings: {
     id: { type: number; nullable: false; filled: true };
@@ -627,6 +637,13 @@ export interface SchemaColumns {
     refunded_by: { type: number; nullable: true; filled: false };
     created_at: { type: string; nullable: false; filled: false };
   };
+  tip_splits: {
+    id: { type: number; nullable: false; filled: true };
+    tip_id: { type: number; nullable: false; filled: false };
+    act_id: { type: number; nullable: false; filled: false };
+    member_user_id: { type: number; nullable: false; filled: false };
+    amount: { type: number; nullable: false; filled: false };
+  };
   tips: {
     id: { type: number; nullable: false; filled: true };
     musician_id: { type: number; nullable: false; filled: false };
@@ -704,5 +721,6 @@ export interface SchemaColumns {
     failure_reason: { type: string; nullable: true; filled: false };
     sent_at: { type: string; nullable: true; filled: false };
     paid_at: { type: string; nullable: true; filled: false };
+    member_user_id: { type: number; nullable: false; filled: false };
   };
 }
