@@ -16,6 +16,7 @@ import { ObservedStatuses } from './documented-statuses';
 import { fillPath, operationsOf, plausibleValue, type OpenApiDocument, type Operation } from './openapi-operations';
 import { actCapabilities, mayInAct, type ActCapability } from './policies';
 import type { ActRole } from '../db/types';
+import type * as RequireActModule from '../features/acts/require-act';
 
 /**
  * The capability each call asked requireAct for, in order: the route's own declaration, which the
@@ -23,7 +24,7 @@ import type { ActRole } from '../db/types';
  */
 const asked = vi.hoisted(() => [] as string[]);
 vi.mock('../features/acts/require-act', async (importOriginal) => {
-  const original = await importOriginal<typeof import('../features/acts/require-act')>();
+  const original = await importOriginal<typeof RequireActModule>();
   return {
     ...original,
     requireAct: (...args: Parameters<typeof original.requireAct>) => {

@@ -8633,6 +8633,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -8661,6 +8664,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8745,6 +8757,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -8773,6 +8788,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8943,6 +8967,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9073,6 +9100,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9203,6 +9233,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9333,6 +9366,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9457,6 +9493,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9578,6 +9617,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9704,6 +9746,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
             429: {
                 headers: {
@@ -9772,6 +9823,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9904,6 +9958,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10044,6 +10101,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10175,6 +10235,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10299,6 +10362,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10708,6 +10774,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -11017,6 +11086,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -11069,6 +11147,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -11106,6 +11187,11 @@ export interface operations {
                             updated_at: string;
                             song_key: string;
                             price_state?: ("held" | "paid" | "released" | "refunded") | null;
+                        }[];
+                        stage_log: {
+                            at: string;
+                            member_name: string;
+                            action: string;
                         }[];
                     };
                 };
@@ -12789,6 +12875,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -12852,6 +12947,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12934,6 +13038,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13024,6 +13137,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -13093,6 +13215,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13181,6 +13312,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13634,6 +13774,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -13737,6 +13886,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -13813,6 +13971,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14466,6 +14633,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -14558,6 +14734,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14662,6 +14847,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14775,6 +14969,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -14870,6 +15073,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15193,6 +15405,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15254,6 +15475,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15346,6 +15576,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15561,6 +15800,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15621,6 +15869,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15691,6 +15948,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15783,6 +16049,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15849,6 +16124,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15959,6 +16243,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -16037,6 +16330,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16675,6 +16977,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -17184,6 +17495,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -17286,6 +17606,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -17367,6 +17696,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17468,6 +17806,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -17556,6 +17903,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -17631,6 +17987,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17737,6 +18102,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -17804,6 +18178,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17886,6 +18269,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17978,6 +18370,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -18063,6 +18464,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18175,6 +18585,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -18251,6 +18670,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -18319,6 +18747,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18413,6 +18850,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18521,6 +18967,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18645,6 +19100,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
             409: {
                 headers: {
@@ -18762,6 +19226,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
             409: {
                 headers: {
@@ -18872,6 +19345,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
