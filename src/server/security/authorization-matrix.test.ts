@@ -31,6 +31,14 @@ vi.mock('../features/acts/require-act', async (importOriginal) => {
       asked.push(args[3]);
       return original.requireAct(...args);
     },
+    requireActMoney: (...args: Parameters<typeof original.requireActMoney>) => {
+      asked.push('money');
+      return original.requireActMoney(...args);
+    },
+    requirePayee: (...args: Parameters<typeof original.requirePayee>) => {
+      asked.push('payee');
+      return original.requirePayee(...args);
+    },
   };
 });
 
@@ -65,10 +73,12 @@ interface Rule {
   /** A 403 with this code is not about who asks: the change needs a fresh step-up first. */
   stepUp?: true;
   /**
-   * Musician routes: the capability the route asks requireAct for (decision 035), or 'person'
-   * for a route about the signed-in person rather than an act (accepting an invitation).
+   * Musician routes: the capability the route asks requireAct for (decision 035); 'money' for
+   * one's own money in an act (requireActMoney: money.own, and a former member keeps theirs);
+   * 'payee' for one's own payout account (requirePayee: anyone who holds or held a share); or
+   * 'person' for a route about the signed-in person rather than an act (accepting an invitation).
    */
-  act?: ActCapability | 'person';
+  act?: ActCapability | 'person' | 'money' | 'payee';
 }
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -336,6 +346,7 @@ const rules: Record<string, Rule> = {
     body: () => ({ role: 'member' }),
   },
   'DELETE /api/musicians/act/members/{id}': { access: 'musician', act: 'act.admin' },
+  'PUT /api/musicians/act/shares': { access: 'musician', act: 'act.admin' },
   'POST /api/musicians/act/leave': { access: 'musician', act: 'queue' },
   'POST /api/acts/invitations/accept': {
     access: 'musician',
@@ -359,20 +370,21 @@ const rules: Record<string, Rule> = {
   'DELETE /api/messages/{id}': { access: 'musician', act: 'act.history', owned: 'message' },
   'PUT /api/musicians/privacy-settings': { access: 'musician', act: 'show' },
   'PUT /api/musicians/notification-settings': { access: 'musician', act: 'show' },
-  'GET /api/musicians/earnings': { access: 'musician', act: 'act.totals' },
+  'GET /api/musicians/earnings': { access: 'musician', act: 'money' },
   // A valid amount the fresh musician cannot cover: a musician's refusal is about money, not access.
-  'POST /api/musicians/withdraw': { access: 'musician', act: 'act.admin', body: () => ({ amount: 500 }) },
-  'GET /api/musicians/withdrawals': { access: 'musician', act: 'act.totals' },
-  'GET /api/musicians/payout-account': { access: 'musician', act: 'act.admin' },
+  'POST /api/musicians/withdraw': { access: 'musician', act: 'money', body: () => ({ amount: 500 }) },
+  'GET /api/musicians/withdrawals': { access: 'musician', act: 'money' },
+  'GET /api/musicians/earnings/acts': { access: 'musician', act: 'person' },
+  'GET /api/musicians/payout-account': { access: 'musician', act: 'payee' },
   'PUT /api/musicians/payout-account/test-bank': {
     stepUp: true,
     access: 'musician',
-    act: 'act.admin',
+    act: 'payee',
     body: () => ({ account_holder: 'Matrix', sort_code: '108800', account_number: '00012345' }),
   },
   // The local provider refuses Stripe onboarding (400): a refusal about the provider, not access.
-  'POST /api/musicians/payout-account/onboarding': { access: 'musician', act: 'act.admin', stepUp: true },
-  'POST /api/musicians/payout-account/refresh': { access: 'musician', act: 'act.admin' },
+  'POST /api/musicians/payout-account/onboarding': { access: 'musician', act: 'payee', stepUp: true },
+  'POST /api/musicians/payout-account/refresh': { access: 'musician', act: 'payee' },
   'GET /api/musicians/pricing': { access: 'musician', act: 'show' },
   'PUT /api/musicians/pricing': {
     access: 'musician',
@@ -628,6 +640,10 @@ function expectedFor(rule: Rule, role: Role): Expected {
     return role !== 'musicianA' && rule.owned ? 'refused' : 'let in';
   }
   const actRole = actRoleOf[role];
+  // One's own money and payout account outlive a membership (decision 035, step 3).
+  if (rule.act === 'money' || rule.act === 'payee') {
+    return actRole === null || mayInAct(actRole, 'money.own') ? 'let in' : 'role not allowed';
+  }
   if (actRole === null) return 'not a member';
   if (!mayInAct(actRole, rule.act)) return 'role not allowed';
   return inOtherAct && rule.owned ? 'refused' : 'let in';

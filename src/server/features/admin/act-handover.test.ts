@@ -94,6 +94,30 @@ async function band(stageName: string) {
   return { leader, actId, bassist, drummer, roadie, gig };
 }
 
+describe('the back office’s page of a person in a band', () => {
+  it('shows their acts and roles, each act’s members with roles, shares and balances, and whose each ledger row is', async () => {
+    const { leader, actId, bassist, drummer, roadie } = await band('The Long Names ' + 'x'.repeat(80));
+    const res = await admin.get(`/api/admin/users/${bassist.id}/details`);
+    expect(res.status).toBe(200);
+    const acts = res.body.acts as { id: number; role: string; left_at: string | null; members: unknown[] }[];
+    expect(acts.map(({ id, role, left_at }) => ({ id, role, left_at }))).toEqual([
+      { id: actId, role: 'member', left_at: null },
+    ]);
+    expect(acts[0]!.members).toEqual([
+      expect.objectContaining({ user_id: bassist.id, name: 'Bea Bass', role: 'member', share_bps: 4000, balance: 400 }),
+      expect.objectContaining({ user_id: roadie.id, name: 'Rita Roadie', role: 'crew', share_bps: 0, balance: 0 }),
+      expect.objectContaining({ user_id: drummer.id, name: 'Dave Drums', role: 'member', share_bps: 0, balance: 0 }),
+      expect.objectContaining({ user_id: leader.user.id, role: 'leader', share_bps: 6000, balance: 600 }),
+    ]);
+    const creator = await admin.get(`/api/admin/users/${leader.user.id}/details`);
+    const ledger = creator.body.ledger as { member_user_id: number; member_name: string | null; amount: number }[];
+    expect(ledger.map(({ member_user_id, member_name, amount }) => [member_user_id, member_name, amount])).toEqual([
+      [bassist.id, 'Bea Bass', 400],
+      [leader.user.id, expect.any(String), 600],
+    ]);
+  });
+});
+
 describe('deactivating or deleting a person in bands', () => {
   it('deactivating the only leader hands the act to its longest-standing member, who can lead it at once', async () => {
     const { leader, actId, bassist, drummer, roadie } = await band('The Rusty Nails 🎸');
