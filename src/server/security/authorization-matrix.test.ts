@@ -346,7 +346,11 @@ const rules: Record<string, Rule> = {
     body: () => ({ role: 'member' }),
   },
   'DELETE /api/musicians/act/members/{id}': { access: 'musician', act: 'act.admin' },
-  'PUT /api/musicians/act/shares': { access: 'musician', act: 'act.admin' },
+  'PUT /api/musicians/act/shares': {
+    access: 'musician',
+    act: 'act.admin',
+    body: () => ({ shares: [{ member_id: 1, share_bps: 10_000 }] }),
+  },
   'POST /api/musicians/act/leave': { access: 'musician', act: 'queue' },
   'POST /api/acts/invitations/accept': {
     access: 'musician',
