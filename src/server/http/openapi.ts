@@ -135,6 +135,9 @@ export function errorStatusesOf(
   const statuses = new Set<number>([400, 500]);
   if (access !== 'public') statuses.add(401);
   if (access === 'musician' || access === 'admin') statuses.add(403);
+  // A musician route works in an act: a person who is no longer a member of any is a 404
+  // (`not_a_member`, features/acts/require-act.ts).
+  if (access === 'musician') statuses.add(404);
   if (schema.params) statuses.add(404);
   if (route.method && bodyMethods.has(route.method)) {
     statuses.add(403);

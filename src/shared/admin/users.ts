@@ -142,8 +142,41 @@ export const adminUserDetail = z.object({
       created_at: z.string(),
     }),
   ),
+  /** Whose money in the act each row moves (decision 035): the member's user id and name. */
   ledger: z.array(
-    z.object({ id: z.number().int(), entry_type: z.string(), amount: z.number().int(), created_at: z.string() }),
+    z.object({
+      id: z.number().int(),
+      entry_type: z.string(),
+      amount: z.number().int(),
+      member_user_id: z.number().int(),
+      member_name: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
+  /**
+   * The person's acts, current and former (decision 035): their role in each and, for each act,
+   * its current members with their roles, shares and balances in it.
+   */
+  acts: z.array(
+    z.object({
+      id: z.number().int(),
+      stage_name: z.string(),
+      role: z.enum(['leader', 'member', 'crew']),
+      joined_at: z.string(),
+      left_at: z.string().nullable(),
+      members: z.array(
+        z.object({
+          id: z.number().int(),
+          user_id: z.number().int(),
+          name: z.string().nullable(),
+          role: z.enum(['leader', 'member', 'crew']),
+          share_bps: z.number().int(),
+          joined_at: z.string(),
+          /** Pence: the member's own balance in the act (their ledger rows). */
+          balance: z.number().int(),
+        }),
+      ),
+    }),
   ),
 });
 export type AdminUserDetail = z.infer<typeof adminUserDetail>;

@@ -69,6 +69,8 @@ export const liveSession = z.object({
   now_playing_id: z.number().nullable(),
   /** The last stage action Undo would take back ('Played Wonderwall'), or null. */
   undo_label: z.string().nullable(),
+  /** What Undo would take back for each member of the act, by user id: each device shows its own person's. */
+  undo_labels: z.record(z.string(), z.string()).optional(),
   /** 1: the venue screen shows fans' names and messages; 0: never (the default). */
   screen_shows_fans: z.number(),
   /** 1 (the default): fans see tonight's songs with their counts and may back one (+1). */

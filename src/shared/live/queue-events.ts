@@ -21,6 +21,7 @@ export const queueStageUpdate = liveSession.pick({
   queue_order: true,
   now_playing_id: true,
   undo_label: true,
+  undo_labels: true,
   screen_shows_fans: true,
 });
 export type QueueStageUpdate = z.infer<typeof queueStageUpdate>;

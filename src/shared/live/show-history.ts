@@ -32,10 +32,16 @@ export const showSummary = z.object({
 });
 export type ShowSummary = z.infer<typeof showSummary>;
 
+/** One stage action of the show and the member who made it (by name, never an e-mail address). */
+export const stageLogEntry = z.object({ at: z.string(), member_name: z.string(), action: z.string() });
+export type StageLogEntry = z.infer<typeof stageLogEntry>;
+
 export const showReport = z.object({
   session: liveSession,
   summary: showSummary,
   requests: z.array(pricedQueuedRequest),
+  /** Every stage action of the show, oldest first, with who made it (decision 035: the show's log). */
+  stage_log: z.array(stageLogEntry),
 });
 export type ShowReport = z.infer<typeof showReport>;
 

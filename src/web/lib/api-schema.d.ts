@@ -8667,6 +8667,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -8695,6 +8698,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8779,6 +8791,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -8807,6 +8822,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -8977,6 +9001,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9107,6 +9134,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9237,6 +9267,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9367,6 +9400,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9491,6 +9527,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9612,6 +9651,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9738,6 +9780,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
             429: {
                 headers: {
@@ -9806,6 +9857,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -9938,6 +9992,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10078,6 +10135,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10209,6 +10269,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10333,6 +10396,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -10742,6 +10808,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -11051,6 +11120,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -11103,6 +11181,9 @@ export interface operations {
                             queue_order: "arrival" | "premium" | "tip" | "asked";
                             now_playing_id: number | null;
                             undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
                             screen_shows_fans: number;
                             fans_back_songs: number;
                             started_at: string;
@@ -11140,6 +11221,11 @@ export interface operations {
                             updated_at: string;
                             song_key: string;
                             price_state?: ("held" | "paid" | "released" | "refunded") | null;
+                        }[];
+                        stage_log: {
+                            at: string;
+                            member_name: string;
+                            action: string;
                         }[];
                     };
                 };
@@ -12823,6 +12909,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -12886,6 +12981,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12968,6 +13072,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13058,6 +13171,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -13127,6 +13249,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13215,6 +13346,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13668,6 +13808,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -13771,6 +13920,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -13847,6 +14005,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14500,6 +14667,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -14592,6 +14768,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14696,6 +14881,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -14809,6 +15003,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -14904,6 +15107,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15227,6 +15439,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15288,6 +15509,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15380,6 +15610,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15597,6 +15836,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15659,6 +15907,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15729,6 +15986,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15821,6 +16087,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -15887,6 +16162,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15997,6 +16281,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -16075,6 +16368,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -16826,6 +17128,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -17335,6 +17646,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -17430,6 +17750,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17606,6 +17935,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17805,6 +18143,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -17880,6 +18227,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18071,6 +18427,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -18146,6 +18511,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18238,6 +18612,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The body is larger than the operation accepts. */
             413: {
                 headers: {
@@ -18323,6 +18706,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18435,6 +18827,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -18511,6 +18912,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description Something failed on our side; nothing was changed. */
             500: {
                 headers: {
@@ -18579,6 +18989,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18673,6 +19092,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18781,6 +19209,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18905,6 +19342,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
             409: {
                 headers: {
@@ -19022,6 +19468,15 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
             /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
             409: {
                 headers: {
@@ -19132,6 +19587,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20676,7 +21140,27 @@ export interface operations {
                             id: number;
                             entry_type: string;
                             amount: number;
+                            member_user_id: number;
+                            member_name: string | null;
                             created_at: string;
+                        }[];
+                        acts: {
+                            id: number;
+                            stage_name: string;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                            joined_at: string;
+                            left_at: string | null;
+                            members: {
+                                id: number;
+                                user_id: number;
+                                name: string | null;
+                                /** @enum {string} */
+                                role: "leader" | "member" | "crew";
+                                share_bps: number;
+                                joined_at: string;
+                                balance: number;
+                            }[];
                         }[];
                     };
                 };

@@ -90,13 +90,15 @@ export async function findUserDetail(db: Db, userId: number): Promise<AdminUserD
       .limit(USER_DETAIL_LIMIT)
       .execute(),
     db
-      .selectFrom('ledger_entries')
-      .select(['id', 'entry_type', 'amount', 'created_at'])
-      .where('musician_id', '=', musicianId)
-      .orderBy('id', 'desc')
+      .selectFrom('ledger_entries as l')
+      .leftJoin('users as u', 'u.id', 'l.member_user_id')
+      .select(['l.id', 'l.entry_type', 'l.amount', 'l.member_user_id', 'u.name as member_name', 'l.created_at'])
+      .where('l.musician_id', '=', musicianId)
+      .orderBy('l.id', 'desc')
       .limit(USER_DETAIL_LIMIT)
       .execute(),
   ]);
+  const acts = await actsOf(db, user.id);
   return {
     profile: {
       id: user.id,
@@ -118,5 +120,49 @@ export async function findUserDetail(db: Db, userId: number): Promise<AdminUserD
       refunded_amount: Number(payment.refunded_amount),
     })),
     ledger,
+    acts,
   };
+}
+
+/** The person's acts (newest membership first), each with its current members and their balances. */
+async function actsOf(db: Db, userId: number): Promise<AdminUserDetail['acts']> {
+  const memberships = await db
+    .selectFrom('act_members as m')
+    .innerJoin('musician_profiles as p', 'p.id', 'm.act_id')
+    .select(['p.id', 'p.stage_name', 'm.role', 'm.joined_at', 'm.left_at'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.joined_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+  return Promise.all(
+    memberships.map(async (membership) => {
+      const members = await db
+        .selectFrom('act_members as m')
+        .innerJoin('users as u', 'u.id', 'm.user_id')
+        .select((eb) => [
+          'm.id',
+          'm.user_id',
+          'u.name',
+          'm.role',
+          'm.share_bps',
+          'm.joined_at',
+          eb
+            .selectFrom('ledger_entries as l')
+            .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.amount'), inner.lit(0)).as('total'))
+            .whereRef('l.musician_id', '=', 'm.act_id')
+            .whereRef('l.member_user_id', '=', 'm.user_id')
+            .as('balance'),
+        ])
+        .where('m.act_id', '=', membership.id)
+        .where('m.left_at', 'is', null)
+        .orderBy('m.joined_at')
+        .orderBy('m.id')
+        .execute();
+      return {
+        ...membership,
+        stage_name: membership.stage_name ?? '',
+        members: members.map((member) => ({ ...member, balance: Number(member.balance ?? 0) })),
+      };
+    }),
+  );
 }

@@ -15,6 +15,7 @@ import { findSubscription } from '../subscriptions/public';
 import { changeWithAudit, recordAudit, type AuditActor } from './audit';
 import { findUser } from './users-queries';
 import { findUserDetail } from './user-detail-queries';
+import { handOverActsOf } from '../acts/public';
 
 async function existingUser(ctx: AppContext, id: number) {
   const user = await findUser(ctx.db, id);
@@ -41,6 +42,8 @@ export async function toggleUserStatus(ctx: AppContext, actor: AuditActor & { id
       .executeTakeFirst();
     if (changed.numUpdatedRows === 0n) throw conflict(m.updateUserFailed);
     if (!isActive) await endUserSessions(ctx, trx, emit, userId);
+    // Their bands go on without them (decision 035): a solo act waits for them, dark.
+    const acts = isActive ? [] : await handOverActsOf(trx, emit, userId, 'deactivated', at);
     await recordAudit(
       trx,
       actor,
@@ -48,7 +51,7 @@ export async function toggleUserStatus(ctx: AppContext, actor: AuditActor & { id
         action: isActive ? 'user.activated' : 'user.deactivated',
         target: { type: 'user', id: userId },
         before: { is_active: user.is_active === 1 },
-        after: { is_active: isActive === 1 },
+        after: { is_active: isActive === 1, ...(acts.length > 0 ? { acts } : {}) },
       },
       at,
     );

@@ -31,6 +31,7 @@ import { earningsOf } from '../earnings/public';
 import { findSubscription, moveSubscription } from '../subscriptions/public';
 import { effectiveStatus } from '../subscriptions/access';
 import { refuseDeletionWithMoneyInFlight } from '../earnings/payouts-service';
+import { handOverActsOf } from '../acts/public';
 import { requireSecondFactorAtSignIn } from './second-factor/service';
 
 /** Creates a musician on the platform's trial, or 409 when the e-mail is taken. */
@@ -183,29 +184,42 @@ export async function eraseAccount(
   if (sub && effectiveStatus(sub, ctx.clock.now()) === 'active') await ctx.billing.setCancelAtPeriodEnd(sub, true);
   const at = ctx.clock.now().toISOString();
   const locks = profile ? [channels.authSessions, channels.musicianEarnings(profile.id)] : [channels.authSessions];
-  const deleted = await ctx.bus.transaction(locks, async (trx, emit) => {
-    await refuseDeletionWithMoneyInFlight(trx, userId);
-    const done = await anonymiseAccount(trx, userId, at);
-    if (!done) return undefined;
-    // After anonymiseAccount, which removes the account's mail: this one is its last.
-    if (formerEmail) await queueAccountDeletedEmail(trx, ctx, formerEmail);
-    await endUserSessions(ctx, trx, emit, userId);
-    if (sub) {
-      await moveSubscription(trx, sub.id, ['trial', 'active', 'cancelling'], {
-        status: 'cancelled',
-        cancel_at_period_end: 1,
-        cancelled_at: at,
-        next_billing_date: null,
-        updated_at: at,
-      });
-    }
-    await alsoInTransaction?.(trx);
-    return done;
-  });
+  const deleted = await ctx.bus
+    .transaction(locks, async (trx, emit) => {
+      await refuseDeletionWithMoneyInFlight(trx, userId);
+      // Each act goes on without them first (handed over, or deactivated with nobody left), so the
+      // act they created is erased below only when nobody else is in it (decision 035).
+      const acts = await handOverActsOf(trx, emit, userId, 'deleted', at);
+      const done = await anonymiseAccount(trx, userId, at);
+      // Deleted meanwhile by another call: nothing of this one stays.
+      if (!done && acts.length > 0) throw new AlreadyDeleted();
+      if (!done) return undefined;
+      // After anonymiseAccount, which removes the account's mail: this one is its last.
+      if (formerEmail) await queueAccountDeletedEmail(trx, ctx, formerEmail);
+      await endUserSessions(ctx, trx, emit, userId);
+      if (sub) {
+        await moveSubscription(trx, sub.id, ['trial', 'active', 'cancelling'], {
+          status: 'cancelled',
+          cancel_at_period_end: 1,
+          cancelled_at: at,
+          next_billing_date: null,
+          updated_at: at,
+        });
+      }
+      await alsoInTransaction?.(trx);
+      return done;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof AlreadyDeleted) return undefined;
+      throw error;
+    });
   if (!deleted) return false;
   await removeStoredPhoto(ctx.config.mediaDir, deleted.photoUrl);
   return true;
 }
+
+/** Another call deleted the account while this one was handing its acts over: roll this one back. */
+class AlreadyDeleted extends Error {}
 
 /**
  * Deactivates or reactivates an account (the admin's Users tab). A deactivated user is signed out

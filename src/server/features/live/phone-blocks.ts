@@ -4,7 +4,7 @@ import { authorizeOwner } from '../../security/policies';
 import type { BlockedPhone } from '../../../shared/live/phone-blocks';
 import { findSessionById } from './queries';
 import { blockedPhonesOf, findRequestPhone } from './phone-block-queries';
-import { stageAction } from './stage-service';
+import { stageAction, type StageActor } from './stage-service';
 
 export const phoneBlockMessages = {
   noPhone: 'This request has no phone to block',
@@ -18,17 +18,17 @@ export const phoneBlockMessages = {
  */
 export async function setRequestPhoneBlocked(
   ctx: AppContext,
-  musicianId: number,
+  actor: StageActor,
   requestId: number,
   blocked: boolean,
 ): Promise<void> {
-  const request = authorizeOwner('request', await findRequestPhone(ctx.db, requestId), musicianId);
+  const request = authorizeOwner('request', await findRequestPhone(ctx.db, requestId), actor.actId);
   // Requests made before phones carried an id (seeded history) have no phone to block.
   const deviceId = request.device_id;
   if (!deviceId) throw badRequest(phoneBlockMessages.noPhone, 'no_phone_to_block');
   await stageAction(
     ctx,
-    musicianId,
+    actor,
     request.session_id,
     (_stage, requests) => {
       const song = requests.find((candidate) => candidate.id === requestId)?.song_title.trim() ?? 'a song';

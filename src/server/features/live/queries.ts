@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { requestColumns } from '../requests/public';
 import { withSongKeys } from '../../../shared/songs/song-key';
+import { withUndoLabels } from './stage-memory';
 
 const sessionColumns = [
   'id',
@@ -21,21 +22,23 @@ const sessionColumns = [
 ] as const;
 
 /** The musician's open session: active, or paused (by an admin or themselves). At most one (a partial unique index). */
-export function findOpenSession(db: Db, musicianId: number) {
-  return db
+export async function findOpenSession(db: Db, musicianId: number) {
+  const row = await db
     .selectFrom('live_sessions')
-    .select(sessionColumns)
+    .select([...sessionColumns, 'undo_state'])
     .where('musician_id', '=', musicianId)
     .where('status', '<>', 'ended')
     .executeTakeFirst();
+  return row && withUndoLabels(row);
 }
 
-export function findSessionById(db: Db, id: number) {
-  return db
+export async function findSessionById(db: Db, id: number) {
+  const row = await db
     .selectFrom('live_sessions')
-    .select([...sessionColumns, 'musician_id'])
+    .select([...sessionColumns, 'musician_id', 'undo_state'])
     .where('id', '=', id)
     .executeTakeFirst();
+  return row && withUndoLabels(row);
 }
 
 export function insertLiveSession(
@@ -54,8 +57,9 @@ export function insertLiveSession(
   return db
     .insertInto('live_sessions')
     .values({ ...rest, status: 'active', started_at: at, ended_at: null, ended_by: null, created_at: at })
-    .returning(sessionColumns)
-    .executeTakeFirstOrThrow();
+    .returning([...sessionColumns, 'undo_state'])
+    .executeTakeFirstOrThrow()
+    .then(withUndoLabels);
 }
 
 /** Ends an open session; the status condition makes two concurrent ends count once. */

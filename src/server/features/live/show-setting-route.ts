@@ -22,7 +22,8 @@ export function showSettingRoute<Body extends z.ZodType>(
     /** Who in the act may change it: the queue's order is crew's work, the show's settings are not. */
     capability: ActCapability;
     body: Body;
-    set: (musicianId: number, sessionId: number, body: z.output<Body>) => Promise<LiveSession>;
+    /** `userId`: the member who changes it (the show's log names them). */
+    set: (musicianId: number, sessionId: number, body: z.output<Body>, userId: number) => Promise<LiveSession>;
   },
 ) {
   app.put(
@@ -37,10 +38,10 @@ export function showSettingRoute<Body extends z.ZodType>(
       config: { errors: [409] },
     },
     async (request, reply) => {
-      const { profile } = await requireAct(ctx, request, reply, route.capability);
+      const { profile, user } = await requireAct(ctx, request, reply, route.capability);
       // Parsed by `route.body` already; the type provider cannot name a generic schema's output.
       const body = request.body as z.output<Body>;
-      return { success: true, session: await route.set(profile.id, request.params.id, body) };
+      return { success: true, session: await route.set(profile.id, request.params.id, body, user.id) };
     },
   );
 }

@@ -49,8 +49,13 @@ export const stageRoutes =
         config: { errors: [404, 409] },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'queue');
-        const session = await startPlaying(ctx, profile.id, request.params.id, request.body.request_id);
+        const { profile, user } = await requireAct(ctx, request, reply, 'queue');
+        const session = await startPlaying(
+          ctx,
+          { actId: profile.id, userId: user.id },
+          request.params.id,
+          request.body.request_id,
+        );
         return { success: true, session };
       },
     );
@@ -67,9 +72,15 @@ export const stageRoutes =
         config: { errors: [404, 409] },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'queue');
+        const { profile, user } = await requireAct(ctx, request, reply, 'queue');
         const { request_ids: ids, status } = request.body;
-        const changed = await changeStatuses(ctx, profile.id, request.params.id, ids, status);
+        const changed = await changeStatuses(
+          ctx,
+          { actId: profile.id, userId: user.id },
+          request.params.id,
+          ids,
+          status,
+        );
         return { success: true, ...changed };
       },
     );
@@ -85,8 +96,11 @@ export const stageRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'queue');
-        return { success: true, session: await playNext(ctx, profile.id, request.params.id) };
+        const { profile, user } = await requireAct(ctx, request, reply, 'queue');
+        return {
+          success: true,
+          session: await playNext(ctx, { actId: profile.id, userId: user.id }, request.params.id),
+        };
       },
     );
 
@@ -95,7 +109,8 @@ export const stageRoutes =
       capability: 'queue',
       summary: 'Order Up Next by arrival, premium first, tip or how many asked',
       body: queueOrderBody,
-      set: (musicianId, sessionId, body) => setQueueOrder(ctx, musicianId, sessionId, body.queue_order),
+      set: (musicianId, sessionId, body, userId) =>
+        setQueueOrder(ctx, { actId: musicianId, userId }, sessionId, body.queue_order),
     });
 
     app.post(
@@ -105,8 +120,9 @@ export const stageRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'queue');
-        return { success: true, session: await undoLastAction(ctx, profile.id, request.params.id) };
+        const { profile, user } = await requireAct(ctx, request, reply, 'queue');
+        const actor = { actId: profile.id, userId: user.id };
+        return { success: true, session: await undoLastAction(ctx, actor, request.params.id) };
       },
     );
 
@@ -127,8 +143,8 @@ export const stageRoutes =
         },
         config: { codes: { 400: ['no_phone_to_block'] } },
         handler: async (request, reply) => {
-          const { profile } = await requireAct(ctx, request, reply, 'queue');
-          await setRequestPhoneBlocked(ctx, profile.id, request.params.id, blocked);
+          const { profile, user } = await requireAct(ctx, request, reply, 'queue');
+          await setRequestPhoneBlocked(ctx, { actId: profile.id, userId: user.id }, request.params.id, blocked);
           return { success: true };
         },
       });

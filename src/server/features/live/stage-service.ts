@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { authorizeOwner } from '../../security/policies';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import { channels, type Emit } from '../../realtime/event-bus';
 import {
   canTransition,
@@ -19,22 +19,18 @@ import { findSessionById } from './queries';
 import { settleRequestPrices } from '../tips/request-price-service';
 import { findStage, saveScreenShowsFans, saveStage, stageRequests } from './stage-queries';
 import { isPhoneBlocked, setPhoneBlocked } from './phone-block-queries';
+import { parseStageMemory, undoLabelsOf, type PhoneBlock, type UndoState } from './stage-memory';
 
 type StageRequest = Awaited<ReturnType<typeof stageRequests>>[number];
 type Stage = NonNullable<Awaited<ReturnType<typeof findStage>>>;
 
-/** A phone of the show, blocked or not (its id stays on the server: it is the fan's cookie). */
-interface PhoneBlock {
-  device_id: string;
-  blocked: boolean;
-}
-
-/** What Undo puts back: the order, the song playing, the statuses and the phones' blocks the action changed. */
-interface UndoState {
-  queue_order: QueueOrder;
-  now_playing_id: number | null;
-  statuses: { id: number; status: RequestStatus }[];
-  blocks?: PhoneBlock[];
+/**
+ * Who taps: the act whose show it is and the member (their user id), so that Undo takes back
+ * that member's own last tap and the show's log says who did what (decision 035, step 4).
+ */
+export interface StageActor {
+  actId: number;
+  userId: number;
 }
 
 /**
@@ -48,6 +44,8 @@ interface StagePlan {
   statuses?: { id: number; to: RequestStatus }[];
   /** Phones to block or unblock; when none changes, neither does what Undo would put back. */
   blocks?: PhoneBlock[];
+  /** The show's log line when it is not the label (Undo's). */
+  log?: string;
 }
 
 /** The request playing now: only while it is still accepted (a decline or a replay elsewhere ends it). */
@@ -75,11 +73,12 @@ const songName = (request: StageRequest) => request.song_title.trim();
  */
 export async function stageAction(
   ctx: AppContext,
-  musicianId: number,
+  actor: StageActor,
   sessionId: number,
   plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
   { afterEnd = false }: { afterEnd?: boolean } = {},
 ): Promise<{ session: LiveSession; changed: SongRequest[] }> {
+  const musicianId = actor.actId;
   authorizeOwner('liveSession', await findSessionById(ctx.db, sessionId), musicianId);
   const queue = channels.musicianQueue(musicianId);
   const at = ctx.clock.now().toISOString();
@@ -96,7 +95,7 @@ export async function stageAction(
       await updateRequestStatus(trx, id, request.status, to, at);
       if (to === 'played') await adjustTimesPlayed(trx, request.song_id, 1);
       if (request.status === 'played') await adjustTimesPlayed(trx, request.song_id, -1);
-      undone.push({ id, status: request.status });
+      undone.push({ id, status: request.status, to });
     }
     const unblocked: PhoneBlock[] = [];
     for (const { device_id, blocked } of change.blocks ?? []) {
@@ -105,20 +104,34 @@ export async function stageAction(
       await setPhoneBlocked(trx, sessionId, device_id, blocked, at);
       unblocked.push({ device_id, blocked: was });
     }
-    const undo: UndoState = {
-      queue_order: stage.queue_order,
-      now_playing_id: stage.now_playing_id,
-      statuses: undone,
-      ...(unblocked.length > 0 ? { blocks: unblocked } : {}),
-    };
     // Blocking a phone already blocked is a tap that changes nothing (Undo still ends what it takes back).
     const isNoOp = change.label !== null && Boolean(change.blocks?.length) && unblocked.length + undone.length === 0;
     const label = isNoOp ? undefined : change.label;
+    const queueOrder = change.queue_order ?? stage.queue_order;
+    const nowPlayingId = change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id;
+    // Each member's last tap is theirs to undo; the show's log keeps every tap with who made it.
+    const memory = parseStageMemory(stage.undo_state);
+    const member = String(actor.userId);
+    if (label === null) delete memory.members[member];
+    else if (label !== undefined) {
+      memory.members[member] = {
+        label,
+        undo: {
+          queue_order: stage.queue_order,
+          now_playing_id: stage.now_playing_id,
+          statuses: undone,
+          ...(unblocked.length > 0 ? { blocks: unblocked } : {}),
+          set: { queue_order: queueOrder, now_playing_id: nowPlayingId },
+        },
+      };
+    }
+    const logLine = label === undefined ? undefined : (change.log ?? label);
+    if (logLine) memory.log.push({ at, user_id: actor.userId, label: logLine });
     const next = {
-      queue_order: change.queue_order ?? stage.queue_order,
-      now_playing_id: change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id,
+      queue_order: queueOrder,
+      now_playing_id: nowPlayingId,
       undo_label: label === undefined ? stage.undo_label : label,
-      undo_state: label === undefined ? stage.undo_state : label === null ? null : JSON.stringify(undo),
+      undo_state: JSON.stringify(memory),
     };
     await saveStage(trx, sessionId, next);
     const rows = await announce(
@@ -132,6 +145,7 @@ export async function stageAction(
       queue_order: next.queue_order,
       now_playing_id: next.now_playing_id,
       undo_label: next.undo_label,
+      undo_labels: undoLabelsOf(next.undo_state),
       screen_shows_fans: stage.screen_shows_fans,
     } satisfies QueueStageUpdate);
     return rows;
@@ -149,11 +163,11 @@ export async function stageAction(
 /** A stage action whose answer is the show as it now stands. */
 async function stageChange(
   ctx: AppContext,
-  musicianId: number,
+  actor: StageActor,
   sessionId: number,
   plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
 ): Promise<LiveSession> {
-  return (await stageAction(ctx, musicianId, sessionId, plan)).session;
+  return (await stageAction(ctx, actor, sessionId, plan)).session;
 }
 
 async function announce(trx: Db, emit: Emit, queue: string, ids: number[]): Promise<SongRequest[]> {
@@ -178,7 +192,7 @@ const statusVerbs: Record<RequestStatus, string> = {
  */
 export async function changeStatuses(
   ctx: AppContext,
-  musicianId: number,
+  actor: StageActor,
   sessionId: number,
   ids: readonly number[],
   to: RequestStatus,
@@ -186,7 +200,7 @@ export async function changeStatuses(
 ): Promise<{ session: LiveSession; requests: SongRequest[] }> {
   const { session, changed } = await stageAction(
     ctx,
-    musicianId,
+    actor,
     sessionId,
     (_stage, requests) => {
       const chosen = [...new Set(ids)].map((id) => {
@@ -216,8 +230,8 @@ export async function changeStatuses(
 }
 
 /** One tap on a request: it is played now (accepted, if it was new); the song playing before goes back to Up Next. */
-export function startPlaying(ctx: AppContext, musicianId: number, sessionId: number, requestId: number) {
-  return stageChange(ctx, musicianId, sessionId, (_stage, requests) => {
+export function startPlaying(ctx: AppContext, actor: StageActor, sessionId: number, requestId: number) {
+  return stageChange(ctx, actor, sessionId, (_stage, requests) => {
     const request = requests.find((candidate) => candidate.id === requestId);
     if (!request) throw notFound(liveMessages.requestNotFound);
     if (request.status !== 'pending' && request.status !== 'accepted') {
@@ -235,8 +249,8 @@ export function startPlaying(ctx: AppContext, musicianId: number, sessionId: num
  * One tap: the song playing now is played (every accepted request for it: 'Wonderwall ×3' is
  * played once) and the first song of Up Next starts. With nothing playing, it starts that song.
  */
-export function playNext(ctx: AppContext, musicianId: number, sessionId: number) {
-  return stageChange(ctx, musicianId, sessionId, (stage, requests) => {
+export function playNext(ctx: AppContext, actor: StageActor, sessionId: number) {
+  return stageChange(ctx, actor, sessionId, (stage, requests) => {
     const playing = playingNow(stage, requests);
     const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
     if (!playing && !following) throw conflict(stageMessages.nothingUpNext);
@@ -251,32 +265,34 @@ export function playNext(ctx: AppContext, musicianId: number, sessionId: number)
   });
 }
 
-export function setQueueOrder(ctx: AppContext, musicianId: number, sessionId: number, order: QueueOrder) {
-  return stageChange(ctx, musicianId, sessionId, (stage) => ({
+export function setQueueOrder(ctx: AppContext, actor: StageActor, sessionId: number, order: QueueOrder) {
+  return stageChange(ctx, actor, sessionId, (stage) => ({
     ...(stage.queue_order === order ? {} : { label: `Order: ${queueOrderLabels[order]}` }),
     queue_order: order,
   }));
 }
 
-/** Takes back the last stage action (one level: Undo itself is not undone). */
-export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: number) {
-  return stageChange(ctx, musicianId, sessionId, (stage) => {
-    if (!stage.undo_state) throw conflict(stageMessages.nothingToUndo);
-    const undo = parseUndo(stage.undo_state);
+/**
+ * Takes back this member's last stage action (one level: Undo itself is not undone), as far as it
+ * still stands: a request, the order or the song playing that another member has changed since
+ * keeps their change. Another member's taps are theirs to undo.
+ */
+export function undoLastAction(ctx: AppContext, actor: StageActor, sessionId: number) {
+  return stageChange(ctx, actor, sessionId, (stage, requests) => {
+    const mine = parseStageMemory(stage.undo_state).members[String(actor.userId)];
+    if (!mine || !Array.isArray(mine.undo.statuses)) throw conflict(stageMessages.nothingToUndo);
+    const { undo } = mine;
+    const stillSet = (id: number, to: RequestStatus | undefined) =>
+      to === undefined || requests.find((request) => request.id === id)?.status === to;
     return {
       label: null,
-      queue_order: undo.queue_order,
-      now_playing_id: undo.now_playing_id,
-      statuses: undo.statuses.map(({ id, status }) => ({ id, to: status })),
+      log: `Undid ${mine.label}`,
+      ...(!undo.set || stage.queue_order === undo.set.queue_order ? { queue_order: undo.queue_order } : {}),
+      ...(!undo.set || stage.now_playing_id === undo.set.now_playing_id ? { now_playing_id: undo.now_playing_id } : {}),
+      statuses: undo.statuses.filter(({ id, to }) => stillSet(id, to)).map(({ id, status }) => ({ id, to: status })),
       blocks: undo.blocks,
     };
   });
-}
-
-function parseUndo(json: string): UndoState {
-  const undo = JSON.parse(json) as UndoState;
-  if (!Array.isArray(undo.statuses)) throw badRequest(stageMessages.nothingToUndo);
-  return undo;
 }
 
 /** The venue screen shows fans' names and messages only when the musician switches it on for the show. */
@@ -298,6 +314,7 @@ export async function setScreenShowsFans(
       queue_order: stage.queue_order,
       now_playing_id: stage.now_playing_id,
       undo_label: stage.undo_label,
+      undo_labels: undoLabelsOf(stage.undo_state),
       screen_shows_fans: showsFans ? 1 : 0,
     } satisfies QueueStageUpdate);
   });

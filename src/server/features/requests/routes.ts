@@ -147,10 +147,11 @@ export const requestRoutes =
         config: { errors: [409] },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'queue');
+        const { profile, user } = await requireAct(ctx, request, reply, 'queue');
+        const actor = { actId: profile.id, userId: user.id };
         return {
           success: true,
-          request: await changeRequestStatus(ctx, profile.id, request.params.id, request.body.status),
+          request: await changeRequestStatus(ctx, actor, request.params.id, request.body.status),
         };
       },
     );

@@ -2,7 +2,7 @@ import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
 import { conflict } from '../../http/errors';
 import { canTransition, liveMessages, type RequestStatus, type SongRequest } from '../../../shared/live';
-import { changeStatuses } from '../live/stage-service';
+import { changeStatuses, type StageActor } from '../live/stage-service';
 import { findRequestForUpdate } from './queries';
 
 /**
@@ -12,16 +12,16 @@ import { findRequestForUpdate } from './queries';
  */
 export async function changeRequestStatus(
   ctx: AppContext,
-  musicianId: number,
+  actor: StageActor,
   requestId: number,
   to: RequestStatus,
 ): Promise<SongRequest> {
-  const request = authorizeOwner('request', await findRequestForUpdate(ctx.db, requestId), musicianId);
+  const request = authorizeOwner('request', await findRequestForUpdate(ctx.db, requestId), actor.actId);
   const { musician_id: _m, song_id: _s, ...current } = request;
   if (request.status === to) return current;
   if (!canTransition(request.status, to))
     throw conflict(liveMessages.invalidTransition(request.status, to), 'invalid_transition');
-  const { requests } = await changeStatuses(ctx, musicianId, request.session_id, [requestId], to, { strict: true });
+  const { requests } = await changeStatuses(ctx, actor, request.session_id, [requestId], to, { strict: true });
   if (requests[0]) return requests[0];
   // Changed elsewhere to this very status since our read: answer with it as it stands.
   const { musician_id: _mm, song_id: _ss, ...now } = (await findRequestForUpdate(ctx.db, requestId))!;

@@ -277,7 +277,7 @@ export function LiveManagerPage() {
         }
         isPlaying={playing !== null}
         hasNext={next !== null}
-        undoLabel={session.undo_label}
+        undoLabel={session.undo_labels && user ? (session.undo_labels[String(user.id)] ?? null) : session.undo_label}
         busy={stage.busy}
         onNext={() => void stage.run('next', () => stageApi.next(session.id), 'Failed to start the next song')}
         onUndo={() => void stage.run('undo', () => stageApi.undo(session.id), 'Failed to undo')}

@@ -50,7 +50,9 @@ export function ShowSummaryPage() {
     );
   }
 
-  const { session, requests } = report.data;
+  const { session, requests, stage_log: stageLog } = report.data;
+  // A band's show says who did what on stage; an act of one has only one person to name.
+  const namesTheMembers = new Set(stageLog.map((entry) => entry.member_name)).size > 1;
   return (
     <PageLayout>
       {back}
@@ -96,6 +98,26 @@ export function ShowSummaryPage() {
           </ol>
         )}
       </section>
+      {namesTheMembers ? (
+        <section
+          aria-labelledby="show-stage-log-title"
+          className="mt-6 rounded-card border border-line bg-surface p-5 sm:p-6"
+        >
+          <h2 id="show-stage-log-title" className="text-xl font-bold text-ink">
+            Who did what on stage
+          </h2>
+          <ol className="mt-3 divide-y divide-line">
+            {stageLog.map((entry, index) => (
+              <li key={index} className="grid gap-0.5 py-2 text-sm">
+                <p className="wrap-anywhere text-ink">
+                  <strong>{entry.member_name}</strong>: {entry.action}
+                </p>
+                <p className="text-ink-muted">{formatInstantTime(entry.at)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      ) : null}
     </PageLayout>
   );
 }

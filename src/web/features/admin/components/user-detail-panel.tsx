@@ -97,7 +97,49 @@ const paymentColumns: ReadonlyArray<Column<Row<'subscription_payments'>>> = [
 const ledgerColumns: ReadonlyArray<Column<Row<'ledger'>>> = [
   when('Date', 'title'),
   { header: 'Entry', cell: (entry) => entry.entry_type.replaceAll('_', ' '), sortBy: (entry) => entry.entry_type },
+  // Whose money in the act the row moves (decision 035): each member has their own ledger.
+  {
+    header: 'Member',
+    cell: (entry) => entry.member_name ?? `#${entry.member_user_id}`,
+    sortBy: (entry) => entry.member_name ?? '',
+    className: '[overflow-wrap:anywhere]',
+  },
   penceColumn('Amount', (entry) => entry.amount),
+];
+
+type Act = Row<'acts'>;
+type ActMember = Act['members'][number];
+const percent = (bps: number) => `${(bps / 100).toLocaleString('en-GB', { maximumFractionDigits: 2 })} %`;
+
+const actColumns: ReadonlyArray<Column<Act>> = [
+  {
+    header: 'Act',
+    cell: (act) => act.stage_name,
+    sortBy: (act) => act.stage_name,
+    className: '[overflow-wrap:anywhere]',
+    phone: 'title',
+  },
+  state('Role', (act) => act.role),
+  { header: 'Joined', cell: (act) => day(act.joined_at), sortBy: (act) => act.joined_at, isNumeric: true },
+  state('Membership', (act) => (act.left_at ? `Left ${day(act.left_at)}` : 'Current'), 'status'),
+];
+const memberColumns: ReadonlyArray<Column<ActMember>> = [
+  {
+    header: 'Member',
+    cell: (member) => member.name ?? `#${member.user_id}`,
+    sortBy: (member) => member.name ?? '',
+    className: '[overflow-wrap:anywhere]',
+    phone: 'title',
+  },
+  state('Role', (member) => member.role, 'status'),
+  {
+    header: 'Share',
+    cell: (member) => percent(member.share_bps),
+    sortBy: (member) => member.share_bps,
+    isNumeric: true,
+  },
+  { header: 'Joined', cell: (member) => day(member.joined_at), sortBy: (member) => member.joined_at, isNumeric: true },
+  penceColumn('Balance', (member) => member.balance),
 ];
 
 /**
@@ -137,6 +179,17 @@ export function UserDetailPanel({ userId, onBack }: { userId: number; onBack: ()
               ))}
             </dl>
 
+            {d.acts.length > 0 ? <Section title="Acts" rows={d.acts} columns={actColumns} /> : null}
+            {d.acts
+              .filter((act) => act.left_at === null)
+              .map((act) => (
+                <Section
+                  key={act.id}
+                  title={`Members of ${act.stage_name}`}
+                  rows={act.members}
+                  columns={memberColumns}
+                />
+              ))}
             <Section title="Shows" rows={d.shows} columns={showColumns} />
             <Section
               title="Tips"

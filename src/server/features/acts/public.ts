@@ -1,0 +1,1 @@
+export { handOverActsOf, type ActHandover } from './handover';
