@@ -36,7 +36,7 @@ type Access =
 interface Rule {
   access: Access;
   /** The path parameter naming a resource of musician A, which B must not reach. */
-  owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong';
+  owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong' | 'setlist';
   /** A valid body, so a refusal can only be about who asks. */
   body?: (world: World) => unknown;
   /** A 403 with this code is not about who asks: the change needs a fresh step-up first. */
@@ -266,6 +266,18 @@ const rules: Record<string, Rule> = {
   'POST /api/sessions/schedule': { access: 'musician', body: gig },
   'PUT /api/sessions/schedule/{id}': { access: 'musician', owned: 'gig', body: gig },
   'DELETE /api/sessions/schedule/{id}': { access: 'musician', owned: 'gig' },
+  // Setlists (decision 043): the act's own, edited with the show capability; a save names its version.
+  'GET /api/musicians/setlists': { access: 'musician' },
+  'POST /api/musicians/setlists': { access: 'musician', body: () => ({ name: 'Matrix setlist' }) },
+  'GET /api/musicians/setlists/{id}': { access: 'musician', owned: 'setlist' },
+  'PUT /api/musicians/setlists/{id}': {
+    access: 'musician',
+    owned: 'setlist',
+    body: () => ({ version: 1, name: 'Matrix setlist', sets: [{ name: 'Set 1', items: [{ title: 'Matrix' }] }] }),
+  },
+  'POST /api/musicians/setlists/{id}/duplicate': { access: 'musician', owned: 'setlist' },
+  'DELETE /api/musicians/setlists/{id}': { access: 'musician', owned: 'setlist' },
+  'PUT /api/sessions/schedule/{id}/setlist': { access: 'musician', owned: 'gig', body: () => ({ setlist_id: null }) },
   'GET /api/musicians/venues': { access: 'musician' },
   'GET /api/venues/search': { access: 'musician' },
   'POST /api/venues/increment-usage': { access: 'musician', body: () => ({ venue_name: 'Matrix Hall' }) },
@@ -448,6 +460,11 @@ async function buildWorld(): Promise<World> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const setlist = await db
+    .insertInto('setlists')
+    .values({ musician_id: a.profileId, name: 'Matrix', version: 1, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const cookies: Record<Role, string> = {
     anonymous: '',
     musicianA: await userCookie(a.user.id),
@@ -466,6 +483,7 @@ async function buildWorld(): Promise<World> {
       gig: ownGig.id,
       message: message.id,
       repertoireSong: song.id,
+      setlist: setlist.id,
     },
   };
 }
