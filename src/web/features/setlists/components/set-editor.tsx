@@ -125,7 +125,7 @@ export function SetEditor({ set, setIndex, setCount, repertoire, onChange, onRem
                 event.stopPropagation();
                 dropHere(event, index);
               }}
-              className={`flex items-center gap-2 rounded-control border bg-surface-raised py-2 pr-2 pl-1 ${
+              className={`flex flex-wrap items-center gap-2 rounded-control border bg-surface-raised py-2 pr-2 pl-1 ${
                 dropAt === index ? 'border-accent border-t-4' : 'border-line'
               }`}
             >
@@ -146,7 +146,7 @@ export function SetEditor({ set, setIndex, setCount, repertoire, onChange, onRem
               <span aria-hidden="true" className="w-6 shrink-0 text-right text-sm font-semibold text-ink-muted">
                 {index + 1}
               </span>
-              <div className="min-w-0 flex-1">
+              <div className="min-w-0 flex-1 basis-48">
                 <p className="wrap-anywhere font-semibold text-ink">
                   {item.title}
                   {item.artist ? <span className="font-normal text-ink-muted"> – {item.artist}</span> : null}
@@ -158,7 +158,7 @@ export function SetEditor({ set, setIndex, setCount, repertoire, onChange, onRem
                   {item.repertoire_song_id === null ? ' · typed in' : ''}
                 </p>
               </div>
-              <div className="flex shrink-0 flex-wrap justify-end gap-1">
+              <div className="ml-auto flex shrink-0 justify-end gap-1">
                 <Button
                   variant="ghost"
                   size="compact"
