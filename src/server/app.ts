@@ -33,6 +33,7 @@ import { requestRoutes } from './features/requests/routes';
 import { backingRoutes } from './features/requests/backing-routes';
 import { followerRoutes, ownFollowerRoutes } from './features/followers/routes';
 import { repertoireRoutes } from './features/repertoire/routes';
+import { setlistRoutes } from './features/setlists/routes';
 import { songRoutes } from './features/songs/routes';
 import { messagesInboxRoutes } from './features/messages/inbox-routes';
 import { messagesSendRoutes } from './features/messages/send-routes';
@@ -284,6 +285,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(followerRoutes(ctx));
   await app.register(ownFollowerRoutes(ctx));
   await app.register(repertoireRoutes(ctx));
+  await app.register(setlistRoutes(ctx));
   await app.register(tipRoutes(ctx));
   await app.register(paymentRoutes(ctx, (paymentId) => checkoutOfPayment(ctx, paymentId)));
   if (payment.stripe && config.payments.stripeWebhookSecret) {

@@ -75,6 +75,9 @@ export const errorCodeDescriptions = {
   already_a_member: 'The person is already a current member of the act.',
   act_needs_leader: 'The change would leave the act without a leader.',
   shares_must_total_100: 'The current members’ shares would not add up to 100 % (crew hold none).',
+  // Setlists (decision 043)
+  setlist_changed: 'Another device saved the setlist since this one loaded it: load it again, then redo the change.',
+  setlist_limit: 'The act keeps as many setlists as it may: delete one first.',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
   // Money

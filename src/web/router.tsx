@@ -14,6 +14,15 @@ const ShowSummaryPage = lazyPage(() =>
 const RepertoirePage = lazyPage(() =>
   import('./features/repertoire/repertoire-page').then((m) => ({ default: m.RepertoirePage })),
 );
+const SetlistsPage = lazyPage(() =>
+  import('./features/setlists/setlists-page').then((m) => ({ default: m.SetlistsPage })),
+);
+const SetlistEditorPage = lazyPage(() =>
+  import('./features/setlists/setlist-editor-page').then((m) => ({ default: m.SetlistEditorPage })),
+);
+const SetlistPrintPage = lazyPage(() =>
+  import('./features/setlists/setlist-print-page').then((m) => ({ default: m.SetlistPrintPage })),
+);
 const FutureEventsPage = lazyPage(() =>
   import('./features/events/future-events-page').then((m) => ({ default: m.FutureEventsPage })),
 );
@@ -73,6 +82,9 @@ export function AppRoutes() {
         <Route path="/live/:sessionId" element={<LiveManagerPage />} />
         <Route path="/shows/:sessionId" element={<ShowSummaryPage />} />
         <Route path="/repertoire" element={<RepertoirePage />} />
+        <Route path="/setlists" element={<SetlistsPage />} />
+        <Route path="/setlists/:id" element={<SetlistEditorPage />} />
+        <Route path="/setlists/:id/print" element={<SetlistPrintPage />} />
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/invoices/:id" element={<InvoicePage />} />
         <Route path="/statements" element={<StatementPage />} />

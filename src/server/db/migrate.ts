@@ -34,6 +34,7 @@ import * as gigSeries from './migrations/040-gig-series';
 import * as billingDocuments from './migrations/041-billing-documents';
 import * as tipSplits from './migrations/042-tip-splits';
 import * as outboxNotNull from './migrations/046-outbox-not-null';
+import * as setlists from './migrations/044-setlists';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -73,6 +74,7 @@ const migrations: Record<string, DialectMigration> = {
   '041-billing-documents': billingDocuments,
   '042-tip-splits': tipSplits,
   '046-outbox-not-null': outboxNotNull,
+  '044-setlists': setlists,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -509,6 +509,7 @@ export interface SchemaColumns {
     live_session_id: { type: number; nullable: true; filled: false };
     series_id: { type: number; nullable: true; filled: false };
     series_date: { type: string; nullable: true; filled: false };
+    setlist_id: { type: number; nullable: true; filled: false };
   };
   second_factor_failures: {
     user_id: { type: number; nullable: false; filled: false };
@@ -526,6 +527,32 @@ export interface SchemaColumns {
     session_id: { type: number; nullable: false; filled: false };
     device_id: { type: string; nullable: false; filled: false };
     created_at: { type: string; nullable: false; filled: false };
+  };
+  setlist_items: {
+    id: { type: number; nullable: false; filled: true };
+    setlist_id: { type: number; nullable: false; filled: false };
+    set_id: { type: number; nullable: false; filled: false };
+    position: { type: number; nullable: false; filled: false };
+    title: { type: string; nullable: false; filled: false };
+    artist: { type: string; nullable: true; filled: false };
+    repertoire_song_id: { type: number; nullable: true; filled: false };
+    length_seconds: { type: number; nullable: true; filled: false };
+    song_key: { type: string; nullable: true; filled: false };
+    note: { type: string; nullable: true; filled: false };
+  };
+  setlist_sets: {
+    id: { type: number; nullable: false; filled: true };
+    setlist_id: { type: number; nullable: false; filled: false };
+    position: { type: number; nullable: false; filled: false };
+    name: { type: string; nullable: false; filled: false };
+  };
+  setlists: {
+    id: { type: number; nullable: false; filled: true };
+    musician_id: { type: number; nullable: false; filled: false };
+    name: { type: string; nullable: false; filled: false };
+    version: { type: number; nullable: false; filled: true };
+    created_at: { type: string; nullable: false; filled: false };
+    updated_at: { type: string; nullable: false; filled: false };
   };
   sign_in_failures: {
     account_key: { type: string; nullable: false; filled: false };

@@ -223,8 +223,42 @@ export interface ScheduledGigsTable {
   /** A date of a recurring gig (decision 048): its series, and the date the rule gave it. */
   series_id: Generated<number | null>;
   series_date: Generated<string | null>;
+  /** The setlist planned for this gig (decision 043), if any. */
+  setlist_id: Generated<number | null>;
   created_at: Instant;
   updated_at: Instant;
+}
+
+/** An act's named plan for a night (decision 043): saved whole, `version` grows on every save. */
+export interface SetlistsTable {
+  id: Generated<number>;
+  musician_id: number;
+  name: string;
+  version: Generated<number>;
+  created_at: Instant;
+  updated_at: Instant;
+}
+
+/** One set of a setlist (Set 1, Set 2, Encore), in `position` order. */
+export interface SetlistSetsTable {
+  id: Generated<number>;
+  setlist_id: number;
+  position: number;
+  name: string;
+}
+
+/** A song of a set, in `position` order; title and artist are copies, the repertoire row only its source. */
+export interface SetlistItemsTable {
+  id: Generated<number>;
+  setlist_id: number;
+  set_id: number;
+  position: number;
+  title: string;
+  artist: string | null;
+  repertoire_song_id: number | null;
+  length_seconds: number | null;
+  song_key: string | null;
+  note: string | null;
 }
 
 export type GigFrequency = 'weekly' | 'fortnightly' | 'monthly';
@@ -600,6 +634,9 @@ export interface Database {
   admin_audit_log: AdminAuditLogTable;
   session_blocked_devices: SessionBlockedDevicesTable;
   repertoire_songs: RepertoireSongsTable;
+  setlists: SetlistsTable;
+  setlist_sets: SetlistSetsTable;
+  setlist_items: SetlistItemsTable;
   job_leases: JobLeasesTable;
   sign_in_failures: SignInFailuresTable;
   totp_factors: TotpFactorsTable;

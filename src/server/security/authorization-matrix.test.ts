@@ -67,7 +67,7 @@ type Access =
 interface Rule {
   access: Access;
   /** The path parameter naming a resource of musician A, which B must not reach. */
-  owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong';
+  owned?: 'liveSession' | 'request' | 'gig' | 'message' | 'repertoireSong' | 'setlist';
   /** A valid body, so a refusal can only be about who asks. */
   body?: (world: World) => unknown;
   /** A 403 with this code is not about who asks: the change needs a fresh step-up first. */
@@ -331,6 +331,24 @@ const rules: Record<string, Rule> = {
   'GET /api/musicians/venues': { access: 'musician', act: 'show' },
   'GET /api/venues/search': { access: 'musician', act: 'show' },
   'POST /api/venues/increment-usage': { access: 'musician', act: 'show', body: () => ({ venue_name: 'Matrix Hall' }) },
+  // Setlists (decision 043): the act's own, edited with the show capability; a save names its version.
+  'GET /api/musicians/setlists': { access: 'musician', act: 'show' },
+  'POST /api/musicians/setlists': { access: 'musician', act: 'show', body: () => ({ name: 'Matrix setlist' }) },
+  'GET /api/musicians/setlists/{id}': { access: 'musician', act: 'show', owned: 'setlist' },
+  'PUT /api/musicians/setlists/{id}': {
+    access: 'musician',
+    act: 'show',
+    owned: 'setlist',
+    body: () => ({ version: 1, name: 'Matrix setlist', sets: [{ name: 'Set 1', items: [{ title: 'Matrix' }] }] }),
+  },
+  'POST /api/musicians/setlists/{id}/duplicate': { access: 'musician', act: 'show', owned: 'setlist' },
+  'DELETE /api/musicians/setlists/{id}': { access: 'musician', act: 'show', owned: 'setlist' },
+  'PUT /api/sessions/schedule/{id}/setlist': {
+    access: 'musician',
+    act: 'show',
+    owned: 'gig',
+    body: () => ({ setlist_id: null }),
+  },
   // Acts and members (decision 035): each musician leads an act of one, so the leader's routes
   // answer them; the last leader's leaving is a 409, another act's member or invitation a 404.
   'GET /api/musicians/act/members': { access: 'musician', act: 'act.admin' },
@@ -581,7 +599,19 @@ async function actResources(actId: number): Promise<World['resources']> {
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  return { liveSession: live.id, request: request.id, gig: ownGig.id, message: message.id, repertoireSong: song.id };
+  const setlist = await db
+    .insertInto('setlists')
+    .values({ musician_id: actId, name: 'Matrix', version: 1, created_at: at, updated_at: at })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    liveSession: live.id,
+    request: request.id,
+    gig: ownGig.id,
+    message: message.id,
+    repertoireSong: song.id,
+    setlist: setlist.id,
+  };
 }
 
 /** Fresh accounts and resources for one operation, so what one call changes cannot mask another. */

@@ -3,6 +3,7 @@ import { gigMessages } from '../../shared/gigs';
 import { inboxMessages } from '../../shared/messages/inbox';
 import { liveMessages } from '../../shared/live/live-messages';
 import { repertoireMessages } from '../../shared/repertoire';
+import { setlistMessages } from '../../shared/setlists/limits';
 import type { ActRole, User } from '../db/types';
 
 /**
@@ -19,6 +20,7 @@ const ownedResources = {
   gig: { missing: gigMessages.gigNotFound, notYours: gigMessages.notYourGig },
   message: { missing: inboxMessages.messageNotFound, notYours: inboxMessages.notYourMessage },
   repertoireSong: { missing: repertoireMessages.notFound, notYours: repertoireMessages.notYours },
+  setlist: { missing: setlistMessages.notFound, notYours: setlistMessages.notYours },
 } as const;
 
 export type OwnedResource = keyof typeof ownedResources;

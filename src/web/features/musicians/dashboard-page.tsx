@@ -20,6 +20,7 @@ import { TrendingSongs } from '../songs/components/trending-songs';
 import { JustEndedShow } from '../live/components/just-ended-show';
 import { PastShows } from '../live/components/past-shows';
 import { RepertoireCard } from '../repertoire/components/repertoire-card';
+import { SetlistsCard } from '../setlists/components/setlists-card';
 import { subscriptionQueryKey } from '../subscriptions/api/subscription';
 import { SubscriptionBanner } from '../subscriptions/components/subscription-banner';
 import { UpgradeProvider } from '../subscriptions/components/upgrade-provider';
@@ -199,6 +200,8 @@ export function DashboardPage() {
           <FollowersCard />
 
           <RepertoireCard />
+
+          <SetlistsCard />
 
           <TrendingSongs />
 
