@@ -2053,6 +2053,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/users/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The latest export of my data: being prepared, ready (link e-mailed), used or expired */
+        get: operations["getUsersDataExport"];
+        put?: never;
+        /** Ask for a ZIP of all my data, e-mailed as a one-time link (one a day; needs a fresh step-up) */
+        post: operations["postUsersDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/data-export/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The e-mailed link: the ZIP of my data, once, within 24 hours */
+        get: operations["getDataExportToken"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/venues": {
         parameters: {
             query?: never;
@@ -2836,6 +2871,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/users/{id}/data-export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Start a “Download my data” export for the account: the link goes to its owner (audited) */
+        post: operations["postAdminUsersIdDataExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/users/{id}/reset-second-factor": {
         parameters: {
             query?: never;
@@ -3445,10 +3497,10 @@ export interface components {
             /** @description A message a person can read; it may be reworded, so never compare it. */
             error: string;
             /**
-             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made.
+             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `export_daily_limit`: One data export a day (UTC days): Retry-After and the message say when the next may be asked for. `export_link_invalid`: The data export link is unknown, already used or expired (links work once, for 24 hours). `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made.
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "subscription_required" | "already_subscribed" | "password_change_required" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "unsubscribe_link_invalid" | "refund_collided";
+            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "subscription_required" | "already_subscribed" | "password_change_required" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "unsubscribe_link_invalid" | "export_daily_limit" | "export_link_invalid" | "refund_collided";
             /** @description Each invalid field (400 `validation_failed`). */
             details?: {
                 path: string;
@@ -15648,6 +15700,246 @@ export interface operations {
             };
         };
     };
+    getUsersDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "none" | "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                        requested_at: string | null;
+                        requested_by_admin: boolean;
+                        expires_at: string | null;
+                        downloaded_at: string | null;
+                        next_allowed_at: string;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postUsersDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "none" | "preparing" | "ready" | "downloaded" | "expired" | "failed";
+                        requested_at: string | null;
+                        requested_by_admin: boolean;
+                        expires_at: string | null;
+                        downloaded_at: string | null;
+                        next_allowed_at: string;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `step_up_required`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `export_daily_limit`. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getDataExportToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export (application/zip), as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/zip": string;
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Refused. Codes: `export_link_invalid`. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getMusiciansVenues: {
         parameters: {
             query?: never;
@@ -20137,6 +20429,103 @@ export interface operations {
                 };
             };
             /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postAdminUsersIdDataExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        message: string;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_found`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `export_daily_limit`. */
             429: {
                 headers: {
                     [name: string]: unknown;
