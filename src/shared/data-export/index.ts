@@ -16,7 +16,9 @@ export const dataExportStatus = z.object({
   /** When the link stops working (ready only). */
   expires_at: z.string().nullable(),
   downloaded_at: z.string().nullable(),
-  /** The earliest moment a new export may be asked for (now or later: one a day, UTC days). */
+  /** Whether a new export may be asked for now (one a day, UTC days). */
+  can_request: z.boolean(),
+  /** The earliest moment a new export may be asked for (now or later). */
   next_allowed_at: z.string(),
 });
 export type DataExportStatus = z.infer<typeof dataExportStatus>;

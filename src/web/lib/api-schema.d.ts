@@ -15722,6 +15722,7 @@ export interface operations {
                         requested_by_admin: boolean;
                         expires_at: string | null;
                         downloaded_at: string | null;
+                        can_request: boolean;
                         next_allowed_at: string;
                     };
                 };
@@ -15786,6 +15787,7 @@ export interface operations {
                         requested_by_admin: boolean;
                         expires_at: string | null;
                         downloaded_at: string | null;
+                        can_request: boolean;
                         next_allowed_at: string;
                     };
                 };

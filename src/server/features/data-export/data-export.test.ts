@@ -191,7 +191,7 @@ describe('download my data', () => {
     expect((await client.post('/api/auth/step-up', { code: totpCode(secret, clock.now()) })).status).toBe(200);
     const asked = await client.post<DataExportStatus>('/api/users/data-export', {});
     expect(asked.status, asked.text).toBe(202);
-    expect(asked.body).toMatchObject({ state: 'preparing', requested_by_admin: false });
+    expect(asked.body).toMatchObject({ state: 'preparing', requested_by_admin: false, can_request: false });
     expect(Date.parse(asked.body.next_allowed_at)).toBeGreaterThan(clock.now().getTime());
 
     expect(await buildPendingExports(t.ctx)).toBeGreaterThanOrEqual(1);

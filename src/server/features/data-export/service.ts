@@ -115,17 +115,20 @@ export async function exportStatusOf(ctx: AppContext, userId: number): Promise<D
       requested_by_admin: false,
       expires_at: null,
       downloaded_at: null,
+      can_request: true,
       next_allowed_at: now.toISOString(),
     };
   }
   const state = stateOf(latest, now.toISOString());
+  const today = latest.requested_day === dayOf(now);
   return {
     state,
     requested_at: latest.created_at,
     requested_by_admin: latest.requested_by !== userId,
     expires_at: state === 'ready' ? latest.expires_at : null,
     downloaded_at: latest.downloaded_at,
-    next_allowed_at: latest.requested_day === dayOf(now) ? nextDay(now) : now.toISOString(),
+    can_request: !today,
+    next_allowed_at: today ? nextDay(now) : now.toISOString(),
   };
 }
 

@@ -43,9 +43,8 @@ export function DataExportSection() {
   const request = useRequestDataExport();
   const stepUp = useStepUpGate();
   const ask = () => request.mutate(undefined, { onError: (caught) => stepUp.whenRequired(caught, ask) });
-  const now = Date.now();
   const data = status.data;
-  const waitUntil = data && Date.parse(data.next_allowed_at) > now ? data.next_allowed_at : null;
+  const waitUntil = data && !data.can_request ? data.next_allowed_at : null;
   const error =
     request.isError && !stepUp.isStepUpError(request.error)
       ? errorMessage(request.error, dataExportMessages.requestFailed, webMessages.networkError)
