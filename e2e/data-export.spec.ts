@@ -1,5 +1,5 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { createMusician } from '../test/factories';
+import { createAdmin, createMusician } from '../test/factories';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
 import { dataExportMessages } from '../src/shared/data-export';
@@ -88,4 +88,45 @@ test('a musician asks for their data in Settings, gets the link by e-mail and do
   await page.goto(`${baseUrl}/settings`);
   await expect(section.getByRole('status')).toContainText('Downloaded on');
   await saveScreenshot(page, testInfo, 'settings-data-export-downloaded');
+});
+
+test('an admin starts an export for a musician from their page; the musician sees it being prepared', async ({
+  page,
+  browser,
+  isolatedServer,
+}, testInfo) => {
+  test.setTimeout(90_000);
+  const { db, baseUrl, serverSecret } = isolatedServer;
+  const admin = await createAdmin(db, { serverSecret });
+  const musician = await createMusician(db, { stageName: 'Harbour Lights' });
+
+  await page.request.post(`${baseUrl}/api/admin/login`, { data: admin.login() });
+  await page.goto(`${baseUrl}/admin/dashboard`);
+  await page.getByRole('tab', { name: 'Users' }).click();
+  await page.getByLabel('Search users').fill('Harbour');
+  await page.getByRole('button', { name: `View ${musician.email}` }).click();
+  await page.getByRole('button', { name: 'Export their data' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export this user’s data?' });
+  await expect(dialog).toContainText(`e-mailed to that address, not to you`);
+  await expectNoSeriousA11yViolations(page);
+  await saveScreenshot(page, testInfo, 'admin-export-confirm');
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  await expect(page.getByText(dataExportMessages.adminRequested)).toBeVisible();
+  // A second the same day is refused, in words.
+  await page.getByRole('button', { name: 'Export their data' }).click();
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('once a day');
+  await saveScreenshot(page, testInfo, 'admin-export-refused');
+
+  const own = await browser.newContext(testInfo.project.use);
+  const phone = await own.newPage();
+  await phone.request.post(`${baseUrl}/api/auth/signin`, {
+    data: { email: musician.email, password: musician.password },
+  });
+  await phone.goto(`${baseUrl}/settings`);
+  await expect(phone.getByRole('status').filter({ hasText: 'started by a Stagecall administrator' })).toBeVisible();
+  // The other scheme of each width as well (the phone project runs dark, desktop width light).
+  await phone.emulateMedia({ colorScheme: testInfo.project.use.colorScheme === 'dark' ? 'light' : 'dark' });
+  await saveScreenshot(phone, testInfo, 'settings-data-export-by-admin-other-scheme');
+  await own.close();
 });
