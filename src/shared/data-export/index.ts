@@ -29,7 +29,7 @@ export const tokenParam = z.object({ token: z.string().min(1).max(200) });
 export const EXPORT_LINK_MS = 24 * 3600_000;
 
 export const dataExportMessages = {
-  dailyLimit: 'You can download your data once a day. Try again after',
+  dailyLimit: 'An account’s data can be exported once a day. The next export can be asked for after',
   linkInvalid:
     'This download link has already been used, has expired (links work once, for 24 hours) or is not one of ours. Ask for a new export in Settings → Account.',
   requested: 'Your data is being prepared. We will e-mail you a link when it is ready.',
