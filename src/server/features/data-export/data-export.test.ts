@@ -367,7 +367,9 @@ describe('download my data', () => {
     expect(second.status).toBe(429);
     expect(second.body.code).toBe('export_daily_limit');
     const nextDay = new Date(Date.parse(clock.now().toISOString().slice(0, 10)) + 86_400_000).toISOString();
-    expect(second.body.error).toContain(`once a day. The next export can be asked for after ${nextDay.slice(0, 16).replace('T', ' ')} UTC`);
+    expect(second.body.error).toContain(
+      `once a day. The next export can be asked for after ${nextDay.slice(0, 16).replace('T', ' ')} UTC`,
+    );
     expect(Number(second.headers.get('retry-after'))).toBe(
       Math.ceil((Date.parse(nextDay) - clock.now().getTime()) / 1000),
     );
