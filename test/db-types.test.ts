@@ -91,11 +91,12 @@ function parseGenerated(text: string): TableShape[] {
   for (const line of text.split('\n')) {
     const table = /^ {2}(\w+): \{$/.exec(line);
     if (table) tables.push({ name: table[1]!, columns: [] });
-    const column = /^ {4}(\w+): \{ type: (number|string); nullable: (true|false); filled: (true|false) \};$/.exec(line);
+    const column =
+      /^ {4}(\w+): \{ type: (number|string|Buffer); nullable: (true|false); filled: (true|false) \};$/.exec(line);
     if (column)
       tables.at(-1)!.columns.push({
         name: column[1]!,
-        type: column[2] as 'number' | 'string',
+        type: column[2] as 'number' | 'string' | 'Buffer',
         nullable: column[3] === 'true',
         filled: column[4] === 'true',
       });

@@ -23,6 +23,7 @@ import { gigsPublicRoutes } from './features/gigs/public-routes';
 import { calendarPublicRoutes, calendarRoutes } from './features/calendars/routes';
 import { gigRoutes } from './features/gigs/routes';
 import { invoiceRoutes } from './features/invoices/routes';
+import { dataExportRoutes } from './features/data-export/routes';
 import { statementRoutes } from './features/statements/routes';
 import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
@@ -316,6 +317,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(calendarRoutes(ctx));
   await app.register(invoiceRoutes(ctx));
   await app.register(statementRoutes(ctx));
+  await app.register(dataExportRoutes(ctx));
   await app.register(venueRoutes(ctx));
   await app.register(actRoutes(ctx));
   await app.register(messagesInboxRoutes(ctx));

@@ -80,6 +80,10 @@ export const errorCodeDescriptions = {
   setlist_limit: 'The act keeps as many setlists as it may: delete one first.',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
+  // Download my data (docs/decisions/044-data-export.md)
+  export_daily_limit:
+    'One data export a day (UTC days): Retry-After and the message say when the next may be asked for.',
+  export_link_invalid: 'The data export link is unknown, already used or expired (links work once, for 24 hours).',
   // Money
   refund_collided: 'Another refund of the same tip was made at the same moment; this one was not made.',
 } as const;

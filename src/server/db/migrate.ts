@@ -35,6 +35,7 @@ import * as billingDocuments from './migrations/041-billing-documents';
 import * as tipSplits from './migrations/042-tip-splits';
 import * as outboxNotNull from './migrations/046-outbox-not-null';
 import * as setlists from './migrations/044-setlists';
+import * as dataExports from './migrations/045-data-exports';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -75,6 +76,7 @@ const migrations: Record<string, DialectMigration> = {
   '042-tip-splits': tipSplits,
   '046-outbox-not-null': outboxNotNull,
   '044-setlists': setlists,
+  '045-data-exports': dataExports,
 };
 
 class StaticProvider implements MigrationProvider {

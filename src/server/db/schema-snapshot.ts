@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /** One column of the migrated schema, as both databases describe it. */
 export interface ColumnShape {
   name: string;
-  type: 'number' | 'string';
+  type: 'number' | 'string' | 'Buffer';
   nullable: boolean;
   /** The database fills it in: a default or an identity. */
   filled: boolean;
@@ -19,7 +19,7 @@ const bookkeeping = new Set(['kysely_migration', 'kysely_migration_lock']);
 /**
  * The tables and columns of a migrated database, in a stable order: what `types.ts` is checked
  * against (schema.generated.ts, schema-check.ts). Flags are integers and instants text on both
- * databases (decision 001), so two TypeScript types cover every column.
+ * databases (decision 001), so numbers, strings and bytes cover every column.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- read before any typed schema
 export async function schemaSnapshot(db: Kysely<any>): Promise<TableShape[]> {
@@ -33,9 +33,7 @@ export async function schemaSnapshot(db: Kysely<any>): Promise<TableShape[]> {
         columns: table.columns.map((column) => {
           return {
             name: column.name,
-            type: /int|real|float|double|numeric|decimal/i.test(column.dataType)
-              ? ('number' as const)
-              : ('string' as const),
+            type: columnType(column.dataType),
             nullable: column.isNullable && !column.isAutoIncrementing,
             filled: column.hasDefaultValue || column.isAutoIncrementing,
           };
@@ -43,6 +41,12 @@ export async function schemaSnapshot(db: Kysely<any>): Promise<TableShape[]> {
       }))
       .sort((a, b) => a.name.localeCompare(b.name))
   );
+}
+
+function columnType(dataType: string): ColumnShape['type'] {
+  if (/int|real|float|double|numeric|decimal/i.test(dataType)) return 'number';
+  if (/bytea|blob/i.test(dataType)) return 'Buffer';
+  return 'string';
 }
 
 /** The snapshot as the TypeScript module `npm run db:types` writes. */

@@ -88,6 +88,21 @@ export interface SchemaColumns {
     occurrences: { type: number; nullable: false; filled: true };
     last_seen_at: { type: string; nullable: true; filled: false };
   };
+  data_exports: {
+    id: { type: number; nullable: false; filled: true };
+    user_id: { type: number; nullable: false; filled: false };
+    requested_by: { type: number; nullable: false; filled: false };
+    requested_day: { type: string; nullable: false; filled: false };
+    status: { type: string; nullable: false; filled: false };
+    created_at: { type: string; nullable: false; filled: false };
+    finished_at: { type: string; nullable: true; filled: false };
+    zip: { type: Buffer; nullable: true; filled: false };
+    size_bytes: { type: number; nullable: true; filled: false };
+    token_hash: { type: string; nullable: true; filled: false };
+    expires_at: { type: string; nullable: true; filled: false };
+    downloaded_at: { type: string; nullable: true; filled: false };
+    error: { type: string; nullable: true; filled: false };
+  };
   email_outbox: {
     id: { type: number; nullable: false; filled: true };
     to_address: { type: string; nullable: false; filled: false };

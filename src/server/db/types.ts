@@ -490,6 +490,29 @@ export interface BillingCountersTable {
 }
 
 /** An invoice for a plan payment, or a credit note for a refund of one (decision 049). */
+export type DataExportStatus = 'pending' | 'ready' | 'downloaded' | 'expired' | 'failed';
+
+/** "Download my data" (migration 045, docs/decisions/044-data-export.md). */
+export interface DataExportsTable {
+  id: Generated<number>;
+  user_id: number;
+  /** The person's own id, or the admin's who started it for them. */
+  requested_by: number;
+  /** UTC date (YYYY-MM-DD) of the request: unique per person, so one export a day. */
+  requested_day: string;
+  status: DataExportStatus;
+  created_at: Instant;
+  finished_at: Instant | null;
+  /** The ZIP, kept until downloaded or expired, then cleared. */
+  zip: Buffer | null;
+  size_bytes: number | null;
+  /** SHA-256 of the e-mailed link's token (hex). */
+  token_hash: string | null;
+  expires_at: Instant | null;
+  downloaded_at: Instant | null;
+  error: string | null;
+}
+
 export interface BillingDocumentsTable {
   id: Generated<number>;
   kind: BillingDocumentKind;
@@ -574,6 +597,8 @@ export type EmailKind =
   | 'security_notice'
   /** The last message to a deleted account's address; the worker forgets the address once sent. */
   | 'account_deleted'
+  /** The one-time link to a finished "Download my data" ZIP (docs/decisions/044). */
+  | 'data_export'
   | 'other';
 
 export interface RealtimeEventsTable {
@@ -603,6 +628,7 @@ export interface Database {
   gig_cancellations: GigCancellationsTable;
   billing_counters: BillingCountersTable;
   billing_documents: BillingDocumentsTable;
+  data_exports: DataExportsTable;
   live_sessions: LiveSessionsTable;
   songs: SongsTable;
   song_requests: SongRequestsTable;
@@ -950,6 +976,7 @@ export interface RateLimitHitsTable {
   reset_at: number;
 }
 
+export type DataExport = Selectable<DataExportsTable>;
 export type User = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type MusicianProfile = Selectable<MusicianProfilesTable>;

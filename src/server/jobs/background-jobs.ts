@@ -14,6 +14,7 @@ import { purgeFollowAttempts } from '../features/followers/public';
 import { requestWindows } from '../features/requests/public';
 import { extendGigSeries } from '../features/gigs/series-service';
 import { issueBillingDocuments } from '../features/invoices/service';
+import { buildPendingExports } from '../features/data-export/service';
 
 /**
  * Every job the server runs on its own (started by server.ts; tests call `run` directly). Add a
@@ -88,6 +89,13 @@ export const backgroundJobs: BackgroundJob[] = [
     name: 'billing-documents',
     everyMs: 5 * 60_000,
     run: issueBillingDocuments,
+  },
+  {
+    // "Download my data": each waiting export's ZIP built and its one-time link e-mailed; the ZIPs
+    // of links past their 24 hours forgotten (docs/decisions/044-data-export.md).
+    name: 'data-exports',
+    everyMs: 30_000,
+    run: buildPendingExports,
   },
   {
     name: 'email-trial-ending',

@@ -147,6 +147,12 @@ const rules: Record<string, Rule> = {
   'POST /api/admin/login/passkey/options': { access: 'public' },
   'POST /api/admin/login/passkey': { access: 'public' },
   'POST /api/admin/users/{id}/reset-second-factor': { access: 'admin' },
+  // Download my data (decision 044): the person's own; asking needs a fresh step-up; the e-mailed
+  // link is the only key to the ZIP (a wrong token is one 410 for everyone).
+  'GET /api/users/data-export': { access: 'user' },
+  'POST /api/users/data-export': { access: 'user', stepUp: true },
+  'GET /api/data-export/{token}': { access: 'public' },
+  'POST /api/admin/users/{id}/data-export': { access: 'admin' },
   'GET /api/users/delete-account': { access: 'user' },
   'DELETE /api/users/delete-account': { access: 'user' },
   'GET /api/health': { access: 'public' },

@@ -123,6 +123,20 @@ describe('account deletion', () => {
         next_attempt_at: now,
       })
       .execute();
+    // A data export waiting to be downloaded: the account's data in full (decision 044).
+    await db
+      .insertInto('data_exports')
+      .values({
+        user_id: m.user.id,
+        requested_by: m.user.id,
+        requested_day: now.slice(0, 10),
+        status: 'ready',
+        created_at: now,
+        zip: Buffer.from(`account.json ${m.email}`),
+        token_hash: 'export-token-hash',
+        expires_at: now,
+      })
+      .execute();
     await t.ctx.bus.publish(channels.musicianQueue(m.profileId), 'request.created', { song_title: 'Zyxwv' });
 
     const deleted = await client.delete('/api/users/delete-account', { password: m.password });

@@ -1,9 +1,12 @@
-/** A text a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as text. */
+/**
+ * A text a spreadsheet would run as a formula (=, +, -, @, tab, return) is kept as text. A number
+ * is never a formula: -2000 stays a number a spreadsheet can add up.
+ */
 const FORMULA = /^[=+\-@\t\r]/;
 
 function cell(value: string | number | null): string {
   const text = value === null ? '' : String(value);
-  const safe = FORMULA.test(text) ? `'${text}` : text;
+  const safe = typeof value === 'string' && FORMULA.test(text) ? `'${text}` : text;
   return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 

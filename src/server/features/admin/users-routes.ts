@@ -10,6 +10,8 @@ import { passwordResetMessages } from '../../../shared/auth/password-reset';
 import { refundTipBody, refundTipResult } from '../../../shared/earnings/refunds';
 import { resetSecondFactor } from '../auth/public';
 import { refundTip } from '../earnings/refunds-service';
+import { requestExport } from '../data-export/service';
+import { dataExportMessages } from '../../../shared/data-export';
 import { adminOf } from './admin-request';
 import { recordAudit } from './audit';
 import { sendPasswordResetLink } from './password-reset-service';
@@ -120,6 +122,23 @@ export const adminUsersRoutes =
       async (request) => {
         const { email } = await sendPasswordResetLink(ctx, adminOf(request), request.params.id);
         return { success: true, message: `${passwordResetMessages.adminSent} to ${email}` };
+      },
+    );
+
+    app.post(
+      '/api/admin/users/:id/data-export',
+      {
+        schema: {
+          summary: 'Start a “Download my data” export for the account: the link goes to its owner (audited)',
+          params: idParam,
+          response: done,
+        },
+        config: { codes: { 404: ['not_found'], 429: ['export_daily_limit'] } },
+      },
+      async (request) => {
+        const admin = adminOf(request);
+        await requestExport(ctx, request.params.id, { admin });
+        return { success: true, message: dataExportMessages.adminRequested };
       },
     );
 

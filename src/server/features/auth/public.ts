@@ -3,10 +3,12 @@ export { COOKIE_NAMES, clearSessionCookie, isSecure, setSessionCookie } from './
 export { signOutToken } from './end-sessions';
 export { endBrowserSession, startBrowserSession } from './browser-session';
 export { createAuthSession, sessionMetaOf } from './session-store';
-export { hashToken } from './tokens';
+export { hashToken, newSessionToken } from './tokens';
 export { hashPassword } from './passwords';
 export { endUserSessions } from './end-sessions';
 export { clearSignInFailures, guardSignIn, knownDeviceSigningIn } from './sign-in-guard';
 export { sendResetLinkAsAdmin } from './password-reset-service';
 export { hasSecondFactor, requireFreshStepUp, resetSecondFactor } from './second-factor/service';
 export { mailIfUnseenDevice } from './unseen-device';
+export { describeDevice } from './second-factor/devices-service';
+export { writeSecurityEvent } from './second-factor/queries';

@@ -78,6 +78,8 @@ export async function anonymiseAccount(
     'passkeys',
     'second_factor_failures',
     'security_log',
+    // Exports (decision 044): a ZIP waiting to be downloaded is the account's data in full.
+    'data_exports',
   ] as const) {
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }

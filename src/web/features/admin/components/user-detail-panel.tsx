@@ -8,6 +8,7 @@ import { dateTime, day, Loaded, Panel } from './admin-ui';
 import { penceColumn } from './columns';
 import { DataTable, type Column, type RowActions } from './data-table';
 import { RefundTipModal } from './refund-tip-modal';
+import { StartExportButton } from './start-export-button';
 
 /** A section of the page: its table (up to 50 rows, ten to a page), or a line saying there is nothing. */
 function Section<T extends { id: number }>({
@@ -178,6 +179,11 @@ export function UserDetailPanel({ userId, onBack }: { userId: number; onBack: ()
                 </div>
               ))}
             </dl>
+            {d.profile.user_type !== 'admin' ? (
+              <div className="mt-4">
+                <StartExportButton userId={userId} email={d.profile.email} />
+              </div>
+            ) : null}
 
             {d.acts.length > 0 ? <Section title="Acts" rows={d.acts} columns={actColumns} /> : null}
             {d.acts

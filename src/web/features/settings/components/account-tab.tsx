@@ -7,6 +7,7 @@ import { TextField } from '../../../components/text-field';
 import { authQueryKey } from '../../../lib/use-auth';
 import { DeleteAccountModal } from './delete-account-modal';
 import { ChangePasswordModal } from './change-password-modal';
+import { DataExportSection } from './data-export-section';
 import { SettingsSection } from './settings-section';
 
 interface AccountTabProps {
@@ -14,7 +15,7 @@ interface AccountTabProps {
   onSignOut: () => Promise<void>;
 }
 
-/** Spec 2 "Settings page", Account: the e-mail (not editable), password, sign out, delete account. */
+/** Spec 2 "Settings page", Account: the e-mail (not editable), password, sign out, download my data, delete account. */
 export function AccountTab({ email, onSignOut }: AccountTabProps) {
   const [isChangingPassword, setIsChangingPassword] = useState(false);
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
@@ -66,6 +67,8 @@ export function AccountTab({ email, onSignOut }: AccountTabProps) {
           Sign Out
         </Button>
       </SettingsSection>
+
+      <DataExportSection />
 
       <SettingsSection
         title="Delete account"
