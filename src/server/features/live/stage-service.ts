@@ -196,7 +196,8 @@ export async function changeStatuses(
       });
       const moving = chosen.filter((request) => canTransition(request.status, to));
       const stuck = chosen.find((request) => request.status !== to && !canTransition(request.status, to));
-      if (stuck && (strict || moving.length === 0)) throw conflict(liveMessages.invalidTransition(stuck.status, to));
+      if (stuck && (strict || moving.length === 0))
+        throw conflict(liveMessages.invalidTransition(stuck.status, to), 'invalid_transition');
       if (moving.length === 0) return {};
       const oneSong = new Set(moving.map((request) => request.song_key)).size === 1;
       const what =
@@ -221,7 +222,7 @@ export function startPlaying(ctx: AppContext, musicianId: number, sessionId: num
     const request = requests.find((candidate) => candidate.id === requestId);
     if (!request) throw notFound(liveMessages.requestNotFound);
     if (request.status !== 'pending' && request.status !== 'accepted') {
-      throw conflict(stageMessages.cannotStart(request.status));
+      throw conflict(stageMessages.cannotStart(request.status), 'invalid_transition');
     }
     return {
       label: `Started ${songName(request)}`,
@@ -239,7 +240,7 @@ export function playNext(ctx: AppContext, musicianId: number, sessionId: number)
   return stageChange(ctx, musicianId, sessionId, (stage, requests) => {
     const playing = playingNow(stage, requests);
     const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
-    if (!playing && !following) throw conflict(stageMessages.nothingUpNext);
+    if (!playing && !following) throw conflict(stageMessages.nothingUpNext, 'nothing_up_next');
     const played = playing
       ? requests.filter((request) => request.status === 'accepted' && request.song_key === playing.song_key)
       : [];
@@ -261,7 +262,7 @@ export function setQueueOrder(ctx: AppContext, musicianId: number, sessionId: nu
 /** Takes back the last stage action (one level: Undo itself is not undone). */
 export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: number) {
   return stageChange(ctx, musicianId, sessionId, (stage) => {
-    if (!stage.undo_state) throw conflict(stageMessages.nothingToUndo);
+    if (!stage.undo_state) throw conflict(stageMessages.nothingToUndo, 'nothing_to_undo');
     const undo = parseUndo(stage.undo_state);
     return {
       label: null,
@@ -275,7 +276,7 @@ export function undoLastAction(ctx: AppContext, musicianId: number, sessionId: n
 
 function parseUndo(json: string): UndoState {
   const undo = JSON.parse(json) as UndoState;
-  if (!Array.isArray(undo.statuses)) throw badRequest(stageMessages.nothingToUndo);
+  if (!Array.isArray(undo.statuses)) throw badRequest(stageMessages.nothingToUndo, 'nothing_to_undo');
   return undo;
 }
 
