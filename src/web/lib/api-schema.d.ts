@@ -3445,10 +3445,10 @@ export interface components {
             /** @description A message a person can read; it may be reworded, so never compare it. */
             error: string;
             /**
-             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made.
+             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `password_not_set`: The account signs in with Google only: set a password first. `password_required`: This change needs the account’s password, and none was given. `second_factor_already_on`: That second factor is already set up. `second_factor_not_set_up`: There is no second factor (of that kind) to use, confirm or remove yet. `last_second_factor`: An administrator’s last second factor cannot be removed. `google_sign_in_failed`: Signing in with Google did not complete (a stale or forged answer): start again. `google_account_linked_elsewhere`: The account with this e-mail is linked to another Google account. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `backing_off`: The show does not take backing of waiting songs (turned off, or requests are priced). `already_backed`: This phone already backs that song. `request_not_waiting`: The song is no longer waiting (played, declined or withdrawn). `tip_not_paid`: The tip has not been paid, so there is no receipt. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `session_not_active`: The show is not taking requests now, so it cannot be paused. `session_not_paused`: The show is not paused, so it cannot be resumed. `end_before_start`: The planned end time is not after the start time. `repertoire_empty`: Requests cannot be limited to the repertoire while it is empty. `nothing_up_next`: There is no song playing or waiting to move on to. `nothing_to_undo`: There is nothing to undo. `repertoire_full`: The repertoire holds as many songs as it may. `duplicate_song`: That song (title and artist) is already listed. `csv_empty`: The CSV file has no songs in it. `csv_too_many_lines`: The CSV file has more lines than one import takes. `gig_date_in_past`: A gig cannot be put on a date that has passed. `gig_repeat_invalid`: The repeat does not fit: it ends before it starts or too far ahead, or the gig is not part of a series. `unknown_venue`: No such venue (or it is no longer listed). `not_an_image`: The file is not a JPEG, PNG or WebP picture. `image_too_large`: The picture is larger than the upload limit. `follow_link_invalid`: The follow confirmation or stop link is unknown or used. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `lifetime_access`: The musician has lifetime (free) access: there is no plan to change. `no_card_to_remove`: There is no card on the trial to remove. `not_cancellable`: Only an active plan can be cancelled. `not_reactivatable`: Only a plan that is cancelling can be taken back. `nothing_to_refund`: There is no paid first payment to refund. `checkout_closed`: The checkout was already completed or abandoned. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made. `withdrawal_below_minimum`: The amount is below the minimum withdrawal. `withdrawal_above_maximum`: The amount is above the maximum withdrawal. `insufficient_funds`: The amount is more than is available to withdraw. `withdrawal_not_pending`: The withdrawal has already been decided. `withdrawal_in_progress`: A withdrawal is on its way: the account cannot be deleted until it lands. `payouts_not_enabled`: Payouts are not set up for this account yet. `refund_not_possible`: The tip was not paid through the payment provider, so it cannot be refunded here. `already_refunded`: The tip has been refunded in full already. `refund_too_much`: The amount is more than is left to refund of the tip. `date_range_invalid`: The date range is backwards, in the future, too long or older than what is kept.
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "subscription_required" | "already_subscribed" | "password_change_required" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "unsubscribe_link_invalid" | "refund_collided";
+            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "password_not_set" | "password_required" | "second_factor_already_on" | "second_factor_not_set_up" | "last_second_factor" | "google_sign_in_failed" | "google_account_linked_elsewhere" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "backing_off" | "already_backed" | "request_not_waiting" | "tip_not_paid" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "session_not_active" | "session_not_paused" | "end_before_start" | "repertoire_empty" | "nothing_up_next" | "nothing_to_undo" | "repertoire_full" | "duplicate_song" | "csv_empty" | "csv_too_many_lines" | "gig_date_in_past" | "gig_repeat_invalid" | "unknown_venue" | "not_an_image" | "image_too_large" | "follow_link_invalid" | "subscription_required" | "already_subscribed" | "password_change_required" | "lifetime_access" | "no_card_to_remove" | "not_cancellable" | "not_reactivatable" | "nothing_to_refund" | "checkout_closed" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "unsubscribe_link_invalid" | "refund_collided" | "withdrawal_below_minimum" | "withdrawal_above_maximum" | "insufficient_funds" | "withdrawal_not_pending" | "withdrawal_in_progress" | "payouts_not_enabled" | "refund_not_possible" | "already_refunded" | "refund_too_much" | "date_range_invalid";
             /** @description Each invalid field (400 `validation_failed`). */
             details?: {
                 path: string;
@@ -3567,7 +3567,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `signups_disabled`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3576,7 +3576,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `email_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3677,7 +3677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `invalid_credentials`, `second_factor_required`, `second_factor_wrong`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3686,7 +3686,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3713,7 +3713,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `account_locked`, `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4032,7 +4032,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4219,7 +4219,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_in_progress`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4389,7 +4389,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `reset_link_invalid`, `account_deactivated`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4605,7 +4605,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `google_sign_in_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4623,7 +4623,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`, `signups_disabled`, `second_factor_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4634,6 +4634,15 @@ export interface operations {
             };
             /** @description Nothing with that id, or not visible to you. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `google_account_linked_elsewhere`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4788,7 +4797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `invalid_credentials`, `second_factor_required`, `second_factor_wrong`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4797,7 +4806,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4824,7 +4833,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `account_locked`, `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4935,7 +4944,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5173,7 +5182,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5240,7 +5249,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5267,7 +5276,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5340,7 +5349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5367,7 +5376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5394,7 +5403,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5443,7 +5452,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5537,7 +5546,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_required`, `second_factor_wrong`, `password_not_set`, `password_required`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5582,7 +5591,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5947,7 +5956,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6005,7 +6014,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6032,7 +6041,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6096,7 +6105,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6123,7 +6132,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6150,7 +6159,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6190,7 +6199,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6275,7 +6284,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_required`, `second_factor_wrong`, `password_not_set`, `password_required`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6320,7 +6329,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6605,7 +6614,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6728,7 +6737,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6897,7 +6906,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6992,7 +7001,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7169,7 +7178,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7178,7 +7187,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `passkey_failed`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7187,7 +7196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7348,7 +7357,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7462,7 +7471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7613,7 +7622,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7699,7 +7708,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7858,7 +7867,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7867,7 +7876,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `passkey_failed`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7876,7 +7885,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8641,7 +8650,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `end_before_start`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8659,7 +8668,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `profile_incomplete`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8668,7 +8677,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `already_live`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8863,7 +8872,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -8987,7 +8996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_active`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9117,7 +9126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9247,7 +9256,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9377,7 +9386,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9501,7 +9510,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_paused`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9816,7 +9825,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9964,7 +9973,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10088,7 +10097,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `nothing_up_next`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10219,7 +10228,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10307,7 +10316,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `nothing_to_undo`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10343,7 +10352,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `nothing_to_undo`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10752,7 +10761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11346,7 +11355,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `premium_not_offered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11373,7 +11382,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `requests_paused`, `device_blocked`, `show_full`, `not_in_repertoire`, `same_song_recently`. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `requests_paused`, `device_blocked`, `show_full`, `not_in_repertoire`, `same_song_recently`, `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11654,7 +11663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11835,7 +11844,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Nothing with that id, or not visible to you. */
+            /** @description Nothing with that id, or not visible to you. Codes: `session_not_live`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11844,7 +11853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `already_backed`, `request_not_waiting`, `requests_paused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11942,7 +11951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Nothing with that id, or not visible to you. */
+            /** @description Nothing with that id, or not visible to you. Codes: `session_not_live`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -11951,7 +11960,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `requests_paused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12598,7 +12607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `follow_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12684,7 +12693,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `follow_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13188,7 +13197,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `repertoire_full`, `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13314,7 +13323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13607,7 +13616,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `csv_empty`, `csv_too_many_lines`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13710,7 +13719,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `csv_empty`, `csv_too_many_lines`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13961,7 +13970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `tip_not_paid`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14642,7 +14651,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `not_an_image`, `image_too_large`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14850,7 +14859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_date_in_past`, `gig_repeat_invalid`, `unknown_venue`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14973,7 +14982,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_date_in_past`, `gig_repeat_invalid`, `unknown_venue`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15071,7 +15080,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_repeat_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -17441,7 +17450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `withdrawal_below_minimum`, `withdrawal_above_maximum`, `insufficient_funds`, `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18326,7 +18335,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `lifetime_access`, `already_subscribed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18413,6 +18422,15 @@ export interface operations {
             };
             /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `lifetime_access`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18528,7 +18546,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `not_cancellable`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18645,7 +18663,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `not_reactivatable`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18735,7 +18753,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `nothing_to_refund`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -18762,7 +18780,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `nothing_to_refund`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -18879,7 +18897,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `no_card_to_remove`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19108,7 +19126,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `checkout_closed`, `already_subscribed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19336,7 +19354,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19396,7 +19414,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19642,7 +19660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `email_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -19829,6 +19847,15 @@ export interface operations {
             };
             /** @description Nothing with that id, or not visible to you. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_in_progress`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -20502,7 +20529,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `refund_not_possible`, `refund_too_much`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20538,7 +20565,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `already_refunded`, `refund_collided`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20758,7 +20785,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20794,7 +20821,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_not_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -20855,7 +20882,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20891,7 +20918,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_not_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21648,7 +21675,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_active`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21750,7 +21777,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22191,7 +22218,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22379,7 +22406,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23225,7 +23252,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23284,7 +23311,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -23706,7 +23733,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `unsubscribe_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -118,7 +118,7 @@ export const adminUsersRoutes =
           params: idParam,
           response: done,
         },
-        config: { errors: [429] },
+        config: { errors: [429], codes: { 400: ['account_deactivated'] } },
       },
       async (request) => {
         const { email } = await sendPasswordResetLink(ctx, adminOf(request), request.params.id);

@@ -170,7 +170,20 @@ export const authRoutes =
           body: deleteAccountBody,
           response: { 200: doneResponse },
         },
-        config: { codes: { 409: ['withdrawal_in_progress'] }, errors: [400, 403, 409] },
+        config: {
+          codes: {
+            400: [
+              'password_not_set',
+              'password_required',
+              'password_wrong',
+              'second_factor_required',
+              'second_factor_wrong',
+            ],
+            409: ['withdrawal_in_progress'],
+            429: ['too_many_codes'],
+          },
+          errors: [400, 403, 409],
+        },
       },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);

@@ -47,6 +47,7 @@ export const musiciansProfileRoutes =
     app.put(
       '/api/musicians/profile',
       {
+        config: { codes: { 400: ['not_an_image'] } },
         schema: {
           summary: 'Update the profile (fields left out stay as they are)',
           body: updateProfileBody,
