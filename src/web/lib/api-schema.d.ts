@@ -4192,7 +4192,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_required`, `password_wrong`, `second_factor_required`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4239,6 +4239,15 @@ export interface operations {
             };
             /** @description The body is not in a media type the operation accepts. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11960,7 +11969,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `requests_paused`. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `requests_paused`, `request_not_waiting`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -14547,7 +14556,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `not_an_image`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20109,7 +20118,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `account_deactivated`. */
             400: {
                 headers: {
                     [name: string]: unknown;
