@@ -11,6 +11,14 @@ import { fastHashCost, TEST_SERVER_SECRET } from './factories';
 import { TestClient } from './http-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { generateVapidKeys, type VapidKeys } from '../src/server/push/vapid-keys';
+import { onUndocumentedCode } from '../src/server/http/errors';
+
+/**
+ * Every error answer of this test file's apps whose code the operation does not list in its
+ * `config.codes` (decision 028): closing an app fails the file with them.
+ */
+const undocumentedAnswers = new Set<string>();
+onUndocumentedCode((answer) => undocumentedAnswers.add(answer));
 
 /** One key pair for the whole test process: generating is cheap, but every app of a test should agree. */
 let testVapidKeys: VapidKeys | undefined;
@@ -87,6 +95,13 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await app.close();
       if (!options.database) await database.drop();
       fs.rmSync(mediaDir, { recursive: true, force: true });
+      if (undocumentedAnswers.size > 0) {
+        const answers = [...undocumentedAnswers];
+        undocumentedAnswers.clear();
+        throw new Error(
+          `Error codes not listed in the operation's config.codes (src/shared/error-codes.ts, decision 028):\n${answers.join('\n')}`,
+        );
+      }
     },
   };
 }

@@ -41,13 +41,14 @@ const usedWithoutImport: Record<string, string> = {
 };
 
 /**
- * Runtime packages whose `engines` leave out Node 20.19, which package.json still supports: each
- * runs on Node 20 in CI's whole suite (and on Node 24 in its own step), or is loaded only on 22+.
+ * Runtime packages whose `engines` leave out Node 20.19, which package.json still supports: only
+ * the driver loaded on 22+ (npm ci prints its one EBADENGINE warning on Node 20). cookie 2 and
+ * content-disposition 3 asked for Node 22 for no API they use: package.json's overrides hold
+ * @fastify/cookie and light-my-request on cookie 1.1 and @fastify/static on content-disposition 2,
+ * the same functions on Node 18+ (decision 012).
  */
 const olderNodeExceptions: Record<string, string> = {
   'better-sqlite3-napi': 'loaded only on Node 22+ (src/server/db/sqlite-driver.ts, decision 012)',
-  cookie: '@fastify/cookie 11 on Node 20: the whole suite runs on Node 20.20 in CI',
-  'content-disposition': '@fastify/static 10 on Node 20: the whole suite runs on Node 20.20 in CI',
 };
 
 function sourcesText(): string {

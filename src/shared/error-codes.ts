@@ -42,6 +42,13 @@ export const errorCodeDescriptions = {
   step_up_required: 'This change needs the second factor again (a fresh step-up).',
   too_many_codes: 'Too many wrong codes: wait before trying again.',
   passkey_failed: 'The passkey could not be verified.',
+  password_not_set: 'The account signs in with Google only: set a password first.',
+  password_required: 'This change needs the account’s password, and none was given.',
+  second_factor_already_on: 'That second factor is already set up.',
+  second_factor_not_set_up: 'There is no second factor (of that kind) to use, confirm or remove yet.',
+  last_second_factor: 'An administrator’s last second factor cannot be removed.',
+  google_sign_in_failed: 'Signing in with Google did not complete (a stale or forged answer): start again.',
+  google_account_linked_elsewhere: 'The account with this e-mail is linked to another Google account.',
   // A fan's request
   session_not_live: 'The show is not live (ended, or no such show).',
   requests_paused: 'The show has paused requests.',
@@ -51,6 +58,10 @@ export const errorCodeDescriptions = {
   same_song_recently: 'This phone asked for the same song a moment ago.',
   premium_not_offered: 'The show does not offer premium requests.',
   idempotency_key_reused: 'The Idempotency-Key was used for a different request.',
+  backing_off: 'The show does not take backing of waiting songs (turned off, or requests are priced).',
+  already_backed: 'This phone already backs that song.',
+  request_not_waiting: 'The song is no longer waiting (played, declined or withdrawn).',
+  tip_not_paid: 'The tip has not been paid, so there is no receipt.',
   // A phone's push subscription (Buzz me when it's next)
   push_unavailable: 'The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY).',
   push_endpoint_refused: 'The subscription’s endpoint is not a push service the server sends to.',
@@ -63,10 +74,34 @@ export const errorCodeDescriptions = {
   session_ended: 'The show has ended.',
   invalid_transition: 'The request cannot move to that status from its current one.',
   no_phone_to_block: 'The request was made before phones carried an id: there is no phone to block or unblock.',
+  session_not_active: 'The show is not taking requests now, so it cannot be paused.',
+  session_not_paused: 'The show is not paused, so it cannot be resumed.',
+  end_before_start: 'The planned end time is not after the start time.',
+  repertoire_empty: 'Requests cannot be limited to the repertoire while it is empty.',
+  nothing_up_next: 'There is no song playing or waiting to move on to.',
+  nothing_to_undo: 'There is nothing to undo.',
+  // Repertoire, gigs and profile
+  repertoire_full: 'The repertoire holds as many songs as it may.',
+  duplicate_song: 'That song (title and artist) is already listed.',
+  csv_empty: 'The CSV file has no songs in it.',
+  csv_too_many_lines: 'The CSV file has more lines than one import takes.',
+  gig_date_in_past: 'A gig cannot be put on a date that has passed.',
+  gig_repeat_invalid:
+    'The repeat does not fit: it ends before it starts or too far ahead, or the gig is not part of a series.',
+  unknown_venue: 'No such venue (or it is no longer listed).',
+  not_an_image: 'The file is not a JPEG, PNG or WebP picture.',
+  image_too_large: 'The picture is larger than the upload limit.',
+  follow_link_invalid: 'The follow confirmation or stop link is unknown or used.',
   // Plans
   subscription_required: 'An active subscription or trial is needed for this.',
   already_subscribed: 'The musician already has an active plan.',
   password_change_required: 'An administrator made with Add User must choose a new password first.',
+  lifetime_access: 'The musician has lifetime (free) access: there is no plan to change.',
+  no_card_to_remove: 'There is no card on the trial to remove.',
+  not_cancellable: 'Only an active plan can be cancelled.',
+  not_reactivatable: 'Only a plan that is cancelling can be taken back.',
+  nothing_to_refund: 'There is no paid first payment to refund.',
+  checkout_closed: 'The checkout was already completed or abandoned.',
   // Acts and members
   not_a_member: 'Not a current member of any act (or not of the one named).',
   act_role_not_allowed: 'Your role in the act does not allow this.',
@@ -86,6 +121,17 @@ export const errorCodeDescriptions = {
   export_link_invalid: 'The data export link is unknown, already used or expired (links work once, for 24 hours).',
   // Money
   refund_collided: 'Another refund of the same tip was made at the same moment; this one was not made.',
+  withdrawal_below_minimum: 'The amount is below the minimum withdrawal.',
+  withdrawal_above_maximum: 'The amount is above the maximum withdrawal.',
+  insufficient_funds: 'The amount is more than is available to withdraw.',
+  withdrawal_not_pending: 'The withdrawal has already been decided.',
+  withdrawal_in_progress: 'A withdrawal is on its way: the account cannot be deleted until it lands.',
+  payouts_not_enabled: 'Payouts are not set up for this account yet.',
+  refund_not_possible: 'The tip was not paid through the payment provider, so it cannot be refunded here.',
+  already_refunded: 'The tip has been refunded in full already.',
+  refund_too_much: 'The amount is more than is left to refund of the tip.',
+  // Administration
+  date_range_invalid: 'The date range is backwards, in the future, too long or older than what is kept.',
 } as const;
 
 export const errorCodes = Object.keys(errorCodeDescriptions) as [ErrorCode, ...ErrorCode[]];

@@ -215,6 +215,7 @@ describe('fan receipts', () => {
     const failed = await receiptTo(checkout, 'late@example.test');
     expect(failed.status).toBe(409);
     expect(failed.body.error).toBe(fanReceiptMessages.notPaid);
+    expect(failed.body.code).toBe('tip_not_paid');
     const stored = await t.ctx.db
       .selectFrom('request_checkouts')
       .select('receipt_email')

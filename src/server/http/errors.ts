@@ -99,6 +99,43 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
     .send({ error: known?.message ?? messages.http.invalidInput, code: known?.code ?? 'bad_request' });
 }
 
+/**
+ * Codes any operation may answer without naming them in its `config.codes`: each status's own
+ * (the document describes the status), the error handler's and the maintenance hook's, and the
+ * access guards' (401/403: who may call an operation is its access, documented as its security).
+ * Every other code is a route's own refusal and is listed on the operation (decision 028).
+ */
+export const codesOfAnyOperation: ReadonlySet<ErrorCode> = new Set<ErrorCode>([
+  ...Object.values(codeOfStatus),
+  'server_error',
+  'validation_failed',
+  'invalid_json',
+  'bad_url',
+  'foreign_origin',
+  'maintenance',
+  'musician_only',
+  'not_a_member',
+  'act_role_not_allowed',
+  'subscription_required',
+  'step_up_required',
+  'password_change_required',
+  'second_factor_setup_required',
+]);
+
+/** Whether the operation that answered lists `code` for `status` (or any operation may answer it). */
+export function isDocumentedCode(request: FastifyRequest, status: number, code: ErrorCode): boolean {
+  return codesOfAnyOperation.has(code) || (request.routeOptions.config?.codes?.[status]?.includes(code) ?? false);
+}
+
+let undocumentedListener: ((answer: string) => void) | undefined;
+/**
+ * Tests hear of every error answer whose code its operation does not document (test/app.ts fails
+ * the test file that saw one), so the document cannot fall behind what routes raise.
+ */
+export function onUndocumentedCode(listener: ((answer: string) => void) | undefined): void {
+  undocumentedListener = listener;
+}
+
 /** The body of every error answer (the OpenAPI document's ApiError). */
 export const errorBody = (error: string, code: ErrorCode, details?: unknown) =>
   details === undefined ? { error, code } : { error, code, details };
@@ -110,6 +147,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.code(400).send(errorBody(invalid.message, invalid.code, invalid.details));
     }
     if (error instanceof AppError) {
+      if (undocumentedListener && !isDocumentedCode(request, error.statusCode, error.code)) {
+        undocumentedListener(
+          `${request.method} ${request.routeOptions.url ?? request.url}: ${error.statusCode} ${error.code}`,
+        );
+      }
       return reply.code(error.statusCode).send(errorBody(error.message, error.code, error.details));
     }
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {

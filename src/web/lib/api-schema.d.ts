@@ -3724,7 +3724,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `signups_disabled`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3733,7 +3733,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `email_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -3834,7 +3834,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `invalid_credentials`, `second_factor_required`, `second_factor_wrong`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3843,7 +3843,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3870,7 +3870,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `account_locked`, `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -4189,7 +4189,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4349,7 +4349,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_required`, `password_wrong`, `second_factor_required`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4376,7 +4376,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_in_progress`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4396,6 +4396,15 @@ export interface operations {
             };
             /** @description The body is not in a media type the operation accepts. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4546,7 +4555,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `reset_link_invalid`, `account_deactivated`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4762,7 +4771,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `google_sign_in_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4780,7 +4789,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`, `signups_disabled`, `second_factor_required`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4791,6 +4800,15 @@ export interface operations {
             };
             /** @description Nothing with that id, or not visible to you. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `google_account_linked_elsewhere`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4945,7 +4963,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `invalid_credentials`, `second_factor_required`, `second_factor_wrong`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -4954,7 +4972,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4981,7 +4999,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `account_locked`, `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5092,7 +5110,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `password_not_set`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5330,7 +5348,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5397,7 +5415,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5424,7 +5442,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5497,7 +5515,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5524,7 +5542,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5551,7 +5569,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -5600,7 +5618,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5694,7 +5712,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_required`, `second_factor_wrong`, `password_not_set`, `password_required`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5739,7 +5757,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6104,7 +6122,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6162,7 +6180,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6189,7 +6207,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6253,7 +6271,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`, `second_factor_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6280,7 +6298,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `second_factor_already_on`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -6307,7 +6325,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6347,7 +6365,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6432,7 +6450,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_required`, `second_factor_wrong`, `password_not_set`, `password_required`, `password_wrong`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6477,7 +6495,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). */
+            /** @description Too many requests; try again later (`rate_limited`, or `account_locked`, `too_many_codes`). Codes: `too_many_codes`. */
             429: {
                 headers: {
                     [name: string]: unknown;
@@ -6762,7 +6780,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -6885,7 +6903,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7054,7 +7072,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7149,7 +7167,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7326,7 +7344,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7335,7 +7353,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `passkey_failed`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -7344,7 +7362,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7505,7 +7523,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7619,7 +7637,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `last_second_factor`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7770,7 +7788,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `second_factor_not_set_up`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -7856,7 +7874,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8015,7 +8033,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `passkey_failed`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8024,7 +8042,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). Codes: `passkey_failed`. */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -8033,7 +8051,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `account_deactivated`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -8801,7 +8819,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `end_before_start`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -8819,7 +8837,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `profile_incomplete`. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -9044,7 +9062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9171,7 +9189,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_active`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9304,7 +9322,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9437,7 +9455,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9570,7 +9588,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -9697,7 +9715,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_paused`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10027,7 +10045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10178,7 +10196,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10305,7 +10323,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `nothing_up_next`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10439,7 +10457,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10530,7 +10548,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `nothing_to_undo`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -10566,7 +10584,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `nothing_to_undo`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -10978,7 +10996,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11589,7 +11607,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `premium_not_offered`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11616,7 +11634,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `requests_paused`, `device_blocked`, `show_full`, `not_in_repertoire`, `same_song_recently`. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `requests_paused`, `device_blocked`, `show_full`, `not_in_repertoire`, `same_song_recently`, `idempotency_key_reused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -11897,7 +11915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `invalid_transition`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12078,7 +12096,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Nothing with that id, or not visible to you. */
+            /** @description Nothing with that id, or not visible to you. Codes: `session_not_live`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12087,7 +12105,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `already_backed`, `request_not_waiting`, `requests_paused`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12185,7 +12203,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Nothing with that id, or not visible to you. */
+            /** @description Nothing with that id, or not visible to you. Codes: `session_not_live`. */
             404: {
                 headers: {
                     [name: string]: unknown;
@@ -12194,7 +12212,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `backing_off`, `requests_paused`, `request_not_waiting`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -12841,7 +12859,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `follow_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12927,7 +12945,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `follow_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -13611,7 +13629,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -13904,7 +13922,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `csv_empty`, `csv_too_many_lines`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -14016,7 +14034,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `csv_empty`, `csv_too_many_lines`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15086,7 +15104,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `tip_not_paid`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -15672,7 +15690,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `not_an_image`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -15785,7 +15803,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `not_an_image`, `image_too_large`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16011,7 +16029,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_date_in_past`, `gig_repeat_invalid`, `unknown_venue`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16143,7 +16161,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_date_in_past`, `gig_repeat_invalid`, `unknown_venue`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -16241,7 +16259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `gig_repeat_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -19185,7 +19203,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `withdrawal_below_minimum`, `withdrawal_above_maximum`, `insufficient_funds`, `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20607,7 +20625,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `nothing_to_refund`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -20998,7 +21016,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `checkout_closed`, `already_subscribed`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21226,7 +21244,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21286,7 +21304,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -21532,7 +21550,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `email_taken`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -21719,6 +21737,15 @@ export interface operations {
             };
             /** @description Nothing with that id, or not visible to you. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_in_progress`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -21972,7 +21999,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `account_deactivated`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22509,7 +22536,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `refund_not_possible`, `refund_too_much`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22545,7 +22572,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `already_refunded`, `refund_collided`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22765,7 +22792,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22801,7 +22828,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_not_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -22862,7 +22889,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `payouts_not_enabled`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -22898,7 +22925,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `withdrawal_not_pending`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23655,7 +23682,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_not_active`, `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -23757,7 +23784,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -24198,7 +24225,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -24386,7 +24413,7 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description The resource is not in a state that allows this; `code` says which refusal it is. */
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `duplicate_song`. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -25232,7 +25259,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25291,7 +25318,7 @@ export interface operations {
                     "text/csv": string;
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `date_range_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -25713,7 +25740,7 @@ export interface operations {
                     };
                 };
             };
-            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `unsubscribe_link_invalid`. */
             400: {
                 headers: {
                     [name: string]: unknown;

@@ -13,6 +13,7 @@ export const adminAnalyticsRoutes =
     app.get(
       '/api/admin/reports/analytics',
       {
+        config: { codes: { 400: ['date_range_invalid'] } },
         schema: {
           summary:
             'How the platform is used, per day: requests, tips, fees, payouts, active musicians, sign-ups, trials, MRR, churn',
@@ -26,6 +27,7 @@ export const adminAnalyticsRoutes =
     app.get(
       '/api/admin/reports/analytics.csv',
       {
+        config: { codes: { 400: ['date_range_invalid'] } },
         schema: {
           summary: 'The analytics as CSV (amounts in pence), one row per day',
           querystring: analyticsQuery,

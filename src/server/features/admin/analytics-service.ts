@@ -52,11 +52,11 @@ export async function analyticsReport(ctx: AppContext, query: AnalyticsQuery): P
   const today = ymd(now.getTime());
   const { analytics_retention_days: retentionDays } = await getPlatformSettings(ctx.db);
   const keptFrom = firstKeptDay(today, retentionDays);
-  if (query.from > query.to) throw badRequest(analyticsMessages.order);
-  if (query.to > today) throw badRequest(analyticsMessages.future);
+  if (query.from > query.to) throw badRequest(analyticsMessages.order, 'date_range_invalid');
+  if (query.to > today) throw badRequest(analyticsMessages.future, 'date_range_invalid');
   const dayCount = (dayStart(query.to) - dayStart(query.from)) / DAY_MS + 1;
-  if (dayCount > 366) throw badRequest(analyticsMessages.tooLong);
-  if (query.from < keptFrom) throw badRequest(analyticsMessages.notKept(retentionDays, keptFrom));
+  if (dayCount > 366) throw badRequest(analyticsMessages.tooLong, 'date_range_invalid');
+  if (query.from < keptFrom) throw badRequest(analyticsMessages.notKept(retentionDays, keptFrom), 'date_range_invalid');
 
   const window = { start: `${query.from}T00:00:00.000Z`, end: new Date(dayStart(query.to) + DAY_MS).toISOString() };
   const nowIso = now.toISOString();

@@ -194,6 +194,7 @@ describe('the Analytics tab’s report', () => {
       const refused = await admin.get('/api/admin/reports/analytics?from=2026-02-18&to=2026-03-20');
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(analyticsMessages.notKept(30, '2026-02-19'));
+      expect(refused.body.code).toBe('date_range_invalid');
       const kept = await admin.get('/api/admin/reports/analytics?from=2026-02-19&to=2026-03-20');
       expect(kept.status).toBe(200);
       expect(kept.body).toMatchObject({ retention_days: 30, kept_from: '2026-02-19' });

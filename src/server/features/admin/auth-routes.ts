@@ -42,6 +42,11 @@ export const adminAuthRoutes =
           response: { 200: success.extend({ admin: adminIdentity }) },
         },
         config: {
+          codes: {
+            401: ['invalid_credentials', 'second_factor_required', 'second_factor_wrong'],
+            403: ['account_deactivated'],
+            429: ['account_locked', 'too_many_codes'],
+          },
           access: 'public',
           errors: [401, 429],
           rateLimit: {
@@ -90,7 +95,7 @@ export const adminAuthRoutes =
           body: changePasswordBody,
           response: { 200: success.extend({ message: z.string() }) },
         },
-        config: { errors: [400] },
+        config: { codes: { 400: ['password_not_set', 'password_wrong'] }, errors: [400] },
         // Before the body is read, as in the back office: an anonymous caller learns nothing of it.
         onRequest: async (request, reply) => void (await requireAdmin(ctx, request, reply)),
       },

@@ -28,7 +28,7 @@ export async function moneyReport(
   const start = `${query.from}T00:00:00.000Z`;
   const end = new Date(new Date(`${query.to}T00:00:00Z`).getTime() + DAY_MS).toISOString();
   const days = (Date.parse(end) - Date.parse(start)) / DAY_MS;
-  if (days < 1 || days > 366) throw badRequest('Choose a range of 1 to 366 days');
+  if (days < 1 || days > 366) throw badRequest('Choose a range of 1 to 366 days', 'date_range_invalid');
   const db = ctx.db;
   const [tips, refunds, disputes, payouts, subscriptions] = await Promise.all([
     db

@@ -15,6 +15,7 @@ export const adminOverviewRoutes =
     app.get(
       '/api/admin/reports/money',
       {
+        config: { codes: { 400: ['date_range_invalid'] } },
         schema: {
           summary: 'The platform’s money by day or week (pence): tips, fees, refunds, disputes, payouts, subscriptions',
           querystring: moneyReportQuery,
@@ -26,6 +27,7 @@ export const adminOverviewRoutes =
     app.get(
       '/api/admin/reports/money.csv',
       {
+        config: { codes: { 400: ['date_range_invalid'] } },
         schema: {
           summary: 'The money report as CSV (pence), one row per day or week and a total',
           querystring: moneyReportQuery,

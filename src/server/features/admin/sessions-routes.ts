@@ -34,7 +34,7 @@ export const adminSessionsRoutes =
       '/api/admin/sessions/live/:id/pause',
       {
         schema: { summary: 'Pause a live show (the musician resumes it)', params: idParam, response: done },
-        config: { errors: [409] },
+        config: { errors: [409], codes: { 409: ['session_not_active', 'session_ended'] } },
       },
       async (request) => {
         await pauseSession(ctx, adminOf(request), request.params.id);
@@ -49,7 +49,7 @@ export const adminSessionsRoutes =
           params: idParam,
           response: { 200: success.extend({ message: z.string(), session_stats: sessionStats }) },
         },
-        config: { errors: [409] },
+        config: { errors: [409], codes: { 409: ['session_ended'] } },
       },
       async (request) => ({
         success: true,

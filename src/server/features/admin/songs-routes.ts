@@ -49,7 +49,7 @@ export const adminSongsRoutes =
           body: songBody,
           response: { 201: success.extend({ song: adminSong }) },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['duplicate_song'] }, errors: [409] },
       },
       async (request, reply) =>
         reply.code(201).send({ success: true, song: await addSong(ctx, adminOf(request), request.body) }),
@@ -63,7 +63,7 @@ export const adminSongsRoutes =
           body: songBody,
           response: { 200: success.extend({ song: adminSong }) },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['duplicate_song'] }, errors: [409] },
       },
       async (request) => ({
         success: true,

@@ -92,7 +92,7 @@ export async function addSong(ctx: AppContext, actor: AuditActor, input: SongInp
     );
     return present(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE, 'duplicate_song');
     throw error;
   }
 }
@@ -123,7 +123,7 @@ export async function updateSong(ctx: AppContext, actor: AuditActor, id: number,
     );
     return present(row);
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(DUPLICATE);
+    if (isUniqueViolation(error)) throw conflict(DUPLICATE, 'duplicate_song');
     throw error;
   }
 }

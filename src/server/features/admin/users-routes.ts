@@ -52,7 +52,7 @@ export const adminUsersRoutes =
             201: success.extend({ id: z.number(), message: z.string(), temporary_password: z.string().nullable() }),
           },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['email_taken'] }, errors: [409] },
       },
       async (request, reply) => {
         const created = await createUser(ctx, adminOf(request), request.body);
@@ -78,7 +78,10 @@ export const adminUsersRoutes =
 
     app.delete(
       '/api/admin/users/:id',
-      { schema: { summary: 'Delete an account and everything it owns', params: idParam, response: done } },
+      {
+        schema: { summary: 'Delete an account and everything it owns', params: idParam, response: done },
+        config: { codes: { 409: ['withdrawal_in_progress'] } },
+      },
       async (request) => {
         await deleteUser(ctx, adminOf(request), request.params.id);
         return { success: true, message: 'User deleted' };
@@ -117,7 +120,7 @@ export const adminUsersRoutes =
           params: idParam,
           response: done,
         },
-        config: { errors: [429] },
+        config: { errors: [429], codes: { 400: ['account_deactivated'] } },
       },
       async (request) => {
         const { email } = await sendPasswordResetLink(ctx, adminOf(request), request.params.id);
@@ -210,7 +213,10 @@ export const adminUsersRoutes =
           body: refundTipBody,
           response: { 200: refundTipResult },
         },
-        config: { errors: [404, 409] },
+        config: {
+          codes: { 400: ['refund_not_possible', 'refund_too_much'], 409: ['already_refunded', 'refund_collided'] },
+          errors: [404, 409],
+        },
       },
       async (request) => {
         const admin = adminOf(request);

@@ -219,7 +219,7 @@ export async function createUser(
     });
     return { id, message: `User ${input.email} created`, temporary_password: password };
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(m.emailTaken);
+    if (isUniqueViolation(error)) throw conflict(m.emailTaken, 'email_taken');
     throw error;
   }
 }

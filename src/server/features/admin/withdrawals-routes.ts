@@ -35,7 +35,7 @@ export const adminWithdrawalsRoutes =
             params: idParam,
             response: done,
           },
-          config: { errors: [409] },
+          config: { codes: { 400: ['payouts_not_enabled'], 409: ['withdrawal_not_pending'] }, errors: [409] },
         },
         async (request) => {
           const admin = adminOf(request);

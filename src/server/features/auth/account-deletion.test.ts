@@ -70,6 +70,7 @@ describe('account deletion with money at stake (decision 022)', () => {
     const refused = await client.delete('/api/users/delete-account', { password: musician.password });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(payoutMessages.deletionWithWithdrawal);
+    expect(refused.body.code).toBe('withdrawal_in_progress');
     expect((await client.get('/api/musicians/earnings')).status).toBe(200);
     expect((await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`)).status).toBe(200);
 
@@ -199,6 +200,7 @@ describe('account deletion with money at stake (decision 022)', () => {
     const res = await client.delete('/api/users/delete-account', { password: 'anything' });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(messages.account.setPasswordFirst);
+    expect(res.body.code).toBe('password_not_set');
     expect((await client.get('/api/users/me')).status).toBe(200);
   });
 });

@@ -86,6 +86,7 @@ describe('POST /api/auth/signup', () => {
     const res = await signUp('TAKEN@example.test').response;
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(messages.auth.emailTaken);
+    expect(res.body.code).toBe('email_taken');
   });
 
   it('refuses unknown fields', async () => {
@@ -145,6 +146,7 @@ describe('POST /api/auth/signin', () => {
     const res = await t.client().post('/api/auth/signin', { email: m.email, password: m.password });
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(messages.auth.accountDeactivated);
+    expect(res.body.code).toBe('account_deactivated');
   });
 
   it('ends the session of a user who is deactivated while signed in', async () => {

@@ -45,6 +45,7 @@ export const passwordResetRoutes =
           },
         },
         config: {
+          codes: { 400: ['reset_link_invalid', 'account_deactivated'] },
           rateLimit: {
             ...ctx.limits.signIn,
             errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),

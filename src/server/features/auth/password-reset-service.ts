@@ -85,7 +85,7 @@ export async function sendResetLinkAsAdmin(
 ): Promise<User> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw notFound(adminMessages.userNotFound);
-  if (user.is_active !== 1) throw badRequest(m.accountDeactivated);
+  if (user.is_active !== 1) throw badRequest(m.accountDeactivated, 'account_deactivated');
   if ((await sendResetLink(ctx, user, adminId, audit)) === 'limited') throw tooManyRequests(m.tooManyForAccount);
   return user;
 }

@@ -110,6 +110,7 @@ describe('forgot password', () => {
     const expired = await reset(first, 'too late password');
     expect(expired.status).toBe(400);
     expect(expired.body.error).toBe(m.tokenInvalid);
+    expect(expired.body.code).toBe('reset_link_invalid');
 
     const second = await askForLink(musician.email);
     const third = await askForLink(musician.email);
@@ -200,6 +201,7 @@ describe('forgot password', () => {
     const forged = await reset('forged-token-forged-token-forged-token', 'whatever123');
     expect(forged.status).toBe(400);
     expect(forged.body.error).toBe(m.tokenInvalid);
+    expect(forged.body.code).toBe('reset_link_invalid');
   });
 
   it('is limited per client address', async () => {

@@ -40,6 +40,7 @@ export const authRoutes =
           response: { 201: userResponse },
         },
         config: {
+          codes: { 403: ['signups_disabled'], 409: ['email_taken'] },
           access: 'public',
           errors: [403, 409],
           rateLimit: {
@@ -61,6 +62,11 @@ export const authRoutes =
       {
         schema: { summary: 'Sign in with e-mail and password', body: signInBody, response: { 200: userResponse } },
         config: {
+          codes: {
+            401: ['invalid_credentials', 'second_factor_required', 'second_factor_wrong'],
+            403: ['account_deactivated'],
+            429: ['account_locked', 'too_many_codes'],
+          },
           access: 'public',
           errors: [401, 403, 429],
           // After the body is read, so a known device signing in to its own account is exempt.
@@ -133,6 +139,7 @@ export const authRoutes =
     app.post(
       '/api/auth/change-password',
       {
+        config: { codes: { 400: ['password_not_set', 'password_wrong'] } },
         schema: {
           summary: 'Change the password; other sessions are signed out',
           body: changePasswordBody,
@@ -163,7 +170,20 @@ export const authRoutes =
           body: deleteAccountBody,
           response: { 200: doneResponse },
         },
-        config: { errors: [400, 403, 409] },
+        config: {
+          codes: {
+            400: [
+              'password_not_set',
+              'password_required',
+              'password_wrong',
+              'second_factor_required',
+              'second_factor_wrong',
+            ],
+            409: ['withdrawal_in_progress'],
+            429: ['too_many_codes'],
+          },
+          errors: [400, 403, 409],
+        },
       },
       async (request, reply) => {
         const session = await requireUser(ctx, request, reply);

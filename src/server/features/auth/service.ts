@@ -107,9 +107,9 @@ export async function changePassword(
 ): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user) throw unauthorized();
-  if (!user.password_hash) throw new AppError(400, messages.password.noPasswordSet);
+  if (!user.password_hash) throw new AppError(400, messages.password.noPasswordSet, 'password_not_set');
   if (!(await verifyPassword(user.password_hash, input.current_password))) {
-    throw new AppError(400, messages.password.currentWrong);
+    throw new AppError(400, messages.password.currentWrong, 'password_wrong');
   }
   const passwordHash = await hashPassword(input.new_password, ctx.passwordHashing);
   await ctx.bus.transaction([channels.authSessions], async (trx, emit) => {
@@ -156,7 +156,7 @@ export async function accountAtStakeOf(ctx: AppContext, userId: number): Promise
 export async function deleteAccount(ctx: AppContext, userId: number, input: DeleteAccountBody): Promise<void> {
   const user = await findUserById(ctx.db, userId);
   if (!user || user.deleted_at) throw unauthorized();
-  if (!user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
+  if (!user.password_hash) throw new AppError(400, messages.account.setPasswordFirst, 'password_not_set');
   if (!(await verifyPassword(user.password_hash, input.password))) {
     throw new AppError(400, messages.account.passwordWrong, 'password_wrong');
   }

@@ -87,13 +87,13 @@ describe('POST /api/musicians/withdraw', () => {
   it('refuses more than the balance, less than the minimum and more than the maximum', async () => {
     const { client } = await tippedMusician([2000]);
     const tooMuch = await client.post('/api/musicians/withdraw', { amount: 1901 });
-    expect(tooMuch.body).toEqual({ error: earningsMessages.insufficientFunds, code: 'bad_request' });
+    expect(tooMuch.body).toEqual({ error: earningsMessages.insufficientFunds, code: 'insufficient_funds' });
     const tooLittle = await client.post('/api/musicians/withdraw', { amount: 499 });
-    expect(tooLittle.body).toEqual({ error: 'Minimum withdrawal amount is £5.00', code: 'bad_request' });
+    expect(tooLittle.body).toEqual({ error: 'Minimum withdrawal amount is £5.00', code: 'withdrawal_below_minimum' });
     await t.ctx.db.updateTable('platform_settings').set({ maximum_withdrawal_amount: 1000 }).execute();
     try {
       const overMax = await client.post('/api/musicians/withdraw', { amount: 1500 });
-      expect(overMax.body).toEqual({ error: 'Maximum withdrawal amount is £10.00', code: 'bad_request' });
+      expect(overMax.body).toEqual({ error: 'Maximum withdrawal amount is £10.00', code: 'withdrawal_above_maximum' });
     } finally {
       await t.ctx.db.updateTable('platform_settings').set({ maximum_withdrawal_amount: 100_000 }).execute();
     }

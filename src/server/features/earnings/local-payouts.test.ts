@@ -77,6 +77,7 @@ describe('the TEST MODE bank form (PAYMENTS=local)', () => {
     const refused = await client.post('/api/musicians/withdraw', { amount: 500 });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(payoutMessages.notEnabled);
+    expect(refused.body.code).toBe('payouts_not_enabled');
     expect(await withdrawals(client)).toEqual([]);
   });
 });
@@ -120,6 +121,7 @@ describe('a local withdrawal', () => {
     const refused = await client.delete('/api/users/delete-account', { password: musician.password });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(payoutMessages.deletionWithWithdrawal);
+    expect(refused.body.code).toBe('withdrawal_in_progress');
     expect((await client.get('/api/musicians/earnings')).status).toBe(200);
     const admin = await signedInAdmin();
     await admin.post(`/api/admin/withdrawals/${withdrawal.id}/reject`);

@@ -145,7 +145,10 @@ export async function syncPayoutAccount(ctx: AppContext, accountId: string): Pro
 export async function payableAccount(db: Db, userId: number, provider: 'local' | 'stripe'): Promise<string> {
   const row = await accountRow(db, userId);
   if (!row || row.provider !== provider || row.payouts_enabled !== 1) {
-    throw badRequest(provider === 'stripe' ? payoutMessages.notEnabledStripe : payoutMessages.notEnabled);
+    throw badRequest(
+      provider === 'stripe' ? payoutMessages.notEnabledStripe : payoutMessages.notEnabled,
+      'payouts_not_enabled',
+    );
   }
   return row.provider_account_id;
 }
@@ -296,5 +299,5 @@ export async function refuseDeletionWithMoneyInFlight(db: Db, userId: number): P
     .where((eb) => eb.or([eb('musician_profiles.user_id', '=', userId), eb('withdrawals.member_user_id', '=', userId)]))
     .where('withdrawals.stage', 'in', ['requested', 'approved', 'sent'])
     .executeTakeFirst();
-  if (inFlight) throw conflict(payoutMessages.deletionWithWithdrawal);
+  if (inFlight) throw conflict(payoutMessages.deletionWithWithdrawal, 'withdrawal_in_progress');
 }

@@ -157,12 +157,12 @@ export async function refundTip(
 ): Promise<{ refunded: number; total_refunded: number; remaining: number }> {
   const tip = await findTip(ctx.db, { id: tipId });
   if (!tip) throw notFound(refundMessages.tipNotFound);
-  if (!tip.provider_payment_id) throw badRequest(refundMessages.notPaidThroughProvider);
+  if (!tip.provider_payment_id) throw badRequest(refundMessages.notPaidThroughProvider, 'refund_not_possible');
   const before = await refundedOf(ctx.db, tip.id);
   const remaining = tip.amount - before.amount;
-  if (remaining <= 0) throw conflict(refundMessages.alreadyRefunded);
+  if (remaining <= 0) throw conflict(refundMessages.alreadyRefunded, 'already_refunded');
   const amount = input.amount ?? remaining;
-  if (amount > remaining) throw badRequest(refundMessages.tooMuch(remaining));
+  if (amount > remaining) throw badRequest(refundMessages.tooMuch(remaining), 'refund_too_much');
   let refund: Refund;
   try {
     refund = await ctx.payments.provider.refundPayment(

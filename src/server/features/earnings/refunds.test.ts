@@ -106,6 +106,7 @@ describe('a tip refunded at Stripe (charge.refunded)', () => {
     const refused = await client.post('/api/musicians/withdraw', { amount: 4940 });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(earningsMessages.insufficientFunds);
+    expect(refused.body.code).toBe('insufficient_funds');
     expect((await client.post('/api/musicians/withdraw', { amount: 3990 })).status).toBe(201);
   });
 
@@ -163,6 +164,7 @@ describe('the back office’s Refund tip', () => {
     const tooMuch = await admin.post(`/api/admin/tips/${tip.id}/refund`, { amount: 1501, reason: 'x' });
     expect(tooMuch.status).toBe(400);
     expect(tooMuch.body.error).toBe(refundMessages.tooMuch(1500));
+    expect(tooMuch.body.code).toBe('refund_too_much');
     const noReason = await admin.post(`/api/admin/tips/${tip.id}/refund`, { reason: '  ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error).toBe(refundMessages.reasonRequired);
@@ -178,6 +180,7 @@ describe('the back office’s Refund tip', () => {
     for (const late of [a, b].filter((res) => res.status !== 200)) {
       expect(late.status).toBe(409);
       expect(late.body.error).toBe(refundMessages.alreadyRefunded);
+      expect(late.body.code).toBe('already_refunded');
     }
     expect(await t.ctx.db.selectFrom('tip_refunds').select('amount').where('tip_id', '=', tip.id).execute()).toEqual([
       { amount: 500 },
@@ -187,6 +190,7 @@ describe('the back office’s Refund tip', () => {
     const again = await admin.post(`/api/admin/tips/${tip.id}/refund`, { reason: 'again' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(refundMessages.alreadyRefunded);
+    expect(again.body.code).toBe('already_refunded');
   });
 
   it('is for admins only, and answers 404 for a tip that does not exist', async () => {
@@ -205,6 +209,7 @@ describe('the back office’s Refund tip', () => {
     const refused = await client.post('/api/musicians/withdraw', { amount: 500 });
     expect(refused.status).toBe(400);
     expect(refused.body.error).toBe(earningsMessages.negativeBalance(-900));
+    expect(refused.body.code).toBe('insufficient_funds');
   });
 });
 

@@ -52,6 +52,11 @@ export const earningsRoutes =
     app.post(
       '/api/musicians/withdraw',
       {
+        config: {
+          codes: {
+            400: ['withdrawal_below_minimum', 'withdrawal_above_maximum', 'insufficient_funds', 'payouts_not_enabled'],
+          },
+        },
         schema: {
           summary: 'Ask to withdraw an amount of the available tips (pence)',
           body: withdrawBody,

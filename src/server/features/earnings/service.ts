@@ -54,17 +54,18 @@ export async function requestWithdrawal(
 ): Promise<{ withdrawal: Withdrawal; earnings: Earnings }> {
   const settings = await getPlatformSettings(ctx.db);
   if (amount < settings.minimum_withdrawal_amount) {
-    throw badRequest(earningsMessages.minimum(settings.minimum_withdrawal_amount));
+    throw badRequest(earningsMessages.minimum(settings.minimum_withdrawal_amount), 'withdrawal_below_minimum');
   }
   if (amount > settings.maximum_withdrawal_amount) {
-    throw badRequest(earningsMessages.maximum(settings.maximum_withdrawal_amount));
+    throw badRequest(earningsMessages.maximum(settings.maximum_withdrawal_amount), 'withdrawal_above_maximum');
   }
   const accountId = await payableAccount(ctx.db, memberUserId, ctx.payouts.name);
   const at = ctx.clock.now().toISOString();
   const { result: withdrawal } = await moneyTransaction(ctx, musicianId, async (trx) => {
     const { available_for_withdrawal } = await earningsOf(trx, musicianId, memberUserId);
-    if (available_for_withdrawal < 0) throw badRequest(earningsMessages.negativeBalance(available_for_withdrawal));
-    if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds);
+    if (available_for_withdrawal < 0)
+      throw badRequest(earningsMessages.negativeBalance(available_for_withdrawal), 'insufficient_funds');
+    if (amount > available_for_withdrawal) throw badRequest(earningsMessages.insufficientFunds, 'insufficient_funds');
     const withdrawal = await insertWithdrawal(trx, {
       musician_id: musicianId,
       member_user_id: memberUserId,
@@ -112,7 +113,7 @@ export async function decideWithdrawal(
 ): Promise<void> {
   const withdrawal = await findWithdrawal(ctx.db, withdrawalId);
   if (!withdrawal) throw notFound(earningsMessages.withdrawalNotFound);
-  if (withdrawal.stage !== 'requested') throw conflict(earningsMessages.notPending);
+  if (withdrawal.stage !== 'requested') throw conflict(earningsMessages.notPending, 'withdrawal_not_pending');
   // Approval pays to the account payouts are enabled on now (it may have changed since the request).
   const accountId =
     decision === 'approved' ? await payableAccount(ctx.db, withdrawal.member_user_id, ctx.payouts.name) : null;
@@ -143,7 +144,7 @@ export async function decideWithdrawal(
     });
     return true;
   });
-  if (!decided) throw conflict(earningsMessages.notPending);
+  if (!decided) throw conflict(earningsMessages.notPending, 'withdrawal_not_pending');
   if (decision === 'approved') await dispatchWithdrawal(ctx, withdrawalId);
 }
 

@@ -175,7 +175,7 @@ describe('following a musician by e-mail', () => {
       by_push: 0,
     });
     const wrong = await post('/api/followers/confirm', 'junk');
-    expect(((await wrong.json()) as { error: string }).error).toBe(followMessages.invalidLink);
+    expect(await wrong.json()).toEqual({ error: followMessages.invalidLink, code: 'follow_link_invalid' });
   });
 
   it('exports only the confirmed followers as CSV, with formulas defused', async () => {

@@ -53,6 +53,7 @@ export const followerRoutes =
     app.post(
       '/api/followers/confirm',
       {
+        config: { codes: { 400: ['follow_link_invalid'] } },
         schema: {
           summary: 'Confirm a follow with the signed token of its confirmation e-mail',
           body: followTokenBody,
@@ -65,6 +66,7 @@ export const followerRoutes =
     app.post(
       '/api/followers/unfollow',
       {
+        config: { codes: { 400: ['follow_link_invalid'] } },
         schema: {
           summary: 'Unfollow with the signed token of any follower e-mail (one click, no sign-in)',
           body: followTokenBody,

@@ -119,7 +119,7 @@ async function followerOfToken(ctx: AppContext, token: string, purpose: 'confirm
 /** The confirmation link's button: the address hears from the musician from now on. */
 export async function confirmFollow(ctx: AppContext, token: string) {
   const follower = await followerOfToken(ctx, token, 'confirm');
-  if (!follower) throw badRequest(followMessages.invalidLink);
+  if (!follower) throw badRequest(followMessages.invalidLink, 'follow_link_invalid');
   await confirmFollower(ctx.db, follower.id, ctx.clock.now().toISOString());
   return { stage_name: follower.stage_name, qr_code_id: follower.qr_code_id };
 }
@@ -127,7 +127,7 @@ export async function confirmFollow(ctx: AppContext, token: string) {
 /** The unfollow link of every message: one click, no sign-in; the address is forgotten. */
 export async function unfollow(ctx: AppContext, token: string) {
   const follower = await followerOfToken(ctx, token, 'stop');
-  if (!follower) throw badRequest(followMessages.invalidLink);
+  if (!follower) throw badRequest(followMessages.invalidLink, 'follow_link_invalid');
   await deleteFollower(ctx.db, follower.id);
   return { stage_name: follower.stage_name, qr_code_id: follower.qr_code_id };
 }

@@ -191,6 +191,7 @@ describe('recurring gigs', () => {
     const notSeries = await client.delete(`/api/sessions/schedule/${oneOff.id}?scope=following`);
     expect(notSeries.status).toBe(400);
     expect(JSON.stringify(notSeries.body)).toContain(gigMessages.notInSeries);
+    expect(notSeries.body.code).toBe('gig_repeat_invalid');
     expect(await datesOf(gig.series!.id)).toEqual(after);
   });
 

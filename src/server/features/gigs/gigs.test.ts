@@ -110,6 +110,7 @@ describe('POST /api/sessions/schedule', () => {
     const past = await client.post('/api/sessions/schedule', gigInput({ scheduled_date: daysFromToday(-1) }));
     expect(past.status).toBe(400);
     expect(past.body.error).toBe(gigMessages.dateInPast);
+    expect(past.body.code).toBe('gig_date_in_past');
     expect(await gigsOf(m.profileId)).toHaveLength(1);
   });
 
@@ -138,6 +139,8 @@ describe('POST /api/sessions/schedule', () => {
       const res = await client.post('/api/sessions/schedule', gigInput({ venue_id: venueId }));
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(gigMessages.unknownVenue);
+      // An id that is not a number is refused by the schema, with the same words.
+      expect(res.body.code).toBe(typeof venueId === 'number' && venueId > 0 ? 'unknown_venue' : 'validation_failed');
     }
     expect(await gigsOf(m.profileId)).toHaveLength(0);
     expect(await savedVenuesOf(m.profileId)).toHaveLength(0);
@@ -296,6 +299,7 @@ describe('PUT /api/sessions/schedule/:id', () => {
     );
     expect(moved.status).toBe(400);
     expect(moved.body.error).toBe(gigMessages.dateInPast);
+    expect(moved.body.code).toBe('gig_date_in_past');
   });
 
   it('refuses each invalid field with its message and changes nothing', async () => {

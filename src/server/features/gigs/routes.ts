@@ -27,6 +27,7 @@ export const gigRoutes =
     app.post(
       '/api/sessions/schedule',
       {
+        config: { codes: { 400: ['gig_date_in_past', 'gig_repeat_invalid', 'unknown_venue'] } },
         schema: {
           summary: 'Schedule a gig, or with `repeat` a series of gigs (its dates up to a year ahead)',
           body: gigBody,
@@ -43,6 +44,7 @@ export const gigRoutes =
     app.put(
       '/api/sessions/schedule/:id',
       {
+        config: { codes: { 400: ['gig_date_in_past', 'gig_repeat_invalid', 'unknown_venue'] } },
         schema: {
           summary:
             'Change a scheduled gig; a series date alone (scope=this) or with the dates after it (scope=following)',
@@ -62,6 +64,7 @@ export const gigRoutes =
     app.delete(
       '/api/sessions/schedule/:id',
       {
+        config: { codes: { 400: ['gig_repeat_invalid'] } },
         schema: {
           summary:
             'Delete a gig; a series date is cancelled alone (scope=this) or with the dates after it (scope=following)',

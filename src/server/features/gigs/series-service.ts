@@ -12,9 +12,10 @@ type Repeat = NonNullable<GigBody['repeat']>;
 /** A series' end must follow its first date and come within five years of it. */
 export function checkRepeat(firstDate: string, repeat: Repeat): void {
   if (!repeat.ends_on) return;
-  if (repeat.ends_on <= firstDate) throw badRequest(gigMessages.repeatEndBeforeStart);
+  if (repeat.ends_on <= firstDate) throw badRequest(gigMessages.repeatEndBeforeStart, 'gig_repeat_invalid');
   const [year, rest] = [Number(firstDate.slice(0, 4)), firstDate.slice(4)];
-  if (repeat.ends_on > `${year + MAX_SERIES_YEARS}${rest}`) throw badRequest(gigMessages.repeatTooLong);
+  if (repeat.ends_on > `${year + MAX_SERIES_YEARS}${rest}`)
+    throw badRequest(gigMessages.repeatTooLong, 'gig_repeat_invalid');
 }
 
 /** The farthest date the generator makes now: a year ahead of today (London). */

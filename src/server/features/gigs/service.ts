@@ -41,7 +41,7 @@ export async function scheduleGig(
   musicianId: number,
   input: GigBody,
 ): Promise<Gig & { series_dates?: number }> {
-  if (input.scheduled_date < todayIso()) throw badRequest(gigMessages.dateInPast);
+  if (input.scheduled_date < todayIso()) throw badRequest(gigMessages.dateInPast, 'gig_date_in_past');
   if (input.repeat) checkRepeat(input.scheduled_date, input.repeat);
   await checkPickedVenue(ctx, input.venue_id, null);
   const values = gigValues(input, {
@@ -90,13 +90,13 @@ export async function updateGig(
   scope: GigScope = 'this',
 ): Promise<Gig> {
   const existing = await ownedGig(ctx, musicianId, gigId);
-  if (input.repeat) throw badRequest(gigMessages.repeatOnEdit);
-  if (scope === 'following' && !existing.series_id) throw badRequest(gigMessages.notInSeries);
+  if (input.repeat) throw badRequest(gigMessages.repeatOnEdit, 'gig_repeat_invalid');
+  if (scope === 'following' && !existing.series_id) throw badRequest(gigMessages.notInSeries, 'gig_repeat_invalid');
   if (scope === 'following' && input.scheduled_date !== existing.scheduled_date) {
-    throw badRequest(gigMessages.moveFollowing);
+    throw badRequest(gigMessages.moveFollowing, 'gig_repeat_invalid');
   }
   if (input.scheduled_date < todayIso() && input.scheduled_date !== existing.scheduled_date) {
-    throw badRequest(gigMessages.dateInPast);
+    throw badRequest(gigMessages.dateInPast, 'gig_date_in_past');
   }
   await checkPickedVenue(ctx, input.venue_id, existing.venue_id);
   const values = gigValues(input, existing);
@@ -132,7 +132,7 @@ export async function deleteGig(ctx: AppContext, musicianId: number, gigId: numb
   const existing = await ownedGig(ctx, musicianId, gigId);
   const seriesId = existing.series_id;
   if (!seriesId) {
-    if (scope === 'following') throw badRequest(gigMessages.notInSeries);
+    if (scope === 'following') throw badRequest(gigMessages.notInSeries, 'gig_repeat_invalid');
     if (!(await deleteGigRow(ctx.db, gigId))) throw notFound(gigMessages.gigNotFound);
     return;
   }
@@ -157,7 +157,7 @@ async function ownedGig(ctx: AppContext, musicianId: number, gigId: number) {
 /** A venue picked from the suggestions must still be an active global venue (unless the gig already had it). */
 async function checkPickedVenue(ctx: AppContext, venueId: number | null | undefined, current: number | null) {
   if (!venueId || venueId === current) return;
-  if (!(await findActiveVenue(ctx.db, venueId))) throw badRequest(gigMessages.unknownVenue);
+  if (!(await findActiveVenue(ctx.db, venueId))) throw badRequest(gigMessages.unknownVenue, 'unknown_venue');
 }
 
 interface GigDefaults extends Pick<GigValues, 'session_name' | 'location_address' | 'venue_id'> {

@@ -75,6 +75,7 @@ describe('POST /api/sessions/live', () => {
     const second = await goLive(client, { venue_name: 'Elsewhere' });
     expect(second.status).toBe(409);
     expect(second.body.error).toBe(liveMessages.alreadyLive);
+    expect(second.body.code).toBe('already_live');
   });
 
   it('two simultaneous starts create exactly one session', async () => {
@@ -94,6 +95,7 @@ describe('POST /api/sessions/live', () => {
     const res = await goLive(client);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(liveMessages.profileIncomplete);
+    expect(res.body.code).toBe('profile_incomplete');
   });
 
   it('needs a signed-in musician', async () => {
@@ -119,6 +121,7 @@ describe('POST /api/sessions/live/:id/end', () => {
 
     const again = await client.post(`/api/sessions/live/${session.id}/end`);
     expect(again.status).toBe(409);
+    expect(again.body.code).toBe('session_ended');
   });
 
   it("refuses to end another musician's session (403) and an unknown one (404)", async () => {
@@ -137,7 +140,8 @@ describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () =>
     const session = (await goLive(client)).body.session;
     const paused = await client.post(`/api/sessions/live/${session.id}/pause`);
     expect(paused.body.session).toMatchObject({ id: session.id, status: 'paused', paused_by: 'musician' });
-    expect((await client.post(`/api/sessions/live/${session.id}/pause`)).status).toBe(409);
+    const twice = await client.post(`/api/sessions/live/${session.id}/pause`);
+    expect([twice.status, twice.body.code]).toEqual([409, 'session_not_active']);
     // Still on the fans' lists, marked: they see its requests paused rather than the show gone.
     const listed = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
     expect(listed.find((s) => s.id === session.id)?.requests_paused).toBe(true);

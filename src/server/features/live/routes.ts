@@ -47,7 +47,10 @@ export const liveRoutes =
           body: startLiveSessionBody,
           response: { 201: success.extend({ session: liveSession }) },
         },
-        config: { errors: [409] },
+        config: {
+          codes: { 400: ['end_before_start'], 403: ['profile_incomplete'], 409: ['already_live'] },
+          errors: [409],
+        },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'show');
@@ -77,7 +80,7 @@ export const liveRoutes =
           params: idParam,
           response: { 200: success.extend({ session_stats: sessionStats }) },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['session_ended'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'show');
@@ -94,7 +97,7 @@ export const liveRoutes =
           params: idParam,
           response: sessionChanged,
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['session_not_active', 'session_ended'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'queue');
@@ -133,7 +136,7 @@ export const liveRoutes =
       '/api/sessions/live/:id/resume',
       {
         schema: { summary: 'Take requests again after a pause', params: idParam, response: sessionChanged },
-        config: { errors: [409] },
+        config: { codes: { 409: ['session_not_paused', 'session_ended'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'queue');

@@ -35,7 +35,7 @@ export async function startLiveSession(
   if (!isProfileComplete(profile)) throw forbidden(liveMessages.profileIncomplete, 'profile_incomplete');
   await requireSubscriptionAccess(ctx, profile.id);
   if (input.start_time && input.end_time && input.end_time <= input.start_time) {
-    throw badRequest('The end time must be after the start time');
+    throw badRequest('The end time must be after the start time', 'end_before_start');
   }
   if (await findOpenSession(ctx.db, profile.id)) throw conflict(liveMessages.alreadyLive, 'already_live');
   const at = ctx.clock.now().toISOString();
@@ -131,7 +131,7 @@ export async function resumeLiveSession(ctx: AppContext, musicianId: number, ses
     } satisfies QueueSessionUpdate);
     return true;
   });
-  if (!resumed) throw conflict(liveMessages.notPaused);
+  if (!resumed) throw conflict(liveMessages.notPaused, 'session_not_paused');
   const session = await findOpenSession(ctx.db, musicianId);
   if (!session) throw notFound(liveMessages.sessionNotFound);
   return session;
@@ -163,7 +163,7 @@ export async function pauseLiveSession(
     } satisfies QueueSessionUpdate);
     return true;
   });
-  if (!paused) throw conflict(liveMessages.notActive);
+  if (!paused) throw conflict(liveMessages.notActive, 'session_not_active');
   return sessionAfterChange(ctx, sessionId);
 }
 
@@ -179,7 +179,7 @@ export async function setRepertoireOnly(
 ): Promise<LiveSession> {
   await openOwnedSession(ctx, musicianId, sessionId);
   if (repertoireOnly && !(await hasOpenSongs(ctx.db, musicianId))) {
-    throw conflict(repertoireMessages.emptyRepertoireOnly);
+    throw conflict(repertoireMessages.emptyRepertoireOnly, 'repertoire_empty');
   }
   return setShowSetting(ctx, musicianId, sessionId, { repertoire_only: repertoireOnly ? 1 : 0 }, { isPublic: true });
 }

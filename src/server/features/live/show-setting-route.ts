@@ -35,7 +35,7 @@ export function showSettingRoute<Body extends z.ZodType>(
         body: route.body,
         response: { 200: success.extend({ session: liveSession }) },
       },
-      config: { errors: [409] },
+      config: { errors: [409], codes: { 409: ['session_ended', 'repertoire_empty'] } },
     },
     async (request, reply) => {
       const { profile, user } = await requireAct(ctx, request, reply, route.capability);

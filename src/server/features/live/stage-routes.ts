@@ -46,7 +46,7 @@ export const stageRoutes =
           body: nowPlayingBody,
           response: sessionChanged,
         },
-        config: { errors: [404, 409] },
+        config: { codes: { 409: ['invalid_transition', 'session_ended'] }, errors: [404, 409] },
       },
       async (request, reply) => {
         const { profile, user } = await requireAct(ctx, request, reply, 'queue');
@@ -69,7 +69,7 @@ export const stageRoutes =
           body: requestStatusesBody,
           response: { 200: success.extend({ session: liveSession, requests: z.array(pricedSongRequest) }) },
         },
-        config: { errors: [404, 409] },
+        config: { codes: { 409: ['invalid_transition', 'session_ended'] }, errors: [404, 409] },
       },
       async (request, reply) => {
         const { profile, user } = await requireAct(ctx, request, reply, 'queue');
@@ -93,7 +93,7 @@ export const stageRoutes =
           params: idParam,
           response: sessionChanged,
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['nothing_up_next', 'session_ended'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile, user } = await requireAct(ctx, request, reply, 'queue');
@@ -117,7 +117,7 @@ export const stageRoutes =
       '/api/sessions/live/:id/undo',
       {
         schema: { summary: 'Take back the last stage action', params: idParam, response: sessionChanged },
-        config: { errors: [409] },
+        config: { codes: { 400: ['nothing_to_undo'], 409: ['nothing_to_undo', 'session_ended'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile, user } = await requireAct(ctx, request, reply, 'queue');

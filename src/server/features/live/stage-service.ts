@@ -210,7 +210,8 @@ export async function changeStatuses(
       });
       const moving = chosen.filter((request) => canTransition(request.status, to));
       const stuck = chosen.find((request) => request.status !== to && !canTransition(request.status, to));
-      if (stuck && (strict || moving.length === 0)) throw conflict(liveMessages.invalidTransition(stuck.status, to));
+      if (stuck && (strict || moving.length === 0))
+        throw conflict(liveMessages.invalidTransition(stuck.status, to), 'invalid_transition');
       if (moving.length === 0) return {};
       const oneSong = new Set(moving.map((request) => request.song_key)).size === 1;
       const what =
@@ -235,7 +236,7 @@ export function startPlaying(ctx: AppContext, actor: StageActor, sessionId: numb
     const request = requests.find((candidate) => candidate.id === requestId);
     if (!request) throw notFound(liveMessages.requestNotFound);
     if (request.status !== 'pending' && request.status !== 'accepted') {
-      throw conflict(stageMessages.cannotStart(request.status));
+      throw conflict(stageMessages.cannotStart(request.status), 'invalid_transition');
     }
     return {
       label: `Started ${songName(request)}`,
@@ -253,7 +254,7 @@ export function playNext(ctx: AppContext, actor: StageActor, sessionId: number) 
   return stageChange(ctx, actor, sessionId, (stage, requests) => {
     const playing = playingNow(stage, requests);
     const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
-    if (!playing && !following) throw conflict(stageMessages.nothingUpNext);
+    if (!playing && !following) throw conflict(stageMessages.nothingUpNext, 'nothing_up_next');
     const played = playing
       ? requests.filter((request) => request.status === 'accepted' && request.song_key === playing.song_key)
       : [];
@@ -280,7 +281,7 @@ export function setQueueOrder(ctx: AppContext, actor: StageActor, sessionId: num
 export function undoLastAction(ctx: AppContext, actor: StageActor, sessionId: number) {
   return stageChange(ctx, actor, sessionId, (stage, requests) => {
     const mine = parseStageMemory(stage.undo_state).members[String(actor.userId)];
-    if (!mine || !Array.isArray(mine.undo.statuses)) throw conflict(stageMessages.nothingToUndo);
+    if (!mine || !Array.isArray(mine.undo.statuses)) throw conflict(stageMessages.nothingToUndo, 'nothing_to_undo');
     const { undo } = mine;
     const stillSet = (id: number, to: RequestStatus | undefined) =>
       to === undefined || requests.find((request) => request.id === id)?.status === to;

@@ -112,7 +112,8 @@ describe("the stage: now playing, next, the show's order and undo", () => {
     expect((undo.body.session as LiveSession).undo_label).toBeNull();
     current = await queue(show);
     expect(current.requests.find((request) => request.id === a)?.status).toBe('accepted');
-    expect((await show.client.post(`${base}/undo`)).status).toBe(409);
+    const nothing = await show.client.post(`${base}/undo`);
+    expect([nothing.status, nothing.body.code]).toEqual([409, 'nothing_to_undo']);
 
     const byTip = await show.client.put(`${base}/queue-order`, { queue_order: 'tip' });
     expect(byTip.status).toBe(200);
@@ -135,7 +136,8 @@ describe("the stage: now playing, next, the show's order and undo", () => {
     expect((await show.client.put(`${base}/queue-order`, { queue_order: 'loudest' })).status).toBe(400);
     expect((await show.client.post(`${base}/now-playing`, { request_id: 'x' })).status).toBe(400);
     expect((await show.client.post(`${base}/now-playing`, { request_id: 987_654 })).status).toBe(404);
-    expect((await show.client.post(`${base}/next`)).status).toBe(409);
+    const next = await show.client.post(`${base}/next`);
+    expect([next.status, next.body.code]).toEqual([409, 'nothing_up_next']);
     expect((await show.client.post(`${base}/undo`)).status).toBe(409);
     expect((await other.client.post(`${base}/now-playing`, { request_id: id })).status).toBe(403);
     const after = await queue(show);
@@ -242,7 +244,8 @@ describe('undo takes back accept, decline and a whole bulk action', () => {
     await show.client.put(`/api/requests/${mine}/status`, { status: 'declined' });
     await show.client.post(`${base}/undo`);
     await show.client.put(`/api/requests/${mine}/status`, { status: 'played' });
-    expect((await post({ request_ids: [mine], status: 'declined' })).status).toBe(409);
+    const stuck = await post({ request_ids: [mine], status: 'declined' });
+    expect([stuck.status, stuck.body.code]).toEqual([409, 'invalid_transition']);
     expect(await status(show, mine)).toBe('played');
     expect(await status(other, theirs)).toBe('pending');
     expect((await queue(show)).session.undo_label).toBe('Played Yellow');

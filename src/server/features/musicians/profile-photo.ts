@@ -21,7 +21,7 @@ export type PhotoChange = { kind: 'unchanged' } | { kind: 'removed' };
 export function preparePhotoChange(current: string | null, sent: string | null | undefined): PhotoChange {
   if (sent === undefined || sent === current) return { kind: 'unchanged' };
   if (sent === null) return { kind: 'removed' };
-  throw badRequest(profileMessages.notAnImage);
+  throw badRequest(profileMessages.notAnImage, 'not_an_image');
 }
 
 /**

@@ -47,6 +47,7 @@ export const musiciansProfileRoutes =
     app.put(
       '/api/musicians/profile',
       {
+        config: { codes: { 400: ['not_an_image'] } },
         schema: {
           summary: 'Update the profile (fields left out stay as they are)',
           body: updateProfileBody,
@@ -69,6 +70,7 @@ export const musiciansProfileRoutes =
           response: { 200: ownProfile },
         },
         config: {
+          codes: { 400: ['not_an_image', 'image_too_large'] },
           errors: [413, 415, 503],
           rateLimit: {
             ...PHOTO_UPLOAD_LIMIT,
@@ -82,17 +84,17 @@ export const musiciansProfileRoutes =
         if (!request.isMultipart()) throw new AppError(415, profileMessages.photoNotMultipart);
         const part = await request.file();
         if (!part || part.fieldname !== PHOTO_UPLOAD_FIELD || !part.mimetype.startsWith('image/')) {
-          throw badRequest(profileMessages.notAnImage);
+          throw badRequest(profileMessages.notAnImage, 'not_an_image');
         }
         let image: Buffer;
         try {
           image = await part.toBuffer();
         } catch (error) {
           if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE')
-            throw badRequest(profileMessages.imageTooLarge);
+            throw badRequest(profileMessages.imageTooLarge, 'image_too_large');
           throw error;
         }
-        if (image.length === 0) throw badRequest(profileMessages.notAnImage);
+        if (image.length === 0) throw badRequest(profileMessages.notAnImage, 'not_an_image');
         return replaceProfilePhoto(ctx, musician, image);
       },
     );

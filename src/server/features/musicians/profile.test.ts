@@ -354,6 +354,7 @@ describe('POST /api/musicians/profile/photo', () => {
     const res = await client.put('/api/musicians/profile', { stage_name: 'Thief', profile_photo_url: url });
     expect(res.status).toBe(400);
     expect(res.body.error).toBe(profileMessages.notAnImage);
+    expect(res.body.code).toBe('not_an_image');
     const inline = await client.put('/api/musicians/profile', {
       stage_name: 'Inline',
       profile_photo_url: `data:image/png;base64,${(await png(20, 20)).toString('base64')}`,
@@ -369,10 +370,11 @@ describe('POST /api/musicians/profile/photo', () => {
     const tooBig = await uploadPhoto(client, Buffer.alloc(5 * 1024 * 1024 + 1, 7));
     expect(tooBig.status).toBe(400);
     expect(tooBig.body.error).toBe(profileMessages.imageTooLarge);
+    expect(tooBig.body.code).toBe('image_too_large');
     const text = await uploadPhoto(client, Buffer.from('hello'), { type: 'text/plain' });
-    expect(text.body).toEqual({ error: profileMessages.notAnImage, code: 'bad_request' });
+    expect(text.body).toEqual({ error: profileMessages.notAnImage, code: 'not_an_image' });
     const wrongField = await uploadPhoto(client, await png(), { field: 'avatar' });
-    expect(wrongField.body).toEqual({ error: profileMessages.notAnImage, code: 'bad_request' });
+    expect(wrongField.body).toEqual({ error: profileMessages.notAnImage, code: 'not_an_image' });
     const garbage = await uploadPhoto(client, Buffer.from('not really a png'));
     expect(garbage.body).toEqual({ error: profileMessages.imageUnreadable, code: 'bad_request' });
     const json = await client.post('/api/musicians/profile/photo', { photo: 'x' });

@@ -58,11 +58,12 @@ interface Planned {
  */
 async function plan(db: Db, musicianId: number, csv: string): Promise<Planned> {
   const records = parseCsv(csv);
-  if (records.length === 0) throw badRequest(repertoireMessages.emptyCsv);
+  if (records.length === 0) throw badRequest(repertoireMessages.emptyCsv, 'csv_empty');
   const { columns, hasHeader } = columnsOf(records[0]!);
   const data = hasHeader ? records.slice(1) : records;
-  if (data.length === 0) throw badRequest(repertoireMessages.emptyCsv);
-  if (data.length > REPERTOIRE_LIMITS.importLines) throw badRequest(repertoireMessages.tooManyLines);
+  if (data.length === 0) throw badRequest(repertoireMessages.emptyCsv, 'csv_empty');
+  if (data.length > REPERTOIRE_LIMITS.importLines)
+    throw badRequest(repertoireMessages.tooManyLines, 'csv_too_many_lines');
 
   // One key per song of the list (a unique index), so its size is the list's size too.
   const existing = await matchKeysOf(db, musicianId);

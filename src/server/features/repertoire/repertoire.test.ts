@@ -57,6 +57,7 @@ describe('the repertoire, one song at a time', () => {
     const again = await client.post('/api/musicians/repertoire', { title: '  jolene ', artist: 'DOLLY  parton' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(repertoireMessages.duplicate);
+    expect(again.body.code).toBe('duplicate_song');
     // The same title by another artist is another song.
     const cover = await client.post('/api/musicians/repertoire', { title: 'Jolene', artist: 'The White Stripes' });
     expect(cover.status).toBe(201);
@@ -197,6 +198,7 @@ describe('CSV import and export', () => {
       const res = await client.post('/api/musicians/repertoire/import/preview', { csv });
       expect(res.status).toBe(400);
       expect(res.body.error).toBe(repertoireMessages.emptyCsv);
+      expect(res.body.code).toBe('csv_empty');
     }
     const tooMany = Array.from({ length: REPERTOIRE_LIMITS.importLines + 1 }, (_, n) => `S${n}`).join('\n');
     expect((await client.post('/api/musicians/repertoire/import', { csv: tooMany })).status).toBe(400);
@@ -224,6 +226,7 @@ describe('CSV import and export', () => {
     const full = await client.post('/api/musicians/repertoire', { title: 'Too many' });
     expect(full.status).toBe(409);
     expect(full.body.error).toBe(repertoireMessages.full);
+    expect(full.body.code).toBe('repertoire_full');
   });
 
   it('adds each song once when the same file is imported from many tabs at once', async () => {
@@ -255,6 +258,7 @@ describe('repertoire-only shows and suggestions', () => {
     const res = await client.put(`/api/sessions/live/${session.id}/repertoire-only`, { repertoire_only: true });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(repertoireMessages.emptyRepertoireOnly);
+    expect(res.body.code).toBe('repertoire_empty');
   });
 
   it('refuses titles not on the list, files the list’s spelling, and tells fans the show takes only those', async () => {

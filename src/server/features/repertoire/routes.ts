@@ -45,7 +45,7 @@ export const repertoireRoutes =
           body: repertoireSongBody,
           response: { 201: success.extend({ song: repertoireSong }) },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['repertoire_full', 'duplicate_song'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'show');
@@ -62,7 +62,7 @@ export const repertoireRoutes =
           body: repertoireSongBody,
           response: songResponse,
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['duplicate_song'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'show');
@@ -99,6 +99,7 @@ export const repertoireRoutes =
     app.post(
       '/api/musicians/repertoire/import/preview',
       {
+        config: { codes: { 400: ['csv_empty', 'csv_too_many_lines'] } },
         schema: {
           summary: 'Read a CSV of songs and say what importing it would do, line by line (saves nothing)',
           body: repertoireImportBody,
@@ -114,6 +115,7 @@ export const repertoireRoutes =
     app.post(
       '/api/musicians/repertoire/import',
       {
+        config: { codes: { 400: ['csv_empty', 'csv_too_many_lines'] } },
         schema: {
           summary: 'Import a CSV of songs: every good line is added, duplicates and errors are reported',
           body: repertoireImportBody,

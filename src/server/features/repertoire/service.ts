@@ -45,9 +45,10 @@ export const listSongs = (ctx: AppContext, musicianId: number): Promise<Repertoi
 export async function addSong(ctx: AppContext, musicianId: number, song: SongInput): Promise<RepertoireSong> {
   const at = ctx.clock.now().toISOString();
   return ctx.bus.transaction([channels.musicianRepertoire(musicianId)], async (trx) => {
-    if ((await countRepertoire(trx, musicianId)) >= REPERTOIRE_LIMITS.songs) throw conflict(repertoireMessages.full);
+    if ((await countRepertoire(trx, musicianId)) >= REPERTOIRE_LIMITS.songs)
+      throw conflict(repertoireMessages.full, 'repertoire_full');
     const [added] = await insertRepertoire(trx, musicianId, [rowOf(song)], at);
-    if (!added) throw conflict(repertoireMessages.duplicate);
+    if (!added) throw conflict(repertoireMessages.duplicate, 'duplicate_song');
     const { match_key: _, ...created } = added;
     return created;
   });
@@ -58,7 +59,7 @@ export async function editSong(ctx: AppContext, musicianId: number, id: number, 
   try {
     return await updateRepertoireSong(ctx.db, id, rowOf(song), ctx.clock.now().toISOString());
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(repertoireMessages.duplicate);
+    if (isUniqueViolation(error)) throw conflict(repertoireMessages.duplicate, 'duplicate_song');
     throw error;
   }
 }

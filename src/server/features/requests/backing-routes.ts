@@ -39,7 +39,13 @@ export const backingRoutes =
           body: backingBody,
           response: { 201: success.extend({ request: pricedSongRequest }) },
         },
-        config: { errors: [404, 409, 429] },
+        config: {
+          codes: {
+            404: ['session_not_live'],
+            409: ['backing_off', 'already_backed', 'request_not_waiting', 'requests_paused'],
+          },
+          errors: [404, 409, 429],
+        },
       },
       async (request, reply) => {
         const requester = {
@@ -60,7 +66,10 @@ export const backingRoutes =
           querystring: backingBody,
           response: { 200: success },
         },
-        config: { errors: [404, 409] },
+        config: {
+          codes: { 404: ['session_not_live'], 409: ['backing_off', 'requests_paused', 'request_not_waiting'] },
+          errors: [404, 409],
+        },
       },
       async (request) => {
         await withdrawBacking(ctx, request.params.sessionId, request.query.song_key, existingDeviceId(request));

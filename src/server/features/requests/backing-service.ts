@@ -25,8 +25,8 @@ export async function showSongsAt(
 function refuseClosed(show: TonightsSongs['show']): never {
   if (show.status === 'ended') throw notFound(requestMessages.sessionNotActive, 'session_not_live');
   if (show.status === 'paused') throw conflict(sessionPausedMessage, 'requests_paused');
-  if (show.custom_pricing_enabled === 1) throw conflict(backingMessages.priced);
-  throw conflict(backingMessages.off);
+  if (show.custom_pricing_enabled === 1) throw conflict(backingMessages.priced, 'backing_off');
+  throw conflict(backingMessages.off, 'backing_off');
 }
 
 /**
@@ -53,7 +53,8 @@ export async function backSong(
     if (!takesBacking(tonight.show)) refuseClosed(tonight.show);
     const song = tonight.songs.find((candidate) => candidate.song_key === songKey);
     if (!song) throw notFound(backingMessages.notListed);
-    if (song.waiting.some((row) => row.device_id === requester.deviceId)) throw conflict(backingMessages.alreadyAsked);
+    if (song.waiting.some((row) => row.device_id === requester.deviceId))
+      throw conflict(backingMessages.alreadyAsked, 'already_backed');
     const at = ctx.clock.now().toISOString();
     const created = await admitRequest(
       ctx,
@@ -112,7 +113,7 @@ export async function withdrawBacking(
     const isPlaying =
       tonight.show.now_playing_id !== null && byId.get(tonight.show.now_playing_id)?.song_key === songKey;
     if ((request.status !== 'pending' && request.status !== 'accepted') || isPlaying) {
-      throw conflict(backingMessages.notWaiting);
+      throw conflict(backingMessages.notWaiting, 'request_not_waiting');
     }
     await deleteBackedRequest(trx, request);
     await emit(queue, 'request.withdrawn', { id: request.id, session_id: sessionId });

@@ -46,6 +46,7 @@ const withdraw = (sessionId: number, deviceId: string, songKey: string) =>
   });
 
 const errorOf = async (res: Response) => ((await res.json()) as { error: string }).error;
+const answerOf = async (res: Response) => (await res.json()) as { error: string; code: string };
 
 const requestCount = async (sessionId: number) =>
   Number(
@@ -108,7 +109,7 @@ describe("tonight's songs", () => {
     const before = await requestCount(session.id);
     const res = await back(session.id, phone, key);
     expect(res.status).toBe(409);
-    expect(await errorOf(res)).toBe(backingMessages.off);
+    expect(await answerOf(res)).toEqual({ error: backingMessages.off, code: 'backing_off' });
     expect(await requestCount(session.id)).toBe(before);
     expect(
       (await client.put(`/api/sessions/live/${session.id}/fans-back-songs`, { fans_back_songs: 'yes' })).status,
@@ -144,7 +145,7 @@ describe('a +1', () => {
     for (const phone of [fan, asker]) {
       const again = await back(session.id, phone, key);
       expect(again.status).toBe(409);
-      expect(await errorOf(again)).toBe(backingMessages.alreadyAsked);
+      expect(await answerOf(again)).toEqual({ error: backingMessages.alreadyAsked, code: 'already_backed' });
     }
     expect(await requestCount(session.id)).toBe(2);
 
@@ -169,7 +170,7 @@ describe('a +1', () => {
     );
     const playing = await withdraw(session.id, fan, key);
     expect(playing.status).toBe(409);
-    expect(await errorOf(playing)).toBe(backingMessages.notWaiting);
+    expect(await answerOf(playing)).toEqual({ error: backingMessages.notWaiting, code: 'request_not_waiting' });
     expect((await songsOf(session.id, fan)).songs).toEqual([]);
     expect((await back(session.id, newDeviceId(), key)).status).toBe(404);
   });

@@ -45,8 +45,16 @@ export const requestRoutes =
         config: {
           access: 'public',
           codes: {
+            400: ['premium_not_offered'],
             404: ['session_not_live'],
-            409: ['requests_paused', 'device_blocked', 'show_full', 'not_in_repertoire', 'same_song_recently'],
+            409: [
+              'requests_paused',
+              'device_blocked',
+              'show_full',
+              'not_in_repertoire',
+              'same_song_recently',
+              'idempotency_key_reused',
+            ],
             429: ['rate_limited'],
           },
         },
@@ -144,7 +152,7 @@ export const requestRoutes =
           body: requestStatusBody,
           response: { 200: success.extend({ request: pricedSongRequest }) },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['invalid_transition'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile, user } = await requireAct(ctx, request, reply, 'queue');

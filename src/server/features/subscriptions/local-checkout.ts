@@ -72,7 +72,7 @@ export async function payLocalCheckout(
   details: CardDetails,
 ): Promise<void> {
   const checkout = await findLocalCheckout(ctx, checkoutId, musicianId);
-  if (checkout.status !== 'open') throw conflict(m.checkoutClosed);
+  if (checkout.status !== 'open') throw conflict(m.checkoutClosed, 'checkout_closed');
   const card = checkedCard(ctx, details);
   const chargesNow = checkout.trial_days === 0;
   if (chargesNow && card.outcome === 'charge_fails') throw new AppError(402, testCardMessages.declined);
@@ -90,7 +90,7 @@ export async function payLocalCheckout(
       .where('id', '=', checkoutId)
       .where('status', '=', 'open')
       .executeTakeFirst();
-    if (claimed.numUpdatedRows === 0n) throw conflict(m.checkoutClosed);
+    if (claimed.numUpdatedRows === 0n) throw conflict(m.checkoutClosed, 'checkout_closed');
     const sub = await findSubscriptionById(trx, checkout.subscription_id);
     if (!sub) throw notFound(m.noSubscription);
     const customer = localCustomerId(sub.id);

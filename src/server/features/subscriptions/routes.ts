@@ -73,7 +73,7 @@ export const subscriptionRoutes =
           body: createCheckoutBody,
           response: { 200: checkoutResponse },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['lifetime_access', 'already_subscribed'] }, errors: [409] },
       },
       async (request, reply) => {
         const musician = await requireAct(ctx, request, reply, 'act.admin');
@@ -84,6 +84,7 @@ export const subscriptionRoutes =
     app.post(
       `${base}/setup-intent`,
       {
+        config: { codes: { 409: ['lifetime_access'] } },
         schema: {
           summary: 'Start saving a card: the secret the card form confirms',
           response: { 200: setupIntentResponse },
@@ -97,7 +98,10 @@ export const subscriptionRoutes =
 
     app.post(
       `${base}/cancel`,
-      { schema: { summary: 'Stop renewing at the period’s end', response: changed }, config: { errors: [409] } },
+      {
+        schema: { summary: 'Stop renewing at the period’s end', response: changed },
+        config: { errors: [409], codes: { 409: ['not_cancellable'] } },
+      },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, subscription: await cancelSubscription(ctx, profile.id) };
@@ -106,7 +110,10 @@ export const subscriptionRoutes =
 
     app.post(
       `${base}/reactivate`,
-      { schema: { summary: 'Keep renewing after a cancel', response: changed }, config: { errors: [409] } },
+      {
+        schema: { summary: 'Keep renewing after a cancel', response: changed },
+        config: { errors: [409], codes: { 409: ['not_reactivatable'] } },
+      },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         return { success: true, subscription: await reactivateSubscription(ctx, profile.id) };
@@ -118,7 +125,7 @@ export const subscriptionRoutes =
       `${base}/refund`,
       {
         schema: { summary: 'Refund the first payment within 30 days and end the plan', response: changed },
-        config: { errors: [409] },
+        config: { codes: { 400: ['nothing_to_refund'], 409: ['nothing_to_refund'] }, errors: [409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.admin');
@@ -128,7 +135,10 @@ export const subscriptionRoutes =
 
     app.delete(
       `${base}/payment-method`,
-      { schema: { summary: 'Remove the saved card', response: changed }, config: { errors: [409] } },
+      {
+        schema: { summary: 'Remove the saved card', response: changed },
+        config: { errors: [409], codes: { 409: ['no_card_to_remove'] } },
+      },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.admin');
         await removeCard(ctx, profile.id);
@@ -164,7 +174,7 @@ export const subscriptionRoutes =
           body: localCheckoutConfirmBody,
           response: changed,
         },
-        config: { errors: [402, 409] },
+        config: { codes: { 409: ['checkout_closed', 'already_subscribed'] }, errors: [402, 409] },
       },
       async (request, reply) => {
         const { profile } = await requireAct(ctx, request, reply, 'act.admin');

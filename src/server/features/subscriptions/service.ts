@@ -94,7 +94,7 @@ export async function startCheckout(
   const sub = await subscriptionOf(ctx.db, subscriber.musicianId);
   const now = ctx.clock.now();
   const status = effectiveStatus(sub, now);
-  if (status === 'free') throw conflict(m.lifetimeAccess);
+  if (status === 'free') throw conflict(m.lifetimeAccess, 'lifetime_access');
   if (status === 'active' || status === 'cancelling') throw conflict(m.alreadySubscribed, 'already_subscribed');
   const settings = await getPlatformSettings(ctx.db);
   const amount = body.plan === 'yearly' ? settings.subscription_price_yearly : settings.subscription_price_monthly;
@@ -113,7 +113,7 @@ export async function startCheckout(
 /** Spec 2 §7 setup-intent: a card for the renewals (offered during a trial without one). */
 export async function startCardSetup(ctx: AppContext, subscriber: Subscriber): Promise<{ client_secret: string }> {
   const sub = await subscriptionOf(ctx.db, subscriber.musicianId);
-  if (effectiveStatus(sub, ctx.clock.now()) === 'free') throw conflict(m.lifetimeAccess);
+  if (effectiveStatus(sub, ctx.clock.now()) === 'free') throw conflict(m.lifetimeAccess, 'lifetime_access');
   return { client_secret: await ctx.billing.startCardSetup(sub, subscriber.email) };
 }
 
@@ -123,7 +123,7 @@ export async function startCardSetup(ctx: AppContext, subscriber: Subscriber): P
  */
 export async function removeCard(ctx: AppContext, musicianId: number): Promise<void> {
   const sub = await subscriptionOf(ctx.db, musicianId);
-  if (sub.status !== 'trial' || !sub.has_payment_method) throw conflict(m.noCardToRemove);
+  if (sub.status !== 'trial' || !sub.has_payment_method) throw conflict(m.noCardToRemove, 'no_card_to_remove');
   await moveSubscription(ctx.db, sub.id, ['trial'], {
     has_payment_method: 0,
     payment_method_brand: null,
@@ -136,7 +136,7 @@ export async function removeCard(ctx: AppContext, musicianId: number): Promise<v
 export async function cancelSubscription(ctx: AppContext, musicianId: number): Promise<SubscriptionStatusResponse> {
   const sub = await subscriptionOf(ctx.db, musicianId);
   const now = ctx.clock.now();
-  if (effectiveStatus(sub, now) !== 'active') throw conflict(m.onlyActiveCancels);
+  if (effectiveStatus(sub, now) !== 'active') throw conflict(m.onlyActiveCancels, 'not_cancellable');
   await ctx.billing.setCancelAtPeriodEnd(sub, true);
   const at = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -147,7 +147,7 @@ export async function cancelSubscription(ctx: AppContext, musicianId: number): P
       next_billing_date: null,
       updated_at: at,
     });
-    if (!moved) throw conflict(m.onlyActiveCancels);
+    if (!moved) throw conflict(m.onlyActiveCancels, 'not_cancellable');
     await queueSubscriptionEmail(trx, ctx, musicianId, 'subscription_cancelled', {
       periodEnd: sub.current_period_end,
       dedupeKey: `${sub.id}:${at}`,
@@ -160,7 +160,7 @@ export async function cancelSubscription(ctx: AppContext, musicianId: number): P
 export async function reactivateSubscription(ctx: AppContext, musicianId: number): Promise<SubscriptionStatusResponse> {
   const sub = await subscriptionOf(ctx.db, musicianId);
   const now = ctx.clock.now();
-  if (effectiveStatus(sub, now) !== 'cancelling') throw conflict(m.onlyCancellingReactivates);
+  if (effectiveStatus(sub, now) !== 'cancelling') throw conflict(m.onlyCancellingReactivates, 'not_reactivatable');
   await ctx.billing.setCancelAtPeriodEnd(sub, false);
   const at = now.toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -171,7 +171,7 @@ export async function reactivateSubscription(ctx: AppContext, musicianId: number
       next_billing_date: sub.current_period_end,
       updated_at: at,
     });
-    if (!moved) throw conflict(m.onlyCancellingReactivates);
+    if (!moved) throw conflict(m.onlyCancellingReactivates, 'not_reactivatable');
     await queueSubscriptionEmail(trx, ctx, musicianId, 'subscription_reactivated', {
       plan: sub.plan,
       amountPence: sub.amount,
@@ -192,10 +192,10 @@ export async function refundFirstPayment(ctx: AppContext, musicianId: number): P
   const sub = await subscriptionOf(ctx.db, musicianId);
   const now = ctx.clock.now();
   const first = await firstPaidPayment(ctx.db, sub.id);
-  if (!first || !first.provider_payment_id) throw badRequest(m.nothingToRefund);
+  if (!first || !first.provider_payment_id) throw badRequest(m.nothingToRefund, 'nothing_to_refund');
   // Already refunded is a state, whichever request got there first: the same 409 a concurrent
   // twin meets inside the transaction below, on either database.
-  if (first.status !== 'paid') throw conflict(m.nothingToRefund);
+  if (first.status !== 'paid') throw conflict(m.nothingToRefund, 'nothing_to_refund');
   if (addDays(new Date(first.created_at), MONEY_BACK_DAYS) <= now) throw forbidden(m.refundWindowPassed);
   await endWithRefund(ctx, sub, first.id, first.provider_payment_id, first.amount);
   return subscriptionStatus(ctx, musicianId);
@@ -219,7 +219,7 @@ export async function endWithRefund(
       .where('id', '=', paymentId)
       .where('status', '=', 'paid')
       .executeTakeFirst();
-    if (refunded.numUpdatedRows === 0n) throw conflict(m.nothingToRefund);
+    if (refunded.numUpdatedRows === 0n) throw conflict(m.nothingToRefund, 'nothing_to_refund');
     await moveSubscription(trx, sub.id, ['active', 'cancelling', 'trial', 'inactive'], {
       status: 'cancelled',
       cancel_at_period_end: 0,

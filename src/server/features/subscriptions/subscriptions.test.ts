@@ -145,6 +145,7 @@ describe('checkout on the local provider', () => {
     const again = await client.post('/api/musicians/subscription/create-checkout', { plan: 'yearly' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(m.alreadySubscribed);
+    expect(again.body.code).toBe('already_subscribed');
   });
 
   it('charges at once after the trial, and unlocks going live', async () => {
@@ -201,6 +202,7 @@ describe('checkout on the local provider', () => {
     const res = await client.post('/api/musicians/subscription/create-checkout', { plan: 'monthly' });
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(m.lifetimeAccess);
+    expect(res.body.code).toBe('lifetime_access');
     expect((await client.post('/api/musicians/subscription/setup-intent')).status).toBe(409);
   });
 });
@@ -325,7 +327,7 @@ describe('the 30-day money-back promise', () => {
     // The rest, and a refund asked again later, meet the same 409 on both databases.
     const again = await client.post('/api/musicians/subscription/refund');
     for (const res of [...results.filter((r) => r.status !== 200), again]) {
-      expect([res.status, res.body.error]).toEqual([409, m.nothingToRefund]);
+      expect([res.status, res.body.error, res.body.code]).toEqual([409, m.nothingToRefund, 'nothing_to_refund']);
     }
     expect(await status(client)).toMatchObject({ subscription_status: 'cancelled', has_access: false });
     expect(await payments(row.profileId)).toEqual([{ amount: 1500, status: 'refunded' }]);

@@ -18,7 +18,7 @@ export async function setReceiptEmail(ctx: AppContext, publicId: string, email: 
   await ctx.bus.transaction([channels.musicianQueue(found.musician_id)], async (trx) => {
     const checkout = await findCheckoutByPublicId(trx, publicId);
     if (!checkout || (checkout.status !== 'awaiting_payment' && checkout.status !== 'completed')) {
-      throw conflict(fanReceiptMessages.notPaid);
+      throw conflict(fanReceiptMessages.notPaid, 'tip_not_paid');
     }
     const at = ctx.clock.now().toISOString();
     await trx.updateTable('request_checkouts').set({ receipt_email: email }).where('id', '=', checkout.id).execute();

@@ -266,6 +266,7 @@ describe('one refund at a time per tip (local provider)', () => {
     } else {
       expect(refused.status).toBe(400);
       expect(refused.body.error).toBe(refundMessages.tooMuch(1000 - made.refunded));
+      expect(refused.body.code).toBe('refund_too_much');
     }
     expect(made.total_refunded).toBe(made.refunded);
     // Total Tips is net of refunds: 950 earned, less the refund's net share.

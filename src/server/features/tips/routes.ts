@@ -54,7 +54,7 @@ export const tipRoutes =
           body: receiptEmailBody,
           response: { 200: success },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['tip_not_paid'] }, errors: [409] },
       },
       async (request) => {
         await setReceiptEmail(ctx, request.params.checkoutId, request.body.receipt_email);

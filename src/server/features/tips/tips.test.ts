@@ -237,7 +237,7 @@ describe('paid and premium requests (custom pricing)', () => {
     expect(free.status).toBe(201);
     const premium = await fanRequest(t, show.session.id, { song_title: 'Wonderwall', premium: true });
     expect(premium.status).toBe(400);
-    expect(((await premium.json()) as { error: string }).error).toBe(requestMessages.premiumNotOffered);
+    expect(await premium.json()).toEqual({ error: requestMessages.premiumNotOffered, code: 'premium_not_offered' });
     expect((await show.client.get('/api/sessions/live/requests')).body.requests).toHaveLength(1);
   });
 });

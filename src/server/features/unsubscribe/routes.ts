@@ -17,6 +17,7 @@ export const unsubscribeRoutes =
     app.post(
       '/api/email/unsubscribe',
       {
+        config: { codes: { 400: ['unsubscribe_link_invalid'] } },
         schema: {
           summary: 'Stop marketing e-mail, with the signed token of an e-mail’s link',
           body: unsubscribeBody,
@@ -25,7 +26,7 @@ export const unsubscribeRoutes =
       },
       async (request) => {
         if (!(await unsubscribeWithToken(ctx, request.body.token))) {
-          throw badRequest(unsubscribeMessages.invalid);
+          throw badRequest(unsubscribeMessages.invalid, 'unsubscribe_link_invalid');
         }
         return { success: true };
       },

@@ -40,7 +40,8 @@ function ensureActive(user: User): User {
 }
 
 async function linkExisting(ctx: AppContext, user: User, subject: string): Promise<User> {
-  if (user.google_subject !== null) throw conflict(googleMessages.emailLinkedToOtherGoogleAccount);
+  if (user.google_subject !== null)
+    throw conflict(googleMessages.emailLinkedToOtherGoogleAccount, 'google_account_linked_elsewhere');
   try {
     if (await linkGoogleSubject(ctx.db, user.id, subject, ctx.clock.now().toISOString()))
       return { ...user, google_subject: subject };

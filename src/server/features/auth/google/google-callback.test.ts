@@ -56,7 +56,7 @@ describe('POST /api/sessions state checks', () => {
     client.setCookie('sc_oauth_state', 'made-up-state');
     const res = await client.post('/api/sessions', { code: 'any', state: 'made-up-state' });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Authorization failed', code: 'bad_request' });
+    expect(res.body).toEqual({ error: 'Authorization failed', code: 'google_sign_in_failed' });
   });
 
   it('exchanges a state once: a replay is refused', async () => {
@@ -106,7 +106,10 @@ describe('POST /api/sessions state checks', () => {
     const warn = vi.spyOn(t.app.log, 'warn');
     const res = await client.post('/api/sessions', { code: 'not-a-real-code', state });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: 'Authentication failed - please try signing in again', code: 'bad_request' });
+    expect(res.body).toEqual({
+      error: 'Authentication failed - please try signing in again',
+      code: 'google_sign_in_failed',
+    });
     expect(warn).toHaveBeenCalledWith({ err: expect.any(Error) }, 'Google code exchange failed');
     expect(client.cookie('sc_session')).toBeUndefined();
     const again = await client.post('/api/sessions', { code: 'not-a-real-code', state });

@@ -201,6 +201,7 @@ describe('POST /api/sessions', () => {
     const res = await signInWithGoogle(issuer, t.client(), other.accountId);
     expect(res.status).toBe(409);
     expect(res.body.error).toBe(googleMessages.emailLinkedToOtherGoogleAccount);
+    expect(res.body.code).toBe('google_account_linked_elsewhere');
     expect((await userBySubject(original.accountId))?.email).toBe(original.email);
   });
 
@@ -211,12 +212,14 @@ describe('POST /api/sessions', () => {
     const res = await signInWithGoogle(issuer, t.client(), linked.accountId);
     expect(res.status).toBe(403);
     expect(res.body.error).toBe(messages.auth.accountDeactivated);
+    expect(res.body.code).toBe('account_deactivated');
 
     const m = await createMusician(t.ctx.db, { isActive: false });
     const byEmail = addGoogleAccount(issuer, { email: m.email });
     const refused = await signInWithGoogle(issuer, t.client(), byEmail.accountId);
     expect(refused.status).toBe(403);
     expect(refused.body.error).toBe(messages.auth.accountDeactivated);
+    expect(refused.body.code).toBe('account_deactivated');
     expect(await userBySubject(byEmail.accountId)).toBeUndefined();
   });
 

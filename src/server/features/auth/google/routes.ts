@@ -70,7 +70,15 @@ export const googleAuthRoutes =
           body: googleSessionBody,
           response: { 200: googleSessionResponse },
         },
-        config: { rateLimit, errors: [401, 403, 404] },
+        config: {
+          codes: {
+            400: ['google_sign_in_failed'],
+            403: ['account_deactivated', 'signups_disabled', 'second_factor_required'],
+            409: ['google_account_linked_elsewhere'],
+          },
+          rateLimit,
+          errors: [401, 403, 404],
+        },
       },
       async (request, reply) => {
         const user = await completeGoogleSignIn(

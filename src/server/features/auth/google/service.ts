@@ -40,9 +40,10 @@ export async function completeGoogleSignIn(
   callback: GoogleCallback,
   log: FastifyBaseLogger,
 ): Promise<User> {
-  if (callback.browserState !== callback.state) throw badRequest(googleMessages.authorizationFailed);
+  if (callback.browserState !== callback.state)
+    throw badRequest(googleMessages.authorizationFailed, 'google_sign_in_failed');
   const pending = await consumePendingAuthorization(ctx.db, callback.state);
-  if (!pending) throw badRequest(googleMessages.authorizationFailed);
+  if (!pending) throw badRequest(googleMessages.authorizationFailed, 'google_sign_in_failed');
 
   let identity: VerifiedIdentity;
   try {
@@ -50,7 +51,7 @@ export async function completeGoogleSignIn(
   } catch (error) {
     // The person can only start over; the cause (expired code, clock skew, bad secret) is for us.
     log.warn({ err: error }, 'Google code exchange failed');
-    throw badRequest(googleMessages.authenticationFailed);
+    throw badRequest(googleMessages.authenticationFailed, 'google_sign_in_failed');
   }
   return findOrCreateGoogleUser(ctx, identity);
 }

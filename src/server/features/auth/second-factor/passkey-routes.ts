@@ -41,6 +41,7 @@ export const passkeyRoutes =
     app.post(
       `${base}/passkeys`,
       {
+        config: { codes: { 400: ['passkey_failed'] } },
         schema: {
           summary: 'Keep the passkey just created, with its name',
           body: passkeyRegisterBody,
@@ -71,7 +72,7 @@ export const passkeyRoutes =
       `${base}/passkeys/:id`,
       {
         schema: { summary: 'Remove a passkey (needs a fresh step-up)', params: idParam, response: { 200: success } },
-        config: { errors: [403, 404, 409] },
+        config: { codes: { 409: ['last_second_factor'] }, errors: [403, 404, 409] },
       },
       async (request, reply) => {
         await removePasskey(ctx, await signedIn(ctx, request, reply), request.params.id);
@@ -81,13 +82,17 @@ export const passkeyRoutes =
 
     app.post(
       `${base}/step-up/passkey/options`,
-      { schema: { summary: 'Options to confirm it is you with a passkey', response: { 200: webauthnJson } } },
+      {
+        schema: { summary: 'Options to confirm it is you with a passkey', response: { 200: webauthnJson } },
+        config: { codes: { 400: ['second_factor_not_set_up'] } },
+      },
       async (request, reply) => passkeyStepUpOptions(ctx, request, (await signedIn(ctx, request, reply)).user.id),
     );
 
     app.post(
       `${base}/step-up/passkey`,
       {
+        config: { codes: { 400: ['passkey_failed'] } },
         schema: {
           summary: 'Confirm it is you with a passkey',
           body: passkeyAssertionBody,
@@ -122,6 +127,7 @@ export const passkeyRoutes =
           response: { 200: z.object({ user: authUser }) },
         },
         config: {
+          codes: { 400: ['passkey_failed'], 401: ['passkey_failed'], 403: ['account_deactivated'] },
           access: 'public',
           errors: [401],
           rateLimit: scope === 'admin' ? ctx.limits.adminLogin : ctx.limits.signIn,

@@ -131,7 +131,7 @@ export async function passkeySignInOptions(ctx: AppContext, request: FastifyRequ
 export async function passkeyStepUpOptions(ctx: AppContext, request: FastifyRequest, userId: number) {
   const { rpID } = relyingParty(ctx, request);
   const passkeys = await listPasskeys(ctx.db, userId);
-  if (passkeys.length === 0) throw new AppError(400, m.setupFirst);
+  if (passkeys.length === 0) throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
   const options = await generateAuthenticationOptions({
     rpID,
     userVerification: 'preferred',
@@ -236,7 +236,7 @@ export async function removePasskey(ctx: AppContext, session: Signedin, id: numb
       .executeTakeFirst();
     if (removed.numDeletedRows === 0n) throw notFound();
     if (user.user_type === 'admin') {
-      if (!(await hasAnySecondFactor(trx, user.id))) throw conflict(m.lastFactorForAdmin);
+      if (!(await hasAnySecondFactor(trx, user.id))) throw conflict(m.lastFactorForAdmin, 'last_second_factor');
     }
     await writeSecurityEvent(trx, user, 'second_factor.passkey_removed', at);
     await queueSecurityNotice(trx, ctx, user, 'passkey_removed');

@@ -48,7 +48,7 @@ export const secondFactorRoutes =
           summary: 'Start setting up authenticator codes: the secret to scan, shown only now',
           response: { 200: totpSetupResponse },
         },
-        config: { errors: [409] },
+        config: { codes: { 409: ['second_factor_already_on'] }, errors: [409] },
       },
       async (request, reply) => {
         const { user } = await signedIn(ctx, request, reply);
@@ -65,7 +65,14 @@ export const secondFactorRoutes =
           body: totpConfirmBody,
           response: { 200: recoveryCodesResponse },
         },
-        config: { errors: [409, 429] },
+        config: {
+          codes: {
+            400: ['second_factor_not_set_up', 'second_factor_wrong'],
+            409: ['second_factor_already_on'],
+            429: ['too_many_codes'],
+          },
+          errors: [409, 429],
+        },
       },
       async (request, reply) => {
         const { user } = await signedIn(ctx, request, reply);
@@ -78,7 +85,7 @@ export const secondFactorRoutes =
       `${base}/second-factor/totp`,
       {
         schema: { summary: 'Turn authenticator codes off (needs a fresh step-up)', response: { 200: success } },
-        config: { errors: [409] },
+        config: { codes: { 400: ['second_factor_not_set_up'], 409: ['last_second_factor'] }, errors: [409] },
       },
       async (request, reply) => {
         await disableTotp(ctx, await signedIn(ctx, request, reply));
@@ -89,6 +96,7 @@ export const secondFactorRoutes =
     app.post(
       `${base}/second-factor/recovery-codes`,
       {
+        config: { codes: { 400: ['second_factor_not_set_up'] } },
         schema: {
           summary: 'Ten new recovery codes, the old ones void (needs a fresh step-up)',
           response: { 200: recoveryCodesResponse },
@@ -109,7 +117,19 @@ export const secondFactorRoutes =
           body: stepUpBody,
           response: { 200: stepUpResponse },
         },
-        config: { errors: [429] },
+        config: {
+          codes: {
+            400: [
+              'second_factor_required',
+              'second_factor_wrong',
+              'password_not_set',
+              'password_required',
+              'password_wrong',
+            ],
+            429: ['too_many_codes'],
+          },
+          errors: [429],
+        },
       },
       async (request, reply) => {
         const session = await signedIn(ctx, request, reply);

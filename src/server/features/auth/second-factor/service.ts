@@ -142,8 +142,8 @@ export async function stepUp(ctx: AppContext, session: Signedin, body: StepUpBod
     await verifySecondFactorCode(ctx, session.user, body.code, 400);
     withWhat = 'second_factor';
   } else {
-    if (!session.user.password_hash) throw new AppError(400, messages.account.setPasswordFirst);
-    if (!body.password) throw new AppError(400, messages.account.passwordRequired);
+    if (!session.user.password_hash) throw new AppError(400, messages.account.setPasswordFirst, 'password_not_set');
+    if (!body.password) throw new AppError(400, messages.account.passwordRequired, 'password_required');
     if (!(await verifyPassword(session.user.password_hash, body.password))) {
       throw new AppError(400, m.passwordWrong, 'password_wrong');
     }
@@ -163,7 +163,7 @@ export async function startTotpSetup(ctx: AppContext, account: Account) {
     sealSecret(ctx.secret, secret),
     ctx.clock.now().toISOString(),
   );
-  if (!saved) throw conflict(m.alreadyEnabled);
+  if (!saved) throw conflict(m.alreadyEnabled, 'second_factor_already_on');
   return { secret, otpauth_url: otpauthUrl(secret, account.email) };
 }
 
@@ -172,8 +172,8 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
   await claimCodeAttempt(ctx, account.id);
   const now = ctx.clock.now();
   const totp = await findTotp(ctx.db, account.id);
-  if (!totp) throw new AppError(400, m.setupFirst);
-  if (totp.confirmed_at) throw conflict(m.alreadyEnabled);
+  if (!totp) throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
+  if (totp.confirmed_at) throw conflict(m.alreadyEnabled, 'second_factor_already_on');
   const secret = openSecret(ctx.secret, totp.secret_encrypted);
   const step = secret ? matchingStep(secret, code, now) : undefined;
   if (step === undefined) return wrongCode(400);
@@ -190,7 +190,7 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
     await queueSecurityNotice(trx, ctx, account, 'totp_added');
     return true;
   });
-  if (!confirmed) throw conflict(m.alreadyEnabled);
+  if (!confirmed) throw conflict(m.alreadyEnabled, 'second_factor_already_on');
   await clearCodeAttempts(ctx.db, account.id);
   return codes;
 }
@@ -198,7 +198,8 @@ export async function confirmTotp(ctx: AppContext, account: Account, code: strin
 /** Ten new recovery codes; the old ones stop working. */
 export async function regenerateRecoveryCodes(ctx: AppContext, session: Signedin): Promise<string[]> {
   await requireFreshStepUp(ctx, session);
-  if (!(await hasAnySecondFactor(ctx.db, session.user.id))) throw new AppError(400, m.setupFirst);
+  if (!(await hasAnySecondFactor(ctx.db, session.user.id)))
+    throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
   const codes = newRecoveryCodes();
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
@@ -218,11 +219,12 @@ export async function disableTotp(ctx: AppContext, session: Signedin): Promise<v
   await requireFreshStepUp(ctx, session);
   const userId = session.user.id;
   const passkeys = await listPasskeys(ctx.db, userId);
-  if (session.user.user_type === 'admin' && passkeys.length === 0) throw conflict(m.lastFactorForAdmin);
+  if (session.user.user_type === 'admin' && passkeys.length === 0)
+    throw conflict(m.lastFactorForAdmin, 'last_second_factor');
   const at = ctx.clock.now().toISOString();
   await ctx.db.transaction().execute(async (trx) => {
     const removed = await deleteTotp(trx, userId);
-    if (removed.numDeletedRows === 0n) throw new AppError(400, m.setupFirst);
+    if (removed.numDeletedRows === 0n) throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
     if (passkeys.length === 0) await replaceRecoveryCodes(trx, userId, [], at);
     await writeSecurityEvent(trx, session.user, 'second_factor.totp_disabled', at);
     await queueSecurityNotice(trx, ctx, session.user, 'totp_removed');
