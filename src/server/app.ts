@@ -48,7 +48,7 @@ import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
-import { requestLogOptions } from './http/request-log';
+import { requestLogOptions, requestLoggerFactory } from './http/request-log';
 import { restartingFrame } from './http/sse/connection';
 import { drainConnectionsOnClose } from './http/drain-connections';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
@@ -117,6 +117,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.secret, options.logStream),
+    // No pino child per request (http/request-log.ts): the request's lines keep their fields.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: MAX_BODY_BYTES,
     // Client addresses (rate limits, anti-spam) come from X-Forwarded-For only through the proxies
     // TRUST_PROXY names: trusting every hop would let anyone forge their address.
