@@ -237,7 +237,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
     { permissionsPolicy: permissionsPolicyFor(usesStripe), hstsWhenHttps: true },
   );
-  await app.register(fastifyCookie);
+  // Cookies are parsed by the routes that read them (http/cookies.ts), not for every request.
+  await app.register(fastifyCookie, { hook: false });
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs
   // on it; a single SQLite instance counts in memory.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
