@@ -63,8 +63,10 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
     process.execPath,
     [
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
+      // As start:prod ran it before decision 045, to measure what the flag costs.
+      ...(process.env.BENCH_SOURCE_MAPS ? ['--enable-source-maps'] : []),
       ...(compiledServer()
-        ? ['--enable-source-maps', 'dist-server/server/main.js']
+        ? ['dist-server/server/main.js']
         : ['--import', 'tsx', 'src/server/main.ts']),
     ],
     {

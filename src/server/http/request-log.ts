@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { DestinationStream } from 'pino';
+import { stdSerializers } from 'pino';
+import { sourceMappedStack } from '../ops/source-mapped-stack';
 import { hashIp } from './client-ip';
 
 /**
@@ -17,6 +19,14 @@ export function requestLogOptions(level: string, secret: string, stream?: Destin
         url: request.url,
         client: hashIp(request.ip, secret),
       }),
+      // pino's error serializer, with the stack in the TypeScript sources' lines (ops/source-mapped-stack.ts).
+      err: (error: Error) => {
+        const serialized = stdSerializers.err(error) as unknown;
+        if (serialized && typeof serialized === 'object' && 'stack' in serialized && typeof serialized.stack === 'string') {
+          serialized.stack = sourceMappedStack(serialized.stack);
+        }
+        return serialized;
+      },
     },
     ...(stream ? { stream } : {}),
   };
