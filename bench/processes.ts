@@ -65,9 +65,7 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
       // As start:prod ran it before decision 045, to measure what the flag costs.
       ...(process.env.BENCH_SOURCE_MAPS ? ['--enable-source-maps'] : []),
-      ...(compiledServer()
-        ? ['dist-server/server/main.js']
-        : ['--import', 'tsx', 'src/server/main.ts']),
+      ...(compiledServer() ? ['dist-server/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],

@@ -171,7 +171,12 @@ export class RequestDurations {
       const key = method + status;
       let series = known.get(key);
       if (!series) {
-        series = { labels: { method, route, status: String(status) }, buckets: HTTP_BUCKETS.map(() => 0), sum: 0, count: 0 };
+        series = {
+          labels: { method, route, status: String(status) },
+          buckets: HTTP_BUCKETS.map(() => 0),
+          sum: 0,
+          count: 0,
+        };
         known.set(key, series);
         this.series.push(series);
       }
@@ -202,7 +207,13 @@ export class RequestDurations {
         });
       });
       values.push(
-        { labels: { le: '+Inf' }, sharedLabels: series.labels, value: series.count, metricName: bucketName, exemplar: null },
+        {
+          labels: { le: '+Inf' },
+          sharedLabels: series.labels,
+          value: series.count,
+          metricName: bucketName,
+          exemplar: null,
+        },
         { labels: {}, sharedLabels: series.labels, value: series.sum, metricName: `${this.name}_sum` },
         { labels: {}, sharedLabels: series.labels, value: series.count, metricName: `${this.name}_count` },
       );
@@ -215,7 +226,10 @@ export class RequestDurations {
     const metric = this.getForPromString();
     return {
       ...metric,
-      values: metric.values.map(({ labels, sharedLabels, ...value }) => ({ ...value, labels: { ...labels, ...sharedLabels } })),
+      values: metric.values.map(({ labels, sharedLabels, ...value }) => ({
+        ...value,
+        labels: { ...labels, ...sharedLabels },
+      })),
     };
   }
 

@@ -22,7 +22,12 @@ export function requestLogOptions(level: string, secret: string, stream?: Destin
       // pino's error serializer, with the stack in the TypeScript sources' lines (ops/source-mapped-stack.ts).
       err: (error: Error) => {
         const serialized = stdSerializers.err(error) as unknown;
-        if (serialized && typeof serialized === 'object' && 'stack' in serialized && typeof serialized.stack === 'string') {
+        if (
+          serialized &&
+          typeof serialized === 'object' &&
+          'stack' in serialized &&
+          typeof serialized.stack === 'string'
+        ) {
           serialized.stack = sourceMappedStack(serialized.stack);
         }
         return serialized;

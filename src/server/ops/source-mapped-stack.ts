@@ -40,8 +40,7 @@ export function sourceMappedStack(stack: string): string {
       const file = location!.startsWith('file://') ? fileURLToPath(location!) : location!;
       const map = file.includes(`${path.sep}node_modules${path.sep}`) ? null : mapOf(file);
       const entry = map?.findEntry(Number(lineNumber) - 1, Number(column) - 1) as
-        | { originalSource?: string; originalLine?: number; originalColumn?: number }
-        | undefined;
+        { originalSource?: string; originalLine?: number; originalColumn?: number } | undefined;
       if (!entry?.originalSource || entry.originalLine === undefined || entry.originalColumn === undefined) return line;
       const source = entry.originalSource.startsWith('file://')
         ? fileURLToPath(entry.originalSource)

@@ -55,7 +55,8 @@ export function registerMaintenanceMode(app: FastifyInstance, ctx: AppContext): 
         state.reading = undefined;
       }));
   /** The kept value while it is fresh, undefined when a request must wait for a read. */
-  const kept = (): boolean | undefined => (ctx.clock.now().getTime() - state.at <= SWITCH_TTL_MS ? state.on : undefined);
+  const kept = (): boolean | undefined =>
+    ctx.clock.now().getTime() - state.at <= SWITCH_TTL_MS ? state.on : undefined;
   const isOn = async () => kept() ?? (await read());
 
   // A failed background read leaves the kept value to age: requests then read it themselves.
