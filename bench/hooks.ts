@@ -53,6 +53,8 @@ const nullStream = { write: () => undefined };
 
 async function appOf(variant: Variant): Promise<FastifyInstance> {
   const app = Fastify({
+    // A loaded machine can take longer than avvio's 10 s to load a plugin's first import.
+    pluginTimeout: 0,
     logger: variant.logger ? requestLogOptions(variant.logger, 'bench-secret', nullStream) : false,
     ...(variant.childLoggerFactory ? { childLoggerFactory: requestLoggerFactory } : {}),
   });
