@@ -33,10 +33,10 @@ describe('the request logger without a child per request', () => {
   });
 
   it('keeps the request lines of an app the same as with a child per request', async () => {
-    const linesOf = async (factory: boolean) => {
+    const linesOf = async (factory: boolean, level = 'info') => {
       const lines: string[] = [];
       const app = Fastify({
-        logger: requestLogOptions('info', 'secret', { write: (line: string) => void lines.push(line) }),
+        logger: requestLogOptions(level, 'secret', { write: (line: string) => void lines.push(line) }),
         ...(factory ? { childLoggerFactory: requestLoggerFactory } : {}),
       });
       app.get('/ok', async (request) => {
@@ -51,6 +51,10 @@ describe('the request logger without a child per request', () => {
     const before = await linesOf(false);
     expect(before.map((line) => line.msg)).toContain('request completed');
     expect(await linesOf(true)).toEqual(before);
+    // At warn the request lines are off and the route's own line goes through a RequestLogger.
+    const atWarn = await linesOf(false, 'warn');
+    expect(atWarn.map((line) => line.msg)).toEqual(['route line']);
+    expect(await linesOf(true, 'warn')).toEqual(atWarn);
   });
 
   it('writes what its level allows and nothing below it', () => {
