@@ -63,9 +63,9 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
     process.execPath,
     [
       ...(process.env.BENCH_CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', process.env.BENCH_CPU_PROF] : []),
-      ...(compiledServer()
-        ? ['--enable-source-maps', 'dist-server/server/main.js']
-        : ['--import', 'tsx', 'src/server/main.ts']),
+      // As start:prod ran it before decision 045, to measure what the flag costs.
+      ...(process.env.BENCH_SOURCE_MAPS ? ['--enable-source-maps'] : []),
+      ...(compiledServer() ? ['dist-server/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
     ],
     {
       stdio: ['ignore', 'ignore', 'inherit'],

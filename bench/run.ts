@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { measureBroadcast } from './broadcast';
 import { measureEventLatency } from './event-latency';
+import { measureHooks } from './hooks';
 import { buildServer, compiledServer, cpuMsOf, startApp, startScript } from './processes';
 import { measureSaturday } from './saturday';
 import { scenarios, type BenchEnv, type Scenario, type Target } from './scenarios';
@@ -87,6 +88,9 @@ async function main(): Promise<void> {
     .join(' ');
   const wanted = (name: string) => filters.length === 0 || filters.some((text) => name.includes(text));
   const selected: Scenario[] = scenarios.filter((s) => wanted(s.name));
+  // The hooks table runs in this process (bench/hooks.ts), before any server starts.
+  if (wanted('hooks')) console.log(`${(await measureHooks()).join('\n')}\n`);
+  if (filters.length > 0 && filters.every((text) => 'hooks'.includes(text))) return;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-bench-'));
   const publicStreams = Number(process.env.BENCH_PUBLIC_STREAMS ?? 10_000);
   // Stopped in reverse order whatever happens, so a failed start leaves no process or database.

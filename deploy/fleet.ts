@@ -82,7 +82,7 @@ export async function startFleet(options: FleetOptions): Promise<Fleet> {
         fs.appendFileSync(logFile, `--- start ${new Date().toISOString()}\n`);
         const log = fs.openSync(logFile, 'a');
         // The compiled server, as production runs it (and a start in a second, not tsx's ten).
-        const started = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
+        const started = spawn(process.execPath, ['dist-server/server/main.js'], {
           cwd: projectRoot,
           env: {
             ...process.env,

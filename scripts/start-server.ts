@@ -27,7 +27,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const output: string[] = [];
   const echo = Boolean(process.env.E2E_SERVER_LOG_LEVEL);
 
-  const server = spawn(process.execPath, ['--enable-source-maps', 'dist-server/server/main.js'], {
+  const server = spawn(process.execPath, ['dist-server/server/main.js'], {
     cwd: projectRoot,
     env: {
       ...process.env,

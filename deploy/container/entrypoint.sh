@@ -6,7 +6,7 @@ set -e
 command="${1:-serve}"
 [ "$#" -gt 0 ] && shift
 case "$command" in
-  serve) exec node --enable-source-maps /app/dist-server/server/main.js "$@" ;;
+  serve) exec node /app/dist-server/server/main.js "$@" ;;
   migrate) exec node --enable-source-maps /app/dist-server/cli/migrate.js "$@" ;;
   admin:create) exec node --enable-source-maps /app/dist-server/cli/create-admin.js "$@" ;;
   db:backup) exec node --enable-source-maps /app/dist-server/cli/db-backup.js "$@" ;;

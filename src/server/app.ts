@@ -50,7 +50,7 @@ import { registerOriginGuard } from './http/origin-guard';
 import { registerMaintenanceMode } from './features/platform/maintenance';
 import { hashIp } from './http/client-ip';
 import { createMetrics, registerMetricsRoute } from './http/metrics';
-import { requestLogOptions } from './http/request-log';
+import { requestLogOptions, requestLoggerFactory } from './http/request-log';
 import { restartingFrame } from './http/sse/connection';
 import { drainConnectionsOnClose } from './http/drain-connections';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
@@ -119,6 +119,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   const { config, database } = options;
   const app = Fastify({
     logger: options.logger === false ? false : requestLogOptions(config.logLevel, options.secret, options.logStream),
+    // No pino child per request (http/request-log.ts): the request's lines keep their fields.
+    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory }),
     bodyLimit: MAX_BODY_BYTES,
     // Client addresses (rate limits, anti-spam) come from X-Forwarded-For only through the proxies
     // TRUST_PROXY names: trusting every hop would let anyone forge their address.
@@ -237,7 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     },
     { permissionsPolicy: permissionsPolicyFor(usesStripe), hstsWhenHttps: true },
   );
-  await app.register(fastifyCookie);
+  // Cookies are parsed by the routes that read them (http/cookies.ts), not for every request.
+  await app.register(fastifyCookie, { hook: false });
   // Counters every instance shares: Redis when REDIS_URL is set, else PostgreSQL when the app runs
   // on it; a single SQLite instance counts in memory.
   const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;

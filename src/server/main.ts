@@ -1,10 +1,16 @@
 import { ConfigError, loadConfig } from './config';
 import { startServer } from './server';
+import { sourceMappedStack } from './ops/source-mapped-stack';
 
 /** Within a load balancer's usual drain time (30 s), with room for the process to exit. */
 const SHUTDOWN_BOUND_MS = 20_000;
 
 async function main(): Promise<void> {
+  // Production runs without --enable-source-maps (ops/source-mapped-stack.ts): a crash's stack is
+  // printed once more in the TypeScript sources' lines before Node prints its own and exits.
+  process.on('uncaughtExceptionMonitor', (error) => {
+    if (error instanceof Error && error.stack) console.error(`In the sources: ${sourceMappedStack(error.stack)}`);
+  });
   let config;
   try {
     config = loadConfig();

@@ -6,6 +6,7 @@ import { resolveAuthSession, type SessionScope } from '../features/auth/session-
 import { COOKIE_NAMES, markPrivate, setSessionCookie } from '../features/auth/cookies';
 import { messages } from '../../shared/user-messages';
 import { mayUseMusicianArea } from '../security/policies';
+import { cookieOf } from './cookies';
 
 export interface Signedin {
   user: User;
@@ -24,7 +25,7 @@ export async function currentSession(
   reply: FastifyReply,
   scope: SessionScope = 'user',
 ): Promise<Signedin | undefined> {
-  const token = request.cookies[COOKIE_NAMES[scope]];
+  const token = cookieOf(request, COOKIE_NAMES[scope]);
   if (!token) return undefined;
   markPrivate(reply);
   const resolved = await resolveAuthSession(ctx.db, token, scope, ctx.clock.now());

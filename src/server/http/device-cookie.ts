@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { cookieOf } from './cookies';
 
 /**
  * A fan has no account; a long-lived random cookie tells their phone apart for the anti-spam
@@ -11,6 +12,6 @@ export const isDeviceId = (value: string | undefined): value is string =>
 
 /** The phone's id if it has one already (reads never hand out a new one). */
 export function existingDeviceId(request: FastifyRequest): string | undefined {
-  const value = request.cookies[DEVICE_COOKIE];
+  const value = cookieOf(request, DEVICE_COOKIE);
   return isDeviceId(value) ? value : undefined;
 }

@@ -47,6 +47,7 @@ describe('GET /metrics', () => {
     // The request's event has reached this instance's streams once the phone's list shows it.
     await streams[2]!.until((events) => events.some((e) => e.type === 'my-requests' && e.data.requests.length === 1));
     await fetch(`${t.url}/api/musicians/no-such-qr-code-4242`);
+    await fetch(`${t.url}/api/no-such-route-4242`);
     const jobs = startJobs(t.ctx, [], () => undefined, { holder: 'metrics-test' });
     await jobs.tick({ name: 'counted-job', everyMs: 3600_000, run: async () => undefined });
     await jobs.tick({ name: 'counted-job', everyMs: 3600_000, run: async () => undefined });
@@ -64,6 +65,8 @@ describe('GET /metrics', () => {
     ).toBe(1);
     expect(text).toContain('route="/api/musicians/:qrCodeId",status="404"');
     expect(text, 'a URL of one fan or code never becomes a series').not.toContain('no-such-qr-code-4242');
+    expect(text).toContain('method="GET",route="(unmatched)",status="404"');
+    expect(text).not.toContain('no-such-route-4242');
     expect(sample(text, 'stagecall_open_streams{kind="sessions"}')).toBe(2);
     expect(sample(text, 'stagecall_open_streams{kind="fan-page"}')).toBe(1);
     expect(sample(text, 'stagecall_event_delivery_lag_seconds_count')).toBeGreaterThanOrEqual(1);

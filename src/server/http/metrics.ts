@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
@@ -49,20 +49,22 @@ export function createMetrics(): AppMetrics & { watch(app: FastifyInstance, ctx:
     observeEventLag: (seconds) => eventLag.observe(seconds),
     countJobRun: (job, outcome) => jobRuns.inc({ job, outcome }),
     watch(app, ctx) {
-      const httpDuration = new Histogram({
-        name: 'stagecall_http_request_duration_seconds',
-        help: 'Time to answer a request, by route pattern and status (streams count until their headers).',
-        labelNames: ['method', 'route', 'status'] as const,
-        buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-        registers: [registry],
+      const httpDuration = new RequestDurations(registry);
+      // Each route records through its own hook, with its labels fixed when it is declared and one
+      // series per status it answers (found in a small map): no route options built, no label
+      // object hashed per request. Unmatched requests are recorded by the app-wide hook.
+      app.addHook('onRoute', (route) => {
+        const record = httpDuration.recorderFor(route.url);
+        const hook = (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+          record(request.method, reply.statusCode, reply.elapsedTime / 1000);
+          done();
+        };
+        route.onResponse = [...(route.onResponse ? [route.onResponse].flat() : []), hook];
       });
+      // The route's pattern, never the URL: ids and QR codes would make a series per fan.
+      const unmatched = httpDuration.recorderFor('(unmatched)');
       app.addHook('onResponse', (request, reply, done) => {
-        // The route's pattern, never the URL: ids and QR codes would make a series per fan.
-        const route = request.routeOptions.url ?? '(unmatched)';
-        httpDuration.observe(
-          { method: request.method, route, status: String(reply.statusCode) },
-          reply.elapsedTime / 1000,
-        );
+        if (request.is404) unmatched(request.method, reply.statusCode, reply.elapsedTime / 1000);
         done();
       });
       new Gauge({
@@ -131,4 +133,112 @@ export function registerMetricsRoute(app: FastifyInstance, metrics: AppMetrics, 
     const body = await metrics.registry.metrics();
     return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(body);
   });
+}
+
+const HTTP_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+interface DurationSeries {
+  labels: { method: string; route: string; status: string };
+  /** Observations per bucket (not cumulative), by the index of the bucket's upper bound. */
+  buckets: number[];
+  sum: number;
+  count: number;
+}
+
+/**
+ * `stagecall_http_request_duration_seconds`: the same histogram, series and text as prom-client's
+ * `Histogram` (metrics.test.ts compares the two), kept in a cheaper structure. prom-client's
+ * `observe` checks the label names and hashes the label object on every call, a measurable share
+ * of a small request (bench/README.md); here each route holds its series, and a request adds to an
+ * array. The registry reads it as it reads any metric (`getForPromString`), so the exposition
+ * format is prom-client's own.
+ */
+export class RequestDurations {
+  readonly name = 'stagecall_http_request_duration_seconds';
+  readonly help = 'Time to answer a request, by route pattern and status (streams count until their headers).';
+  readonly type = 'histogram';
+  readonly aggregator = 'sum';
+  private readonly series: DurationSeries[] = [];
+
+  constructor(registry: Registry) {
+    registry.registerMetric(this as never);
+  }
+
+  /** A recorder for one route pattern: its series are made on their first observation. */
+  recorderFor(route: string): (method: string, status: number, seconds: number) => void {
+    const known = new Map<string, DurationSeries>();
+    return (method, status, seconds) => {
+      const key = method + status;
+      let series = known.get(key);
+      if (!series) {
+        series = {
+          labels: { method, route, status: String(status) },
+          buckets: HTTP_BUCKETS.map(() => 0),
+          sum: 0,
+          count: 0,
+        };
+        known.set(key, series);
+        this.series.push(series);
+      }
+      for (let i = 0; i < HTTP_BUCKETS.length; i++) {
+        if (seconds <= HTTP_BUCKETS[i]!) {
+          series.buckets[i]! += 1;
+          break;
+        }
+      }
+      series.sum += seconds;
+      series.count += 1;
+    };
+  }
+
+  getForPromString() {
+    const bucketName = `${this.name}_bucket`;
+    const values: { labels: object; sharedLabels: object; value: number; metricName: string; exemplar?: null }[] = [];
+    for (const series of this.series) {
+      let cumulative = 0;
+      HTTP_BUCKETS.forEach((bound, i) => {
+        cumulative += series.buckets[i]!;
+        values.push({
+          labels: { le: bound },
+          sharedLabels: series.labels,
+          value: cumulative,
+          metricName: bucketName,
+          exemplar: null,
+        });
+      });
+      values.push(
+        {
+          labels: { le: '+Inf' },
+          sharedLabels: series.labels,
+          value: series.count,
+          metricName: bucketName,
+          exemplar: null,
+        },
+        { labels: {}, sharedLabels: series.labels, value: series.sum, metricName: `${this.name}_sum` },
+        { labels: {}, sharedLabels: series.labels, value: series.count, metricName: `${this.name}_count` },
+      );
+    }
+    return { name: this.name, help: this.help, type: this.type, values, aggregator: this.aggregator };
+  }
+
+  /** The registry's JSON form (`getMetricsAsJSON`): each value with its series' labels. */
+  get() {
+    const metric = this.getForPromString();
+    return {
+      ...metric,
+      values: metric.values.map(({ labels, sharedLabels, ...value }) => ({
+        ...value,
+        labels: { ...labels, ...sharedLabels },
+      })),
+    };
+  }
+
+  /** Zeroes every series (they stay listed: each route keeps its own). */
+  reset(): void {
+    for (const series of this.series) {
+      series.buckets.fill(0);
+      series.sum = 0;
+      series.count = 0;
+    }
+  }
 }

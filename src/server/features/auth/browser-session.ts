@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { clearSessionCookie, COOKIE_NAMES, setSessionCookie } from './cookies';
 import { signOutToken } from './end-sessions';
 import { createAuthSession, sessionMetaOf, type SessionScope } from './session-store';
+import { cookieOf } from '../../http/cookies';
 
 /**
  * Where every way of signing in and out ends — e-mail and password, Google, the admin login — so
@@ -30,7 +31,7 @@ export async function endBrowserSession(
   reply: FastifyReply,
   scope: SessionScope,
 ): Promise<void> {
-  const token = request.cookies[COOKIE_NAMES[scope]];
+  const token = cookieOf(request, COOKIE_NAMES[scope]);
   if (token) await signOutToken(ctx, token);
   clearSessionCookie(ctx, request, reply, scope);
 }

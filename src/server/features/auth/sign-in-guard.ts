@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { AppError } from '../../http/errors';
 import { isSecure } from './cookies';
 import type { SessionScope } from './session-store';
+import { cookieOf } from '../../http/cookies';
 
 /**
  * Guessing a password is limited per account as well as per address (the route's rate limit):
@@ -52,7 +53,7 @@ const knownMac = (secret: string, scope: SessionScope, key: string, nonce: strin
  * (its known-device cookie), else undefined. Copies of one cookie share the key.
  */
 function knownDeviceKey(ctx: AppContext, request: FastifyRequest, scope: SessionScope, email: string) {
-  const [nonce, mac] = (request.cookies[KNOWN_COOKIE[scope]] ?? '').split('.');
+  const [nonce, mac] = (cookieOf(request, KNOWN_COOKIE[scope]) ?? '').split('.');
   if (!nonce || !mac) return undefined;
   const key = accountKey(ctx.secret, email);
   const expected = Buffer.from(knownMac(ctx.secret, scope, key, nonce));

@@ -6,6 +6,7 @@ import { requireAct } from '../acts/require-act';
 import { COOKIE_NAMES } from '../auth/public';
 import { channelPositions } from './queries';
 import { liveQueue } from './service';
+import { cookieOf } from '../../http/cookies';
 
 /** Musicians whose queue is kept, and sign-ins remembered; the least recently read is dropped first. */
 const MAX_KEPT = 1000;
@@ -98,7 +99,7 @@ export function createQueueCache(
     return { auth: auth!, queue: queue.join(':') };
   };
   return async (request, reply) => {
-    const token = request.cookies[COOKIE_NAMES.user];
+    const token = cookieOf(request, COOKIE_NAMES.user);
     const signedIn = token ? signIns.get(token) : undefined;
     if (signedIn && signedIn.until > ctx.clock.now().getTime()) {
       const positions = await positionsOf(signedIn.musicianId);

@@ -11,6 +11,7 @@ import { hashToken } from '../auth/public';
 import { replaceProfilePhoto } from './profile-photo';
 import { getOwnProfile, updateOwnProfile } from './profile-service';
 import { requireAct } from '../acts/require-act';
+import { cookieOf } from '../../http/cookies';
 
 /**
  * Photo uploads cost real work (decoding, three encodings), so each account gets a few per ten
@@ -19,7 +20,7 @@ import { requireAct } from '../acts/require-act';
  */
 const PHOTO_UPLOAD_LIMIT = { max: 10, timeWindow: 10 * 60_000 };
 const photoUploadKey = (request: FastifyRequest) => {
-  const token = request.cookies[COOKIE_NAMES.user];
+  const token = cookieOf(request, COOKIE_NAMES.user);
   return token ? `photo:${hashToken(token)}` : `photo-ip:${request.ip}`;
 };
 

@@ -30,8 +30,8 @@ export function findRequestForUpdate(db: Db, id: number) {
 }
 
 /** What the intake needs to know about a session before it takes the queue's lock. */
-export function findSessionForIntake(db: Db, sessionId: number) {
-  return db
+const sessionForIntakeQuery = preparedQuery(['sessionId'], (db, by: { sessionId: number }) =>
+  db
     .selectFrom('live_sessions as s')
     .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -44,8 +44,12 @@ export function findSessionForIntake(db: Db, sessionId: number) {
       'p.default_request_price',
       'p.premium_request_price',
     ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+    .where('s.id', '=', by.sessionId),
+);
+
+/** Run on every fan's submit before the lock: compiled once (db/prepared.ts). */
+export async function findSessionForIntake(db: Db, sessionId: number) {
+  return (await sessionForIntakeQuery(db, { sessionId }))[0];
 }
 
 interface IntakeCountParams extends Record<string, unknown> {

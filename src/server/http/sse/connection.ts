@@ -1,6 +1,7 @@
 // Server-Sent Events, part 1 of 3: taking over a response as a stream (caps, headers, heartbeat,
 // maximum age, the registry of open streams). channel-stream.ts forwards a channel over it;
 // state-stream.ts sends one client's derived state.
+import { headersForRawResponse } from '../security-headers';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { tooManyRequests } from '../errors';
 import type { OpenStreams, StreamOwner } from '../open-streams';
@@ -84,12 +85,15 @@ export function openConnection(
   const write = (chunk: string) => {
     if (!closed && !res.writableEnded) res.write(chunk);
   };
-  res.writeHead(200, {
-    'content-type': 'text/event-stream; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    connection: 'keep-alive',
-    'x-accel-buffering': 'no',
-  });
+  res.writeHead(
+    200,
+    headersForRawResponse(reply, {
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    }),
+  );
   write(`retry: ${RETRY_MS}\n\n`);
   const heartbeat = setInterval(() => write(`: ping\n\n`), HEARTBEAT_MS);
   const maxAge = setTimeout(() => close(), options.limits.maxAgeMs);

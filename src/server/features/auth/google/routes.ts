@@ -15,6 +15,7 @@ import { OidcClient } from './oidc-client';
 import { googleSessionBody, googleSessionResponse, googleStatusResponse, redirectUrlResponse } from './schemas';
 import { completeGoogleSignIn, startGoogleSignIn } from './service';
 import { clearStateCookie, setStateCookie, STATE_COOKIE } from './state-cookie';
+import { cookieOf } from '../../../http/cookies';
 
 /** Spec 1 §7: sign-in with Google (any OpenID Connect issuer) and the identity-provider logout. */
 export const googleAuthRoutes =
@@ -86,7 +87,7 @@ export const googleAuthRoutes =
           configuredOidc(),
           {
             ...request.body,
-            browserState: request.cookies[STATE_COOKIE],
+            browserState: cookieOf(request, STATE_COOKIE),
             redirectUri: callbackUrl(ctx, request),
           },
           request.log,
