@@ -52,17 +52,18 @@ export const earningsRoutes =
     app.post(
       '/api/musicians/withdraw',
       {
-        config: {
-          codes: {
-            400: ['withdrawal_below_minimum', 'withdrawal_above_maximum', 'insufficient_funds', 'payouts_not_enabled'],
-          },
-        },
         schema: {
           summary: 'Ask to withdraw an amount of the available tips (pence)',
           body: withdrawBody,
           response: { 201: success.extend({ withdrawal, earnings }) },
         },
-        config: { codes: { 403: ['act_role_not_allowed'], 404: ['not_a_member'] } },
+        config: {
+          codes: {
+            400: ['withdrawal_below_minimum', 'withdrawal_above_maximum', 'insufficient_funds', 'payouts_not_enabled'],
+            403: ['act_role_not_allowed'],
+            404: ['not_a_member'],
+          },
+        },
       },
       async (request, reply) => {
         const { actId, memberUserId } = await requireActMoney(ctx, request, reply, request.body.act_id);
