@@ -281,6 +281,11 @@ const rules: Record<string, Rule> = {
   'DELETE /api/musicians/act/members/{id}': { access: 'musician' },
   'POST /api/musicians/act/leave': { access: 'musician' },
   'POST /api/acts/invitations/accept': { access: 'musician', body: () => ({ token: 'not-a-real-token' }) },
+  // The switcher: a person's own acts and this device's choice (another's act is a 404 not_a_member);
+  // the roster any member reads, without e-mail addresses.
+  'GET /api/musicians/acts': { access: 'musician' },
+  'PUT /api/musicians/current-act': { access: 'musician' },
+  'GET /api/musicians/act': { access: 'musician' },
   'GET /api/messages': { access: 'musician' },
   'PUT /api/messages/{id}/read': { access: 'musician', owned: 'message' },
   'PUT /api/messages/{id}/star': { access: 'musician', owned: 'message', body: () => ({ is_starred: true }) },

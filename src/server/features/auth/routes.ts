@@ -42,6 +42,7 @@ export const authRoutes =
         config: {
           access: 'public',
           errors: [403, 409],
+          codes: { 404: ['invitation_not_valid'] },
           rateLimit: {
             ...ctx.limits.signUp,
             errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),
