@@ -1,3 +1,4 @@
+import { CircleAlert, CircleCheck } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
@@ -98,8 +99,13 @@ export function SharesEditor({ members }: { members: Member[] }) {
         <p
           id={totalId}
           role="status"
-          className={`rounded-control px-4 py-3 text-sm font-medium ${isWhole ? 'bg-success-soft text-success' : 'bg-surface-raised text-ink'}`}
+          className="flex items-start gap-2 rounded-control bg-surface-raised px-4 py-3 text-sm font-medium text-ink"
         >
+          {isWhole ? (
+            <CircleCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-success" />
+          ) : (
+            <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          )}
           {totalText}
         </p>
         <FormAlert message={error} />
