@@ -65,7 +65,19 @@ export function JoinPage() {
     <PageLayout width="narrow">
       <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Invitation</p>
       <h1 className="mt-1 text-3xl font-bold text-ink">Join a band on Stagecall</h1>
-      {status === 'signed-in' && user ? (
+      {form ? (
+        <div className="mt-6">
+          <AuthForm
+            key={form}
+            initialMode={form}
+            invitationToken={token}
+            onBack={() => setForm(null)}
+            // Signing up from the link has joined already; signing in comes back here to accept.
+            // The form stays up until then, though the session is already signed in.
+            onSuccess={() => (form === 'sign-up' ? joined('the band') : setForm(null))}
+          />
+        </div>
+      ) : status === 'signed-in' && user ? (
         <div className="mt-6 space-y-4 rounded-card border border-line bg-surface p-5 sm:p-6">
           <p className="text-ink">
             You are signed in as <span className="break-all font-semibold">{user.email}</span>. The invitation joins the
@@ -96,17 +108,6 @@ export function JoinPage() {
               Not you? Sign out
             </Button>
           </div>
-        </div>
-      ) : form ? (
-        <div className="mt-6">
-          <AuthForm
-            key={form}
-            initialMode={form}
-            invitationToken={token}
-            onBack={() => setForm(null)}
-            // Signing up from the link has joined already; signing in comes back here to accept.
-            onSuccess={() => (form === 'sign-up' ? joined('the band') : setForm(null))}
-          />
         </div>
       ) : (
         <div className="mt-6 space-y-4 rounded-card border border-line bg-surface p-5 sm:p-6">
