@@ -61,9 +61,15 @@ function declaredSchema(): Map<string, Map<string, DeclaredColumn>> {
 /**
  * Columns the schema lets be null where no row ever is: added to a table that had rows (SQLite
  * cannot add a NOT NULL column without a default), backfilled in the same migration, and named by
- * every insert since.
+ * every insert since. The members of the money (migration 042) are also refused null by triggers
+ * on SQLite, and NOT NULL on PostgreSQL.
  */
-const nullOnlyInSchema = new Set(['email_outbox.kind', 'email_outbox.next_attempt_at']);
+const nullOnlyInSchema = new Set([
+  'email_outbox.kind',
+  'email_outbox.next_attempt_at',
+  'ledger_entries.member_user_id',
+  'withdrawals.member_user_id',
+]);
 
 /** SQLite lets a primary key column be null unless it is an INTEGER PRIMARY KEY; none ever is. */
 async function sqlitePrimaryKeys(table: string): Promise<Set<string>> {

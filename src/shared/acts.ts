@@ -14,6 +14,7 @@ export const actMessages = {
   needsLeader: 'An act needs a leader: make someone else a leader first',
   memberNotFound: 'Member not found',
   crewHoldNoShare: 'Crew hold no share: move this member’s share to others first',
+  sharesMustTotal100: 'Shares must add up to 100 %, with every current member listed once and crew at 0 %',
 } as const;
 
 export const ACT_ROLES = ['leader', 'member', 'crew'] as const;

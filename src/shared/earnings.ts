@@ -48,11 +48,33 @@ export const withdrawal = z.object({
 export type Withdrawal = z.infer<typeof withdrawal>;
 
 /** POST /api/musicians/withdraw: the amount in pence (the form's pounds, converted). */
+/** An act by id in a money route: the person's money in that act, current or former (decision 035). */
+const actIdField = z.coerce.number().int().positive();
+
 export const withdrawBody = z.strictObject({
   amount: z
     .number({ error: earningsMessages.invalidAmount })
     .int({ error: earningsMessages.invalidAmount })
     .positive({ error: earningsMessages.invalidAmount })
     .max(100_000_000, { error: earningsMessages.invalidAmount }),
+  /** Withdraw from one's balance in this act (one left included); the device's current act otherwise. */
+  act_id: actIdField.optional(),
 });
+
+/** `?act_id=`: one's earnings or withdrawals in that act (one left included); the current act otherwise. */
+export const moneyQuery = z.strictObject({ act_id: actIdField.optional() });
+
+/** One's own balance in each act one is or was a member of (GET /api/musicians/earnings/acts). */
+export const actEarnings = z.object({
+  acts: z.array(
+    z.object({
+      act_id: z.number().int(),
+      stage_name: z.string(),
+      /** A current member; false once they left (the balance stays theirs to withdraw). */
+      current: z.boolean(),
+      earnings,
+    }),
+  ),
+});
+export type ActEarnings = z.infer<typeof actEarnings>;
 export type WithdrawBody = z.infer<typeof withdrawBody>;

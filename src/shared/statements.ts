@@ -14,8 +14,15 @@ export const statementPeriod = z
     return (second >= 1 && second <= 12) || (second > 12 && second === (first + 1) % 100);
   }, 'Choose a tax year (2026-27) or a month (2026-11)');
 
-/** Without a period, the current tax year. */
-export const statementQuery = z.strictObject({ period: statementPeriod.optional() });
+/**
+ * Without a period, the current tax year. A statement is one's own money in the act (decision 035);
+ * `scope=act` is the whole act's (leaders), `act_id` one's own in another act, or one left.
+ */
+export const statementQuery = z.strictObject({
+  period: statementPeriod.optional(),
+  scope: z.enum(['own', 'act']).optional(),
+  act_id: z.coerce.number().int().positive().optional(),
+});
 
 export interface PeriodBounds {
   label: string;

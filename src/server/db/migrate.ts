@@ -32,6 +32,7 @@ import * as calendarFeeds from './migrations/034-calendar-feeds';
 import * as actsAndMembers from './migrations/035-acts-and-members';
 import * as gigSeries from './migrations/040-gig-series';
 import * as billingDocuments from './migrations/041-billing-documents';
+import * as tipSplits from './migrations/042-tip-splits';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -69,6 +70,7 @@ const migrations: Record<string, DialectMigration> = {
   '035-acts-and-members': actsAndMembers,
   '040-gig-series': gigSeries,
   '041-billing-documents': billingDocuments,
+  '042-tip-splits': tipSplits,
 };
 
 class StaticProvider implements MigrationProvider {

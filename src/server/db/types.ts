@@ -403,6 +403,8 @@ export interface TipsTable {
 export interface WithdrawalsTable {
   id: Generated<number>;
   musician_id: number;
+  /** Whose balance in the act it is taken from (decision 035): a member withdraws their own. */
+  member_user_id: number;
   amount_requested: number;
   fee_amount: number;
   net_amount: number;
@@ -579,6 +581,8 @@ export interface Database {
   realtime_events: RealtimeEventsTable;
   realtime_channels: RealtimeChannelsTable;
   ledger_entries: LedgerEntriesTable;
+  tip_splits: TipSplitsTable;
+  act_audit_log: ActAuditLogTable;
   tip_refunds: TipRefundsTable;
   tip_disputes: TipDisputesTable;
   payout_accounts: PayoutAccountsTable;
@@ -786,6 +790,8 @@ export type LedgerEntryType =
 export interface LedgerEntriesTable {
   id: Generated<number>;
   musician_id: number;
+  /** Whose money in the act the row moves (decision 035): a tip writes one row per member's part. */
+  member_user_id: number;
   entry_type: LedgerEntryType;
   /** Effect on the available balance, pence (signed). */
   amount: number;
@@ -794,6 +800,27 @@ export interface LedgerEntriesTable {
   refund_id: number | null;
   dispute_id: number | null;
   price_id: Generated<number | null>;
+  created_at: Instant;
+}
+
+/** A tip's net as it was split between the act's members when it arrived (decision 035). */
+export interface TipSplitsTable {
+  id: Generated<number>;
+  tip_id: number;
+  act_id: number;
+  member_user_id: number;
+  /** Pence; the parts of a tip add up to its net. */
+  amount: number;
+}
+
+/** What a member changed in the act (shares): who, before and after (JSON). */
+export interface ActAuditLogTable {
+  id: Generated<number>;
+  act_id: number;
+  user_id: number | null;
+  action: string;
+  before: string | null;
+  after: string | null;
   created_at: Instant;
 }
 
@@ -830,7 +857,8 @@ export interface TipDisputesTable {
 
 export interface PayoutAccountsTable {
   id: Generated<number>;
-  musician_id: number;
+  /** A person's, one per person, used for all their acts (decision 035). */
+  user_id: number;
   provider: string;
   provider_account_id: string;
   details_submitted: Generated<Flag>;

@@ -19,10 +19,11 @@ import type { Block } from './templates';
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config'>;
 
-async function accountHolder(trx: Trx, musicianId: number) {
+/** The member whose money it is (their own address), and the act it is about (its stage name). */
+async function accountHolder(trx: Trx, musicianId: number, userId: number) {
   const row = await trx
     .selectFrom('musician_profiles')
-    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
+    .innerJoin('users', (join) => join.on('users.id', '=', userId))
     .select(['users.email', 'users.is_active', 'musician_profiles.stage_name'])
     .where('musician_profiles.id', '=', musicianId)
     .executeTakeFirst();
@@ -38,12 +39,13 @@ async function accountHolder(trx: Trx, musicianId: number) {
 async function send(
   trx: Trx,
   ctx: MailContext,
-  musicianId: number,
+  whose: { musicianId: number; userId: number },
   dedupeKey: string,
   subject: string,
   lines: (name: string) => Block[],
 ): Promise<boolean> {
-  const to = await accountHolder(trx, musicianId);
+  const { musicianId } = whose;
+  const to = await accountHolder(trx, musicianId, whose.userId);
   if (!to) return false;
   return queueEmail(trx, ctx.clock.now().toISOString(), {
     to: to.email,
@@ -66,6 +68,8 @@ export type WithdrawalEmailStage = 'approved' | 'sent' | 'paid' | 'failed' | 're
 export interface WithdrawalEmail {
   id: number;
   musicianId: number;
+  /** The member who withdrew: the e-mail goes to them. */
+  userId: number;
   amount: number;
   reference?: string | null;
   reason?: string | null;
@@ -105,17 +109,17 @@ export function queueWithdrawalEmail(
   const rows: [string, string][] = [['Amount', formatPence(withdrawal.amount)]];
   if (withdrawal.reference) rows.push(['Reference', withdrawal.reference]);
   if (withdrawal.reason) rows.push(['Reason', withdrawal.reason]);
-  return send(trx, ctx, withdrawal.musicianId, `withdrawal-${withdrawal.id}-${stage}`, subject, () => [
+  return send(trx, ctx, withdrawal, `withdrawal-${withdrawal.id}-${stage}`, subject, () => [
     { type: 'paragraph', text },
     { type: 'facts', rows },
   ]);
 }
 
-/** One e-mail per refund of a tip. */
+/** One e-mail per refund of a tip and member with a part of it (their own part taken). */
 export function queueTipRefundedEmail(
   trx: Trx,
   ctx: MailContext,
-  refund: { id: number; musicianId: number; amount: number; netAmount: number; reason: string | null },
+  refund: { id: number; musicianId: number; userId: number; amount: number; netAmount: number; reason: string | null },
 ): Promise<boolean> {
   const rows: [string, string][] = [
     ['Refunded to the fan', formatPence(refund.amount)],
@@ -125,8 +129,8 @@ export function queueTipRefundedEmail(
   return send(
     trx,
     ctx,
-    refund.musicianId,
-    `tip-refund-${refund.id}`,
+    refund,
+    `tip-refund-${refund.id}-${refund.userId}`,
     `A tip of yours was refunded (${formatPence(refund.amount)})`,
     () => [
       {
@@ -138,11 +142,11 @@ export function queueTipRefundedEmail(
   );
 }
 
-/** One e-mail when a dispute opens, one when it closes. */
+/** One e-mail per member with a part held when a dispute opens, one when it closes. */
 export function queueDisputeEmail(
   trx: Trx,
   ctx: MailContext,
-  dispute: { id: number; musicianId: number; held: number; outcome: 'opened' | 'won' | 'lost' },
+  dispute: { id: number; musicianId: number; userId: number; held: number; outcome: 'opened' | 'won' | 'lost' },
 ): Promise<boolean> {
   const held = formatPence(dispute.held);
   const { subject, text } =
@@ -157,6 +161,6 @@ export function queueDisputeEmail(
             subject: 'A tip dispute was lost',
             text: `The fan’s bank decided the dispute for the fan: the ${held} on hold has gone back to them.`,
           };
-  const key = `dispute-${dispute.id}-${dispute.outcome === 'opened' ? 'opened' : 'closed'}`;
-  return send(trx, ctx, dispute.musicianId, key, subject, () => [{ type: 'paragraph', text }]);
+  const key = `dispute-${dispute.id}-${dispute.outcome === 'opened' ? 'opened' : 'closed'}-${dispute.userId}`;
+  return send(trx, ctx, dispute, key, subject, () => [{ type: 'paragraph', text }]);
 }

@@ -280,6 +280,11 @@ const rules: Record<string, Rule> = {
   'PUT /api/musicians/act/members/{id}/role': { access: 'musician', body: () => ({ role: 'member' }) },
   'DELETE /api/musicians/act/members/{id}': { access: 'musician' },
   'POST /api/musicians/act/leave': { access: 'musician' },
+  // A member id that is not the act's: refused as not a member (404), whoever asks, after access.
+  'PUT /api/musicians/act/shares': {
+    access: 'musician',
+    body: () => ({ shares: [{ member_id: 99_999_999, share_bps: 10_000 }] }),
+  },
   'POST /api/acts/invitations/accept': { access: 'musician', body: () => ({ token: 'not-a-real-token' }) },
   // The switcher: a person's own acts and this device's choice (another's act is a 404 not_a_member);
   // the roster any member reads, without e-mail addresses.
@@ -294,6 +299,8 @@ const rules: Record<string, Rule> = {
   'PUT /api/musicians/privacy-settings': { access: 'musician' },
   'PUT /api/musicians/notification-settings': { access: 'musician' },
   'GET /api/musicians/earnings': { access: 'musician' },
+  // One's own balance in each act one is or was in (decision 035): a person's, not an act's.
+  'GET /api/musicians/earnings/acts': { access: 'musician' },
   // A valid amount the fresh musician cannot cover: a musician's refusal is about money, not access.
   'POST /api/musicians/withdraw': { access: 'musician', body: () => ({ amount: 500 }) },
   'GET /api/musicians/withdrawals': { access: 'musician' },

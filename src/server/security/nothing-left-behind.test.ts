@@ -101,6 +101,7 @@ describe('account deletion', () => {
       .insertInto('withdrawals')
       .values({
         musician_id: m.profileId,
+        member_user_id: m.user.id,
         amount_requested: 1000,
         fee_amount: 0,
         net_amount: 1000,

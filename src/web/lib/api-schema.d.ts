@@ -2223,6 +2223,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/musicians/act/shares": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save every current member’s share of the tips (basis points adding up to 10,000; crew 0) */
+        put: operations["putMusiciansActShares"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/act/members/{id}": {
         parameters: {
             query?: never;
@@ -2400,8 +2417,25 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Tips earned, withdrawn and available, in pence */
+        /** One’s own tips earned, withdrawn and available in the act, in pence */
         get: operations["getMusiciansEarnings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/musicians/earnings/acts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One’s own balance in each act one is or was a member of (a left act’s balance stays) */
+        get: operations["getMusiciansEarningsActs"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2452,7 +2486,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The musician’s withdrawal requests, newest first */
+        /** One’s own withdrawal requests from the act, newest first */
         get: operations["getMusiciansWithdrawals"];
         put?: never;
         post?: never;
@@ -15532,6 +15566,8 @@ export interface operations {
         parameters: {
             query?: {
                 period?: string;
+                scope?: "own" | "act";
+                act_id?: number;
             };
             header?: never;
             path?: never;
@@ -15646,6 +15682,8 @@ export interface operations {
         parameters: {
             query?: {
                 period?: string;
+                scope?: "own" | "act";
+                act_id?: number;
             };
             header?: never;
             path?: never;
@@ -16576,6 +16614,119 @@ export interface operations {
             };
             /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `act_needs_leader`. */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putMusiciansActShares: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    shares: {
+                        member_id: number;
+                        share_bps: number;
+                    }[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        members: {
+                            id: number;
+                            user_id: number;
+                            name: string | null;
+                            email: string;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                            share_bps: number;
+                            joined_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. Codes: `shares_must_total_100`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_a_member`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17649,7 +17800,9 @@ export interface operations {
     };
     getMusiciansEarnings: {
         parameters: {
-            query?: never;
+            query?: {
+                act_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -17667,6 +17820,92 @@ export interface operations {
                         total_tips_earned: number;
                         total_withdrawn: number;
                         pending_withdrawals: number;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `act_role_not_allowed`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_a_member`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansEarningsActs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acts: {
+                            act_id: number;
+                            stage_name: string;
+                            current: boolean;
+                            earnings: {
+                                available_for_withdrawal: number;
+                                total_tips_earned: number;
+                                total_withdrawn: number;
+                                pending_withdrawals: number;
+                            };
+                        }[];
                     };
                 };
             };
@@ -17728,6 +17967,7 @@ export interface operations {
             content: {
                 "application/json": {
                     amount: number;
+                    act_id?: number;
                 };
             };
         };
@@ -17782,8 +18022,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `act_role_not_allowed`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_a_member`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -18001,7 +18250,9 @@ export interface operations {
     };
     getMusiciansWithdrawals: {
         parameters: {
-            query?: never;
+            query?: {
+                act_id?: number;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -18051,8 +18302,17 @@ export interface operations {
                     "application/json": components["schemas"]["ApiError"];
                 };
             };
-            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). Codes: `act_role_not_allowed`. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_a_member`. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -242,7 +242,7 @@ describe('requireAct on the musician routes', () => {
     expect((await people.former.post(`/api/sessions/live/${bandShow}/pause`)).status).toBe(404);
   });
 
-  it('keeps the inbox from crew and the act’s money and settings for the leader', async () => {
+  it('keeps the inbox and money from crew, each member’s money their own, and the settings for the leader', async () => {
     const inbox = await Promise.all(
       (['leader', 'member', 'crew'] as const).map(async (who) => (await people[who].get('/api/messages')).status),
     );
@@ -252,7 +252,8 @@ describe('requireAct on the musician routes', () => {
         async (who) => (await people[who].get('/api/musicians/earnings')).status,
       ),
     );
-    expect(earnings).toEqual([200, 403, 403]);
+    // Since the split (step 3) a member sees their own balance in the act; crew hold none.
+    expect(earnings).toEqual([200, 200, 403]);
     const plan = await Promise.all(
       (['leader', 'member', 'crew'] as const).map(
         async (who) => (await people[who].get('/api/musicians/subscription/payments')).status,

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { ActInvitationsTable, ActRole } from '../../db/types';
+import type { ActAuditLogTable, ActInvitationsTable, ActRole } from '../../db/types';
 
 /**
  * The act a sign-in works in and the person's membership of it: the act the device chose
@@ -198,4 +198,25 @@ export function currentActsOf(db: Db, userId: number) {
     .orderBy('m.joined_at')
     .orderBy('m.id')
     .execute();
+}
+
+/** Every membership, current or former, of a person (in one act when `actId` is given). */
+export function membershipsOf(db: Db, userId: number, actId?: number) {
+  return db
+    .selectFrom('act_members')
+    .select(['id', 'act_id', 'role', 'left_at', 'joined_at'])
+    .where('user_id', '=', userId)
+    .$if(actId !== undefined, (q) => q.where('act_id', '=', actId!))
+    .orderBy('joined_at')
+    .orderBy('id')
+    .execute();
+}
+
+export async function setShare(db: Db, memberId: number, bps: number): Promise<void> {
+  await db.updateTable('act_members').set({ share_bps: bps }).where('id', '=', memberId).execute();
+}
+
+/** One line of the act's audit log, written in the transaction of the change it records. */
+export async function insertActAudit(db: Db, row: Insertable<ActAuditLogTable>): Promise<void> {
+  await db.insertInto('act_audit_log').values(row).execute();
 }

@@ -12,11 +12,14 @@ import {
   inviteBody,
   joinedAct,
   myActsResponse,
+  actMember,
   roleBody,
+  sharesBody,
 } from '../../../shared/acts';
 import { myActs, rosterOf, switchAct } from './current-act-service';
 import { acceptInvitation, invite, pendingInvitations, withdraw } from './invitations-service';
-import { changeRole, endMembershipOf, membersOf } from './members-service';
+import { changeRole, endMembershipOf, membersOf, saveShares } from './members-service';
+import { z } from 'zod';
 import { requireAct } from './require-act';
 
 /** An act's members and invitations (docs/decisions/035): the leaders manage, anyone may leave. */
@@ -121,6 +124,22 @@ export const actRoutes =
         const { act } = await requireAct(ctx, request, reply, 'act.admin');
         await changeRole(ctx, act.id, request.params.id, request.body.role);
         return { success: true };
+      },
+    );
+
+    app.put(
+      '/api/musicians/act/shares',
+      {
+        schema: {
+          summary: 'Save every current member’s share of the tips (basis points adding up to 10,000; crew 0)',
+          body: sharesBody,
+          response: { 200: success.extend({ members: z.array(actMember) }) },
+        },
+        config: { codes: { 400: ['shares_must_total_100'], 404: ['not_a_member'] } },
+      },
+      async (request, reply) => {
+        const { act, user } = await requireAct(ctx, request, reply, 'act.admin');
+        return { success: true, members: await saveShares(ctx, act.id, user.id, request.body) };
       },
     );
 

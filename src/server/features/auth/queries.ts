@@ -82,6 +82,20 @@ export async function anonymiseAccount(
     await trx.deleteFrom(table).where('user_id', '=', userId).execute();
   }
   await trx.deleteFrom('email_outbox').where('to_address', '=', user.email).execute();
+  // The payout account is the person's (decision 035), whether or not they created an act.
+  const payout = await trx
+    .updateTable('payout_accounts')
+    .set({ bank_name: null, bank_last4: null, updated_at: at })
+    .where('user_id', '=', userId)
+    .returning('provider_account_id')
+    .executeTakeFirst();
+  if (payout) {
+    await trx
+      .updateTable('local_bank_accounts')
+      .set({ account_holder: 'Deleted account' })
+      .where('id', '=', payout.provider_account_id)
+      .execute();
+  }
   const profile = await trx
     .selectFrom('musician_profiles')
     .select(['id', 'qr_code_id', 'profile_photo_url'])
@@ -116,19 +130,6 @@ export async function anonymiseAccount(
   }
   // Money rows stay; what in them names a person goes.
   await trx.updateTable('tips').set({ fan_name: null }).where('musician_id', '=', musicianId).execute();
-  const payout = await trx
-    .updateTable('payout_accounts')
-    .set({ bank_name: null, bank_last4: null, updated_at: at })
-    .where('musician_id', '=', musicianId)
-    .returning('provider_account_id')
-    .executeTakeFirst();
-  if (payout) {
-    await trx
-      .updateTable('local_bank_accounts')
-      .set({ account_holder: 'Deleted account' })
-      .where('id', '=', payout.provider_account_id)
-      .execute();
-  }
   const subscription = await trx
     .updateTable('subscriptions')
     .set({ has_payment_method: 0, payment_method_brand: null, payment_method_last4: null, updated_at: at })

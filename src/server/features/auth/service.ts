@@ -151,11 +151,12 @@ export async function accountAtStakeOf(ctx: AppContext, userId: number): Promise
   const none = { available_balance: 0, pending_withdrawals: { count: 0, amount: 0 }, active_plan: null };
   if (!profile) return { ...none, has_password: user.password_hash !== null };
   const [earnings, pending, sub] = await Promise.all([
-    earningsOf(ctx.db, profile.id),
+    // The person's own balance in the act they created (decision 035: money is a member's).
+    earningsOf(ctx.db, profile.id, userId),
     ctx.db
       .selectFrom('withdrawals')
       .select((eb) => [eb.fn.countAll<number>().as('count'), eb.fn.sum<number>('amount_requested').as('amount')])
-      .where('musician_id', '=', profile.id)
+      .where('member_user_id', '=', userId)
       .where('stage', 'in', ['requested', 'approved', 'sent'])
       .executeTakeFirstOrThrow(),
     findSubscription(ctx.db, profile.id),

@@ -8,6 +8,8 @@ export async function appendLedgerEntry(
   db: Db,
   entry: {
     musician_id: number;
+    /** Whose money in the act (decision 035). */
+    member_user_id: number;
     entry_type: LedgerEntryType;
     amount: number;
     tip_id?: number | null;
@@ -33,8 +35,11 @@ export async function appendLedgerEntry(
     .execute();
 }
 
-/** The musician's balances, all sums of ledger rows (and withdrawals by status for the split). */
-export async function earningsOf(db: Db, musicianId: number): Promise<Earnings> {
+/**
+ * Balances, all sums of ledger rows (and withdrawals by status for the split): one member's in the
+ * act when `memberUserId` is given (what they may withdraw), the act's over all members otherwise.
+ */
+export async function earningsOf(db: Db, musicianId: number, memberUserId?: number): Promise<Earnings> {
   const row = await db
     .selectFrom('ledger_entries')
     .select((eb) => [
@@ -50,12 +55,14 @@ export async function earningsOf(db: Db, musicianId: number): Promise<Earnings> 
         .as('tips'),
     ])
     .where('musician_id', '=', musicianId)
+    .$if(memberUserId !== undefined, (q) => q.where('member_user_id', '=', memberUserId!))
     .executeTakeFirstOrThrow();
   const byStatus = await db
     .selectFrom('withdrawals')
     .select((eb) => ['status', eb.fn.sum<number>('amount_requested').as('total')])
     .where('musician_id', '=', musicianId)
     .where('status', 'in', ['pending', 'approved'])
+    .$if(memberUserId !== undefined, (q) => q.where('member_user_id', '=', memberUserId!))
     .groupBy('status')
     .execute();
   const total = (status: WithdrawalStatus) => Number(byStatus.find((r) => r.status === status)?.total ?? 0);
@@ -83,7 +90,14 @@ const withdrawalColumns = [
 
 export function insertWithdrawal(
   db: Db,
-  values: { musician_id: number; amount_requested: number; fee_amount: number; net_amount: number; at: string },
+  values: {
+    musician_id: number;
+    member_user_id: number;
+    amount_requested: number;
+    fee_amount: number;
+    net_amount: number;
+    at: string;
+  },
 ): Promise<Withdrawal> {
   const { at, ...rest } = values;
   return db
@@ -105,7 +119,14 @@ export function insertWithdrawal(
 export function findWithdrawal(db: Db, id: number) {
   return db
     .selectFrom('withdrawals')
-    .select([...withdrawalColumns, 'musician_id', 'provider_account_id', 'provider_transfer_id', 'provider_payout_id'])
+    .select([
+      ...withdrawalColumns,
+      'musician_id',
+      'member_user_id',
+      'provider_account_id',
+      'provider_transfer_id',
+      'provider_payout_id',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
 }
@@ -156,13 +177,38 @@ export async function advanceWithdrawal(
 export const unsentWithdrawals = (db: Db, limit: number) =>
   db.selectFrom('withdrawals').select('id').where('stage', '=', 'approved').orderBy('id').limit(limit).execute();
 
-export function listWithdrawals(db: Db, musicianId: number, limit = 20): Promise<Withdrawal[]> {
+/** A member's withdrawals from their balance in the act. */
+export function listWithdrawals(db: Db, musicianId: number, memberUserId: number, limit = 20): Promise<Withdrawal[]> {
   return db
     .selectFrom('withdrawals')
     .select(withdrawalColumns)
     .where('musician_id', '=', musicianId)
+    .where('member_user_id', '=', memberUserId)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
     .execute();
+}
+
+/** The acts a person is or was a member of (not as crew only), current ones first, then oldest. */
+export async function actsOfMember(db: Db, userId: number) {
+  const rows = await db
+    .selectFrom('act_members as m')
+    .innerJoin('musician_profiles as p', 'p.id', 'm.act_id')
+    .select(['m.act_id', 'p.stage_name', 'm.role', 'm.left_at', 'm.joined_at'])
+    .where('m.user_id', '=', userId)
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+  const acts = new Map<number, { act_id: number; stage_name: string; current: boolean; money: boolean }>();
+  for (const row of rows) {
+    const known = acts.get(row.act_id);
+    acts.set(row.act_id, {
+      act_id: row.act_id,
+      stage_name: row.stage_name,
+      current: (known?.current ?? false) || row.left_at === null,
+      money: (known?.money ?? false) || row.role !== 'crew',
+    });
+  }
+  return [...acts.values()].filter((act) => act.money).sort((a, b) => Number(b.current) - Number(a.current));
 }

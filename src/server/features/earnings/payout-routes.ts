@@ -2,12 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/payouts';
-import { requireAct } from '../acts/require-act';
-import { payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
+import { requirePayee } from '../acts/require-act';
+import { ownActOf, payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
 import { requireFreshStepUp } from '../auth/public';
 
 /**
- * Not in the spec: where a musician's withdrawals are paid. Stripe Connect onboarding
+ * Not in the spec: where a person's withdrawals are paid, from every act they are or were in
+ * (one payout account per person, decision 035). Stripe Connect onboarding
  * on PAYMENTS=stripe; the TEST MODE bank form on PAYMENTS=local.
  */
 export const payoutRoutes =
@@ -23,8 +24,8 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
-        return payoutAccountOf(ctx, profile.id);
+        const { user } = await requirePayee(ctx, request, reply);
+        return payoutAccountOf(ctx, user.id);
       },
     );
 
@@ -38,11 +39,10 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const session = await requireAct(ctx, request, reply, 'act.admin');
+        const session = await requirePayee(ctx, request, reply);
         // Where money goes is what a stolen password would change first: a fresh step-up first.
         await requireFreshStepUp(ctx, session);
-        const { profile } = session;
-        return saveTestBank(ctx, profile.id, request.body);
+        return saveTestBank(ctx, session.user.id, request.body);
       },
     );
 
@@ -55,11 +55,15 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const session = await requireAct(ctx, request, reply, 'act.admin');
+        const session = await requirePayee(ctx, request, reply);
         await requireFreshStepUp(ctx, session);
-        const { profile, user } = session;
+        const { user } = session;
         const origin = ctx.config.publicUrl ?? `${request.protocol}://${request.host}`;
-        return startOnboarding(ctx, { id: profile.id, email: user.email }, origin);
+        return startOnboarding(
+          ctx,
+          { userId: user.id, email: user.email, ownActId: await ownActOf(ctx, user.id) },
+          origin,
+        );
       },
     );
 
@@ -72,14 +76,14 @@ export const payoutRoutes =
         },
       },
       async (request, reply) => {
-        const { profile } = await requireAct(ctx, request, reply, 'act.admin');
+        const { user } = await requirePayee(ctx, request, reply);
         const row = await ctx.db
           .selectFrom('payout_accounts')
           .select('provider_account_id')
-          .where('musician_id', '=', profile.id)
+          .where('user_id', '=', user.id)
           .executeTakeFirst();
         if (row && ctx.payouts.name === 'stripe') await syncPayoutAccount(ctx, row.provider_account_id);
-        return payoutAccountOf(ctx, profile.id);
+        return payoutAccountOf(ctx, user.id);
       },
     );
   };

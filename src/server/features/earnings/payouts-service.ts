@@ -18,11 +18,12 @@ import { queueSecurityNotice } from '../../email/security-emails';
  * and a failed payout returns the funds once.
  */
 
-const accountRow = (db: Db, musicianId: number) =>
-  db.selectFrom('payout_accounts').selectAll().where('musician_id', '=', musicianId).executeTakeFirst();
+/** A person's payout account, one per person, used for all their acts (decision 035). */
+const accountRow = (db: Db, userId: number) =>
+  db.selectFrom('payout_accounts').selectAll().where('user_id', '=', userId).executeTakeFirst();
 
-export async function payoutAccountOf(ctx: AppContext, musicianId: number): Promise<PayoutAccountView> {
-  const row = await accountRow(ctx.db, musicianId);
+export async function payoutAccountOf(ctx: AppContext, userId: number): Promise<PayoutAccountView> {
+  const row = await accountRow(ctx.db, userId);
   return {
     provider: ctx.payouts.name,
     connected: row !== undefined && row.provider === ctx.payouts.name,
@@ -36,10 +37,10 @@ export async function payoutAccountOf(ctx: AppContext, musicianId: number): Prom
 
 /**
  * Keeps the provider's word on an account (details, payouts enabled, what is still due). A new
- * bank account to pay into is mailed to the musician in the same transaction (security-emails.ts):
+ * bank account to pay into is mailed to the person in the same transaction (security-emails.ts):
  * redirecting payouts is what a stolen sign-in does first.
  */
-async function storeAccount(ctx: AppContext, musicianId: number, account: PayoutAccount): Promise<void> {
+async function storeAccount(ctx: AppContext, userId: number, account: PayoutAccount): Promise<void> {
   const at = ctx.clock.now().toISOString();
   const values = {
     provider: ctx.payouts.name,
@@ -52,21 +53,20 @@ async function storeAccount(ctx: AppContext, musicianId: number, account: Payout
     updated_at: at,
   };
   await ctx.db.transaction().execute(async (trx) => {
-    const before = await accountRow(trx, musicianId);
+    const before = await accountRow(trx, userId);
     await trx
       .insertInto('payout_accounts')
-      .values({ musician_id: musicianId, ...values, created_at: at })
-      .onConflict((oc) => oc.column('musician_id').doUpdateSet(values))
+      .values({ user_id: userId, ...values, created_at: at })
+      .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
       .execute();
     const bankBefore = before ? `${before.bank_name ?? ''}/${before.bank_last4 ?? ''}` : '/';
     const bankNow = `${account.bankName ?? ''}/${account.bankLast4 ?? ''}`;
     if (bankBefore === bankNow) return;
     const owner = await trx
-      .selectFrom('musician_profiles')
-      .innerJoin('users', 'users.id', 'musician_profiles.user_id')
-      .select('users.email')
-      .where('musician_profiles.id', '=', musicianId)
-      .where('users.deleted_at', 'is', null)
+      .selectFrom('users')
+      .select('email')
+      .where('id', '=', userId)
+      .where('deleted_at', 'is', null)
       .executeTakeFirst();
     if (!owner) return;
     const now = account.bankLast4
@@ -77,36 +77,40 @@ async function storeAccount(ctx: AppContext, musicianId: number, account: Payout
 }
 
 /** PAYMENTS=local: the TEST MODE payout-details form (a test bank that pays, or one that fails). */
-export async function saveTestBank(ctx: AppContext, musicianId: number, details: TestBankBody) {
+export async function saveTestBank(ctx: AppContext, userId: number, details: TestBankBody) {
   if (ctx.payouts.name !== 'local') throw badRequest(payoutMessages.localOnly);
   const account = await (ctx.payouts as LocalPayoutProvider).saveTestBank({
     account_holder: details.account_holder.trim(),
     sort_code: details.sort_code.replace(/[\s-]/g, ''),
     account_number: details.account_number.replace(/[\s-]/g, ''),
   });
-  await storeAccount(ctx, musicianId, account);
-  return payoutAccountOf(ctx, musicianId);
+  await storeAccount(ctx, userId, account);
+  return payoutAccountOf(ctx, userId);
 }
 
 /**
- * PAYMENTS=stripe: the musician's Express account (created on first use; the key makes a double
+ * PAYMENTS=stripe: the person's Express account (created on first use; the key makes a double
  * click create one) and a fresh Account Link into Stripe's onboarding. Both URLs lead back to the
- * dashboard, which asks for the account again (and Stripe's account.updated says the same).
+ * dashboard, which asks for the account again (and Stripe's account.updated says the same). The
+ * key stays the one an act of one had (`payout-account-<act>` of the act they created), so an
+ * account asked for before the move is not made twice; a person with no act of their own is keyed
+ * by their user id.
  */
 export async function startOnboarding(
   ctx: AppContext,
-  musician: { id: number; email: string },
+  person: { userId: number; email: string; ownActId: number | null },
   origin: string,
 ): Promise<{ url: string }> {
   if (ctx.payouts.name !== 'stripe') throw badRequest(payoutMessages.stripeOnly);
-  let row = await accountRow(ctx.db, musician.id);
+  let row = await accountRow(ctx.db, person.userId);
   if (!row || row.provider !== 'stripe') {
+    const key = person.ownActId !== null ? `payout-account-${person.ownActId}` : `payout-account-user-${person.userId}`;
     const account = await ctx.payouts.createAccount(
-      { email: musician.email, musicianId: musician.id },
-      `payout-account-${musician.id}`,
+      { email: person.email, musicianId: person.ownActId ?? person.userId },
+      key,
     );
-    await storeAccount(ctx, musician.id, account);
-    row = await accountRow(ctx.db, musician.id);
+    await storeAccount(ctx, person.userId, account);
+    row = await accountRow(ctx.db, person.userId);
   }
   const url = await ctx.payouts.onboardingLink(row!.provider_account_id, {
     returnUrl: `${origin}/dashboard?payouts=return`,
@@ -115,21 +119,31 @@ export async function startOnboarding(
   return { url };
 }
 
+/** The act the person created, if any (its id keyed their payout account before acts had members). */
+export async function ownActOf(ctx: AppContext, userId: number): Promise<number | null> {
+  const row = await ctx.db
+    .selectFrom('musician_profiles')
+    .select('id')
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return row?.id ?? null;
+}
+
 /** account.updated (Connect webhook), or the musician back from onboarding: re-read the account. */
 export async function syncPayoutAccount(ctx: AppContext, accountId: string): Promise<void> {
   const row = await ctx.db
     .selectFrom('payout_accounts')
-    .select('musician_id')
+    .select('user_id')
     .where('provider_account_id', '=', accountId)
     .executeTakeFirst();
   if (!row) return;
   const account = await ctx.payouts.retrieveAccount(accountId);
-  if (account) await storeAccount(ctx, row.musician_id, account);
+  if (account) await storeAccount(ctx, row.user_id, account);
 }
 
 /** The account a withdrawal will be paid to; refused with what is missing until payouts are enabled. */
-export async function payableAccount(db: Db, musicianId: number, provider: 'local' | 'stripe'): Promise<string> {
-  const row = await accountRow(db, musicianId);
+export async function payableAccount(db: Db, userId: number, provider: 'local' | 'stripe'): Promise<string> {
+  const row = await accountRow(db, userId);
   if (!row || row.provider !== provider || row.payouts_enabled !== 1) {
     throw badRequest(provider === 'stripe' ? payoutMessages.notEnabledStripe : payoutMessages.notEnabled);
   }
@@ -203,6 +217,7 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
   const mail = {
     id: withdrawalId,
     musicianId: withdrawal.musician_id,
+    userId: withdrawal.member_user_id,
     amount: withdrawal.amount_requested,
     reference: state.transferId,
   };
@@ -218,6 +233,7 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
       if (!moved) return;
       await appendLedgerEntry(trx, {
         musician_id: withdrawal.musician_id,
+        member_user_id: withdrawal.member_user_id,
         entry_type: 'withdrawal_returned',
         amount: withdrawal.amount_requested,
         withdrawal_id: withdrawalId,
@@ -242,6 +258,7 @@ async function applyPayoutState(ctx: AppContext, withdrawalId: number, state: Pa
     if (!paid) return;
     await appendLedgerEntry(trx, {
       musician_id: withdrawal.musician_id,
+      member_user_id: withdrawal.member_user_id,
       entry_type: 'withdrawal_paid',
       amount: 0,
       withdrawal_id: withdrawalId,
@@ -267,15 +284,16 @@ export async function resendWithdrawal(ctx: AppContext, withdrawalId: number): P
 }
 
 /**
- * Account deletion waits for money on its way: a withdrawal requested, approved or sent
- * has no outcome yet, and deleting its musician would lose the record of where it went.
+ * Account deletion waits for money on its way: a withdrawal requested, approved or sent (the
+ * person's own, in any act, or any of the act they created) has no outcome yet, and deleting
+ * would lose the record of where it went.
  */
 export async function refuseDeletionWithMoneyInFlight(db: Db, userId: number): Promise<void> {
   const inFlight = await db
     .selectFrom('withdrawals')
     .innerJoin('musician_profiles', 'musician_profiles.id', 'withdrawals.musician_id')
     .select('withdrawals.id')
-    .where('musician_profiles.user_id', '=', userId)
+    .where((eb) => eb.or([eb('musician_profiles.user_id', '=', userId), eb('withdrawals.member_user_id', '=', userId)]))
     .where('withdrawals.stage', 'in', ['requested', 'approved', 'sent'])
     .executeTakeFirst();
   if (inFlight) throw conflict(payoutMessages.deletionWithWithdrawal);

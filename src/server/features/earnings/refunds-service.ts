@@ -5,6 +5,7 @@ import type { Dispute, Refund } from '../../payments/provider';
 import { refundMessages } from '../../../shared/refunds';
 import { appendLedgerEntry } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
+import { takeBackParts } from './split';
 import { addSongTips } from '../tips/checkout-service';
 import { REQUEST_PRICE_REFUND } from '../../../shared/price-state';
 import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
@@ -96,21 +97,26 @@ export async function recordTipRefunds(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await appendLedgerEntry(trx, {
-        musician_id: tip.musician_id,
-        entry_type: 'tip_refunded',
-        amount: -net,
-        refund_id: row.id,
-        at,
-      });
+      // The net share taken back falls on the members the way the tip was split (decision 035).
+      for (const part of await takeBackParts(trx, tip, net)) {
+        await appendLedgerEntry(trx, {
+          musician_id: tip.musician_id,
+          member_user_id: part.userId,
+          entry_type: 'tip_refunded',
+          amount: -part.amount,
+          refund_id: row.id,
+          at,
+        });
+        await queueTipRefundedEmail(trx, ctx, {
+          id: row.id,
+          musicianId: tip.musician_id,
+          userId: part.userId,
+          amount: refund.amount,
+          netAmount: part.amount,
+          reason: by.reason,
+        });
+      }
       if (tip.request_id !== null) await addSongTips(trx, tip.request_id, -refund.amount);
-      await queueTipRefundedEmail(trx, ctx, {
-        id: row.id,
-        musicianId: tip.musician_id,
-        amount: refund.amount,
-        netAmount: net,
-        reason: by.reason,
-      });
       if (before.amount + refund.amount === tip.amount) {
         await trx.updateTable('tips').set({ status: 'refunded', updated_at: at }).where('id', '=', tip.id).execute();
       }
@@ -228,19 +234,23 @@ async function applyDispute(ctx: AppContext, tip: TipRow, dispute: Dispute): Pro
         })
         .returning(['id', 'status', 'net_amount'])
         .executeTakeFirstOrThrow();
-      await appendLedgerEntry(trx, {
-        musician_id: tip.musician_id,
-        entry_type: 'dispute_held',
-        amount: -held,
-        dispute_id: inserted.id,
-        at,
-      });
-      await queueDisputeEmail(trx, ctx, {
-        id: inserted.id,
-        musicianId: tip.musician_id,
-        held,
-        outcome: 'opened',
-      });
+      for (const part of await takeBackParts(trx, tip, held)) {
+        await appendLedgerEntry(trx, {
+          musician_id: tip.musician_id,
+          member_user_id: part.userId,
+          entry_type: 'dispute_held',
+          amount: -part.amount,
+          dispute_id: inserted.id,
+          at,
+        });
+        await queueDisputeEmail(trx, ctx, {
+          id: inserted.id,
+          musicianId: tip.musician_id,
+          userId: part.userId,
+          held: part.amount,
+          outcome: 'opened',
+        });
+      }
       row = inserted;
     }
     if (dispute.status === 'open' || row.status !== 'open') return;
@@ -251,19 +261,31 @@ async function applyDispute(ctx: AppContext, tip: TipRow, dispute: Dispute): Pro
       .where('status', '=', 'open')
       .executeTakeFirst();
     if (closed.numUpdatedRows === 0n) return;
-    await appendLedgerEntry(trx, {
-      musician_id: tip.musician_id,
-      entry_type: dispute.status === 'won' ? 'dispute_released' : 'dispute_lost',
-      // Won: the held share comes back. Lost: it left when it was held; the entry records why.
-      amount: dispute.status === 'won' ? row.net_amount : 0,
-      dispute_id: row.id,
-      at,
-    });
-    await queueDisputeEmail(trx, ctx, {
-      id: row.id,
-      musicianId: tip.musician_id,
-      held: row.net_amount,
-      outcome: dispute.status,
-    });
+    // Each member's hold ends as it was taken: back to them if won, gone (0) if lost.
+    const holds = await trx
+      .selectFrom('ledger_entries')
+      .select(['member_user_id', 'amount'])
+      .where('dispute_id', '=', row.id)
+      .where('entry_type', '=', 'dispute_held')
+      .orderBy('id')
+      .execute();
+    for (const hold of holds) {
+      await appendLedgerEntry(trx, {
+        musician_id: tip.musician_id,
+        member_user_id: hold.member_user_id,
+        entry_type: dispute.status === 'won' ? 'dispute_released' : 'dispute_lost',
+        // Won: the held share comes back. Lost: it left when it was held; the entry records why.
+        amount: dispute.status === 'won' ? -hold.amount : 0,
+        dispute_id: row.id,
+        at,
+      });
+      await queueDisputeEmail(trx, ctx, {
+        id: row.id,
+        musicianId: tip.musician_id,
+        userId: hold.member_user_id,
+        held: -hold.amount,
+        outcome: dispute.status,
+      });
+    }
   });
 }

@@ -28,25 +28,51 @@ function taxYearsBetween(first: number, last: number): string[] {
 }
 
 /**
+ * What of a tip's gross and fee a ledger row stands for: all of it for the whole net (an act of
+ * one), else the member's part plus the fee in proportion (rounded half up).
+ */
+function tipGrossOf(row: { amount: number; tip_gross: number | null; tip_fee: number | null; tip_net: number | null }) {
+  if (row.tip_gross === null || row.tip_net === null || row.tip_fee === null) return Number(row.amount);
+  if (Number(row.amount) === Number(row.tip_net) || Number(row.tip_net) === 0) return Number(row.tip_gross);
+  return Number(row.amount) + Math.round((Number(row.tip_fee) * Number(row.amount)) / Number(row.tip_net));
+}
+
+/**
  * A statement from the ledger only: the balance before the period, every movement in it by kind,
  * and the balance at its end, so opening + movements = closing to the penny. A tip's gross and fee
- * come from the tip the ledger row names.
+ * come from the tip the ledger row names. One member's money in the act when `member` is given
+ * (decision 035), the whole act's otherwise.
  */
-export async function statementOf(ctx: AppContext, musicianId: number, period: string): Promise<Statement> {
+export async function statementOf(
+  ctx: AppContext,
+  musicianId: number,
+  period: string,
+  member?: number,
+): Promise<Statement> {
   const bounds = periodBounds(period);
   const [from, to] = [iso(bounds.start), iso(bounds.end)];
   const [opening, rows, payouts, span] = await Promise.all([
-    balanceBefore(ctx.db, musicianId, from),
-    movements(ctx.db, musicianId, from, to),
-    payoutsSent(ctx.db, musicianId, from, to),
-    ledgerSpan(ctx.db, musicianId),
+    balanceBefore(ctx.db, musicianId, from, member),
+    movements(ctx.db, musicianId, from, to, member),
+    payoutsSent(ctx.db, musicianId, from, to, member),
+    ledgerSpan(ctx.db, musicianId, member),
   ]);
   const line = (...types: LedgerEntryType[]) => {
     const matching = rows.filter((row) => types.includes(row.entry_type));
     return { count: matching.length, amount: matching.reduce((sum, row) => sum + Number(row.amount), 0) };
   };
   const tips = rows.filter((row) => row.entry_type === 'tip_received');
-  const gross = tips.reduce((sum, row) => sum + Number(row.tip_gross ?? row.amount), 0);
+  // A tip's rows (one per member's part): its whole gross when they are all here (the act's
+  // statement, or an act of one), else each part's share of it.
+  const byTip = new Map<number, typeof tips>();
+  for (const row of tips) byTip.set(row.tip_id ?? -row.id, [...(byTip.get(row.tip_id ?? -row.id) ?? []), row]);
+  const gross = [...byTip.values()].reduce((sum, parts) => {
+    const whole = parts.reduce((s, row) => s + Number(row.amount), 0);
+    const first = parts[0]!;
+    return first.tip_gross !== null && first.tip_net !== null && whole === Number(first.tip_net)
+      ? sum + Number(first.tip_gross)
+      : sum + parts.reduce((s, row) => s + tipGrossOf(row), 0);
+  }, 0);
   const net = tips.reduce((sum, row) => sum + Number(row.amount), 0);
   return {
     period,
@@ -55,7 +81,7 @@ export async function statementOf(ctx: AppContext, musicianId: number, period: s
     ends_at: to,
     opening_balance: opening,
     closing_balance: opening + rows.reduce((sum, row) => sum + Number(row.amount), 0),
-    tips: { count: tips.length, gross, fee: gross - net, net },
+    tips: { count: byTip.size, gross, fee: gross - net, net },
     request_prices: line('price_received'),
     refunds: line('tip_refunded', 'price_refunded'),
     disputes_held: line('dispute_held'),
@@ -84,12 +110,17 @@ const londonTime = { format: (instant: number) => londonFormat.format(instant).r
 const pounds = (pence: number) => (pence / 100).toFixed(2);
 
 /** The statement as CSV, one row per ledger movement with the running balance, between its opening and closing rows. */
-export async function statementCsv(ctx: AppContext, musicianId: number, period: string): Promise<string> {
+export async function statementCsv(
+  ctx: AppContext,
+  musicianId: number,
+  period: string,
+  member?: number,
+): Promise<string> {
   const bounds = periodBounds(period);
   const [from, to] = [iso(bounds.start), iso(bounds.end)];
   const [opening, rows] = await Promise.all([
-    balanceBefore(ctx.db, musicianId, from),
-    movements(ctx.db, musicianId, from, to),
+    balanceBefore(ctx.db, musicianId, from, member),
+    movements(ctx.db, musicianId, from, to, member),
   ]);
   let balance = opening;
   const lines: (string | number | null)[][] = [
@@ -104,8 +135,8 @@ export async function statementCsv(ctx: AppContext, musicianId: number, period: 
       typeNames[row.entry_type],
       pounds(Number(row.amount)),
       pounds(balance),
-      isTip ? pounds(Number(row.tip_gross)) : '',
-      isTip ? pounds(Number(row.tip_fee)) : '',
+      isTip ? pounds(tipGrossOf(row)) : '',
+      isTip ? pounds(tipGrossOf(row) - Number(row.amount)) : '',
       row.tip_id ? `tip ${row.tip_id}` : row.withdrawal_id ? `withdrawal ${row.withdrawal_id}` : '',
     ]);
   }

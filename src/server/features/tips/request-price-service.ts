@@ -7,7 +7,7 @@ import { PRICE_HOLD_MS } from '../../../shared/tips';
 import { REQUEST_PRICE_REFUND } from '../../../shared/price-state';
 import { queuePaymentReceivedEmail } from '../../email/notifications';
 import { creditTip } from '../earnings/service';
-import { appendLedgerEntry, earningsOf } from '../earnings/public';
+import { appendLedgerEntry, earningsOf, splitByCurrentShares } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';
 import { requestColumns } from '../requests/public';
 import { addSongTips } from './checkout-service';
@@ -145,13 +145,17 @@ async function recordPaymentOutcome(ctx: AppContext, row: PriceRow, payment: Pay
   await priceTransaction(ctx, row, async (trx, at) => {
     if (!(await movePrice(trx, row.id, 'held', priceTaken ? 'captured' : 'released', at))) return false;
     if (priceTaken) {
-      await appendLedgerEntry(trx, {
-        musician_id: row.musician_id,
-        entry_type: 'price_received',
-        amount: row.net_amount,
-        price_id: row.id,
-        at,
-      });
+      // Split like a tip, by the shares current now, under the act's earnings lock (decision 035).
+      for (const part of await splitByCurrentShares(trx, row.musician_id, row.net_amount)) {
+        await appendLedgerEntry(trx, {
+          musician_id: row.musician_id,
+          member_user_id: part.userId,
+          entry_type: 'price_received',
+          amount: part.amount,
+          price_id: row.id,
+          at,
+        });
+      }
       await addSongTips(trx, row.request_id, row.amount);
     }
     await setPriceState(trx, row.request_id, priceTaken ? 'paid' : 'released', at);
@@ -195,13 +199,24 @@ async function recordPaymentOutcome(ctx: AppContext, row: PriceRow, payment: Pay
 async function recordPriceRefund(ctx: AppContext, row: PriceRow, refund: Refund): Promise<void> {
   await priceTransaction(ctx, row, async (trx, at) => {
     if (!(await movePrice(trx, row.id, 'captured', 'refunded', at, refund.id))) return false;
-    await appendLedgerEntry(trx, {
-      musician_id: row.musician_id,
-      entry_type: 'price_refunded',
-      amount: -row.net_amount,
-      price_id: row.id,
-      at,
-    });
+    // A price is refunded whole: each member gives back exactly the part they were credited.
+    const parts = await trx
+      .selectFrom('ledger_entries')
+      .select(['member_user_id', 'amount'])
+      .where('price_id', '=', row.id)
+      .where('entry_type', '=', 'price_received')
+      .orderBy('id')
+      .execute();
+    for (const part of parts) {
+      await appendLedgerEntry(trx, {
+        musician_id: row.musician_id,
+        member_user_id: part.member_user_id,
+        entry_type: 'price_refunded',
+        amount: -part.amount,
+        price_id: row.id,
+        at,
+      });
+    }
     await addSongTips(trx, row.request_id, -row.amount);
     await setPriceState(trx, row.request_id, 'refunded', at);
     return true;
