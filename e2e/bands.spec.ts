@@ -117,8 +117,8 @@ test('a leader invites two people, all three run one live show, and a member lea
     // The leader's Band page lists all three.
     await leaderPage.reload();
     const members = leaderPage.getByRole('region', { name: /Members/ });
-    await expect(members.getByText('Dani Drums 🥁')).toBeVisible();
-    await expect(members.getByText('Kim on Keys')).toBeVisible();
+    await expect(members.getByText('Dani Drums 🥁', { exact: true })).toBeVisible();
+    await expect(members.getByText('Kim on Keys', { exact: true })).toBeVisible();
 
     // All three open the band's live show; a tap on one phone shows on the others.
     for (const page of [leaderPage, drums, kim]) await page.goto(`${baseUrl}/live/${show.id}`);
@@ -139,7 +139,9 @@ test('a leader invites two people, all three run one live show, and a member lea
     await expect(drums.getByText('You’re not in an act right now')).toBeVisible();
     await saveScreenshot(drums, testInfo, 'band-no-act-phone-dark');
     await leaderPage.goto(`${baseUrl}/band`);
-    await expect(leaderPage.getByRole('region', { name: /Members/ }).getByText('Dani Drums 🥁')).toHaveCount(0);
+    await expect(
+      leaderPage.getByRole('region', { name: /Members/ }).getByText('Dani Drums 🥁', { exact: true }),
+    ).toHaveCount(0);
     assertNoLeaderErrors();
   } finally {
     for (const context of contexts) await context.close();
