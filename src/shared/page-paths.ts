@@ -22,6 +22,8 @@ export const pagePaths = [
   '/settings',
   '/settings/invoices/:id',
   '/statements',
+  '/band',
+  '/join/:token',
   '/admin',
   '/admin/dashboard',
   '/demo',

@@ -60,6 +60,8 @@ const ForgotPasswordPage = lazyPage(() =>
 const ResetPasswordPage = lazyPage(() =>
   import('./features/auth/reset-password-page').then((m) => ({ default: m.ResetPasswordPage })),
 );
+const BandPage = lazyPage(() => import('./features/acts/band-page').then((m) => ({ default: m.BandPage })));
+const JoinPage = lazyPage(() => import('./features/acts/join-page').then((m) => ({ default: m.JoinPage })));
 const AdminArea = lazyPage(() => import('./features/admin/admin-area').then((m) => ({ default: m.AdminArea })));
 const NotFoundPage = lazyPage(() => import('./pages/not-found-page').then((m) => ({ default: m.NotFoundPage })));
 
@@ -88,6 +90,8 @@ export function AppRoutes() {
         <Route path="/settings" element={<SettingsPage />} />
         <Route path="/settings/invoices/:id" element={<InvoicePage />} />
         <Route path="/statements" element={<StatementPage />} />
+        <Route path="/band" element={<BandPage />} />
+        <Route path="/join/:token" element={<JoinPage />} />
         <Route path="/admin" element={<AdminArea />} />
         <Route path="/admin/dashboard" element={<AdminArea />} />
         <Route path="/demo" element={<DemoPage />} />

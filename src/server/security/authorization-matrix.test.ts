@@ -399,6 +399,11 @@ const rules: Record<string, Rule> = {
   'PUT /api/musicians/privacy-settings': { access: 'musician', act: 'show' },
   'PUT /api/musicians/notification-settings': { access: 'musician', act: 'show' },
   'GET /api/musicians/earnings': { access: 'musician', act: 'money' },
+  // The switcher: a person's own acts and this device's choice (another's act is a 404 not_a_member);
+  // the roster any member reads, without e-mail addresses.
+  'GET /api/musicians/acts': { access: 'musician', act: 'person' },
+  'PUT /api/musicians/current-act': { access: 'musician', act: 'person', body: () => ({ act_id: 99_999_999 }) },
+  'GET /api/musicians/act': { access: 'musician', act: 'queue' },
   // A valid amount the fresh musician cannot cover: a musician's refusal is about money, not access.
   'POST /api/musicians/withdraw': { access: 'musician', act: 'money', body: () => ({ amount: 500 }) },
   'GET /api/musicians/withdrawals': { access: 'musician', act: 'money' },

@@ -95,3 +95,24 @@ export type MyActs = z.infer<typeof myActsResponse>;
 
 /** Switching the act this device works in. */
 export const currentActBody = z.strictObject({ act_id: z.number().int().positive() });
+
+/**
+ * The act this device works in, as every one of its members may see it (the Band page): names and
+ * roles for all, shares for members and leaders, never an e-mail address (leaders read those from
+ * the members route). `me` is the reader's own membership.
+ */
+export const actRosterResponse = z.object({
+  act: z.object({ id: z.number().int(), stage_name: z.string() }),
+  me: z.object({ member_id: z.number().int(), role: actRole }),
+  members: z.array(
+    z.object({
+      id: z.number().int(),
+      name: z.string().nullable(),
+      role: actRole,
+      /** Null for crew readers: crew see no money. */
+      share_bps: z.number().int().nullable(),
+      joined_at: z.string(),
+    }),
+  ),
+});
+export type ActRoster = z.infer<typeof actRosterResponse>;

@@ -24,6 +24,11 @@ export const signUpBody = z.strictObject({
     .trim()
     .min(1, m.stageNameRequiredForSignup)
     .max(80, 'Stage name must be at most 80 characters'),
+  /**
+   * Signing up from an invitation link (/join/:token): the account joins that act instead of
+   * starting one of its own, and stageName is the person's own name (docs/decisions/035).
+   */
+  invitationToken: z.string().trim().min(1).max(200).optional(),
 });
 export type SignUpBody = z.infer<typeof signUpBody>;
 

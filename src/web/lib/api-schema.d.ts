@@ -2210,6 +2210,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/musicians/acts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The acts the signed-in person is a member of, and the one this device works in */
+        get: operations["getMusiciansActs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/musicians/current-act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Switch the act this device works in (one of the person’s current memberships) */
+        put: operations["putMusiciansCurrentAct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/musicians/act": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The act this device works in and its members, as every member may see them (no e-mail addresses) */
+        get: operations["getMusiciansAct"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/act/members": {
         parameters: {
             query?: never;
@@ -3692,6 +3743,7 @@ export interface operations {
                     email: string;
                     password: string;
                     stageName: string;
+                    invitationToken?: string;
                 };
             };
         };
@@ -17373,6 +17425,268 @@ export interface operations {
             };
             /** @description The body is not in a media type the operation accepts. */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansActs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acts: {
+                            id: number;
+                            stage_name: string;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                        }[];
+                        current_act_id: number | null;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putMusiciansCurrentAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    act_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        acts: {
+                            id: number;
+                            stage_name: string;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                        }[];
+                        current_act_id: number | null;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. Codes: `not_a_member`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansAct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        act: {
+                            id: number;
+                            stage_name: string;
+                        };
+                        me: {
+                            member_id: number;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                        };
+                        members: {
+                            id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                            share_bps: number | null;
+                            joined_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
 import { notFound, tooManyRequests, conflict } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { actMessages, INVITATION_TTL_DAYS, type ActInvitation, type InviteBody } from '../../../shared/acts';
@@ -99,4 +100,23 @@ export async function acceptInvitation(
     if (isUniqueViolation(error)) throw conflict(actMessages.alreadyMember, 'already_a_member');
     throw error;
   }
+}
+
+/**
+ * Signing up from an invitation (docs/decisions/035 "Subscriptions"): inside the sign-up's
+ * transaction the new person spends the invitation sent to their address and joins the act in its
+ * role; anything else is the one 'not valid' answer and the whole sign-up rolls back. The device
+ * needs no choice: the act is the person's only membership.
+ */
+export async function joinAtSignUp(
+  trx: Db,
+  ctx: Pick<AppContext, 'secret'>,
+  person: { userId: number; email: string },
+  token: string,
+  at: string,
+): Promise<void> {
+  const spent = await spendInvitation(trx, invitationTokenHash(ctx.secret, token), person.email, person.userId, at);
+  if (!spent) throw notFound(actMessages.invitationNotValid, 'invitation_not_valid');
+  await lockAct(trx, spent.act_id);
+  await insertMember(trx, spent.act_id, person.userId, spent.role, at);
 }

@@ -187,6 +187,19 @@ export function stageNameOf(db: Db, actId: number) {
     .executeTakeFirstOrThrow();
 }
 
+/** The acts a person is a current member of, oldest membership first (the fallback's order). */
+export function currentActsOf(db: Db, userId: number) {
+  return db
+    .selectFrom('act_members as m')
+    .innerJoin('musician_profiles as p', 'p.id', 'm.act_id')
+    .select(['p.id', 'p.stage_name', 'm.role'])
+    .where('m.user_id', '=', userId)
+    .where('m.left_at', 'is', null)
+    .orderBy('m.joined_at')
+    .orderBy('m.id')
+    .execute();
+}
+
 /** Every membership, current or former, of a person (in one act when `actId` is given). */
 export function membershipsOf(db: Db, userId: number, actId?: number) {
   return db

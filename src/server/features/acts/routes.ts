@@ -7,12 +7,16 @@ import {
   acceptInvitationBody,
   actInvitation,
   actMembersResponse,
+  actRosterResponse,
+  currentActBody,
   inviteBody,
   joinedAct,
+  myActsResponse,
   actMember,
   roleBody,
   sharesBody,
 } from '../../../shared/acts';
+import { myActs, rosterOf, switchAct } from './current-act-service';
 import { acceptInvitation, invite, pendingInvitations, withdraw } from './invitations-service';
 import { changeRole, endMembershipOf, membersOf, saveShares } from './members-service';
 import { z } from 'zod';
@@ -23,6 +27,49 @@ export const actRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>
   async (app) => {
     describeRoutes(app, { tag: 'Acts', access: 'musician' });
+
+    app.get(
+      '/api/musicians/acts',
+      {
+        schema: {
+          summary: 'The acts the signed-in person is a member of, and the one this device works in',
+          response: { 200: myActsResponse },
+        },
+      },
+      async (request, reply) => {
+        // A person with no act at all still gets an answer (an empty list): their empty workspace says so.
+        const { user, sessionId } = await requireMusician(ctx, request, reply);
+        return myActs(ctx, user.id, sessionId);
+      },
+    );
+
+    app.put(
+      '/api/musicians/current-act',
+      {
+        schema: {
+          summary: 'Switch the act this device works in (one of the person’s current memberships)',
+          body: currentActBody,
+          response: { 200: myActsResponse },
+        },
+        config: { codes: { 404: ['not_a_member'] } },
+      },
+      async (request, reply) => {
+        const { user, sessionId } = await requireMusician(ctx, request, reply);
+        await switchAct(ctx, { userId: user.id, authSessionId: sessionId }, request.body.act_id);
+        return myActs(ctx, user.id, sessionId);
+      },
+    );
+
+    app.get(
+      '/api/musicians/act',
+      {
+        schema: {
+          summary: 'The act this device works in and its members, as every member may see them (no e-mail addresses)',
+          response: { 200: actRosterResponse },
+        },
+      },
+      async (request, reply) => rosterOf(ctx, await requireAct(ctx, request, reply, 'queue')),
+    );
 
     app.get(
       '/api/musicians/act/members',

@@ -40,9 +40,9 @@ export const authRoutes =
           response: { 201: userResponse },
         },
         config: {
-          codes: { 403: ['signups_disabled'], 409: ['email_taken'] },
+          codes: { 403: ['signups_disabled'], 404: ['invitation_not_valid'], 409: ['email_taken'] },
           access: 'public',
-          errors: [403, 409],
+          errors: [403, 404, 409],
           rateLimit: {
             ...ctx.limits.signUp,
             errorResponseBuilder: () => tooManyRequests(messages.auth.tooManyAttempts),

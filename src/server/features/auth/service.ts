@@ -12,7 +12,8 @@ import type {
   SignInBody,
   SignUpBody,
 } from '../../../shared/auth';
-import { insertMusician } from '../musicians/public';
+import { insertMusician, insertPerson } from '../musicians/public';
+import { joinAtSignUp } from '../acts/invitations-service';
 import { queueWelcomeEmail } from '../../email/account-emails';
 import { removeStoredPhoto } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
@@ -42,6 +43,7 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
   }
   if (await findUserByEmail(ctx.db, input.email)) throw conflict(messages.auth.emailTaken, 'email_taken');
   const passwordHash = await hashPassword(input.password, ctx.passwordHashing);
+  if (input.invitationToken !== undefined) return signUpFromInvitation(ctx, input, input.invitationToken, passwordHash);
   try {
     const created = await ctx.db.transaction().execute(async (trx) => {
       const musician = await insertMusician(trx, {
@@ -63,6 +65,30 @@ export async function signUp(ctx: AppContext, input: SignUpBody): Promise<User> 
     return created.user;
   } catch (error) {
     // Two sign-ups with one e-mail at the same moment: the database's UNIQUE decides.
+    if (isUniqueViolation(error)) throw conflict(messages.auth.emailTaken, 'email_taken');
+    throw error;
+  }
+}
+
+/**
+ * An invitee's sign-up (docs/decisions/035 "Subscriptions"): a person with no act of their own,
+ * so no trial and no plan to pay, who joins the inviting act in the same transaction. The
+ * invitation must be valid and sent to this address, or nothing is created.
+ */
+async function signUpFromInvitation(
+  ctx: AppContext,
+  input: SignUpBody,
+  token: string,
+  passwordHash: string,
+): Promise<User> {
+  const at = ctx.clock.now().toISOString();
+  try {
+    return await ctx.db.transaction().execute(async (trx) => {
+      const user = await insertPerson(trx, { email: input.email, passwordHash, name: input.stageName, at });
+      await joinAtSignUp(trx, ctx, { userId: user.id, email: input.email }, token, at);
+      return user;
+    });
+  } catch (error) {
     if (isUniqueViolation(error)) throw conflict(messages.auth.emailTaken, 'email_taken');
     throw error;
   }

@@ -37,19 +37,7 @@ export interface CreatedMusician {
 export async function insertMusician(trx: Db, input: NewMusician): Promise<CreatedMusician> {
   const now = input.now ?? new Date();
   const at = now.toISOString();
-  const user = await trx
-    .insertInto('users')
-    .values({
-      email: input.email,
-      password_hash: input.passwordHash,
-      user_type: 'musician',
-      name: input.stageName,
-      google_subject: input.googleSubject ?? null,
-      created_at: at,
-      updated_at: at,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const user = await insertPerson(trx, { ...input, name: input.stageName, at });
 
   const qrCodeId = newQrCodeId();
   const profile = input.profile ?? {};
@@ -96,4 +84,27 @@ export async function insertMusician(trx: Db, input: NewMusician): Promise<Creat
     .execute();
 
   return { user, profileId, qrCodeId };
+}
+
+/**
+ * A musician account with no act of its own (docs/decisions/035): a person who signs up from an
+ * invitation joins someone else's act, so no profile, no QR code and no trial of their own.
+ */
+export function insertPerson(
+  trx: Db,
+  input: { email: string; passwordHash: string | null; name: string; googleSubject?: string | null; at: string },
+): Promise<User> {
+  return trx
+    .insertInto('users')
+    .values({
+      email: input.email,
+      password_hash: input.passwordHash,
+      user_type: 'musician',
+      name: input.name,
+      google_subject: input.googleSubject ?? null,
+      created_at: input.at,
+      updated_at: input.at,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }

@@ -1,3 +1,3 @@
 /** What the musicians feature offers to other features, besides its services (eslint-rules/feature-boundaries.js). */
-export { insertMusician } from './create-musician';
+export { insertMusician, insertPerson } from './create-musician';
 export { removeStoredPhoto } from './profile-photo';

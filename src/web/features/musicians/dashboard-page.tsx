@@ -36,6 +36,8 @@ import { LockedPanel } from './components/locked-panel';
 import { StageNameModal } from './components/stage-name-modal';
 import { dashboardLoadError } from './api/profile-errors';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
+import { ActSwitcher } from '../acts/components/act-switcher';
+import { NoActWorkspace } from '../acts/components/no-act-workspace';
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */
 const WELCOME_TOAST_MS = 5000;
@@ -51,7 +53,7 @@ type OpenModal = { kind: 'profile' } | { kind: 'gig'; gig: Gig | null } | null;
 export function DashboardPage() {
   useDocumentMeta('Dashboard', 'Your Stagecall musician dashboard.');
   useSendHomeOnUnauthorized();
-  const { status, signOut } = useAuth();
+  const { status, user, signOut } = useAuth();
   const isSignedIn = status === 'signed-in';
   const profile = useOwnProfile({ enabled: isSignedIn });
   const gigs = useUpcomingGigs({ enabled: isSignedIn });
@@ -114,8 +116,21 @@ export function DashboardPage() {
   if (searchParams.get('source') === 'stage-app' && liveSession.data) {
     return <Navigate to={`/live/${liveSession.data.id}`} replace />;
   }
+  const onLogOut = async () => {
+    await signOut();
+    void navigate('/', { replace: true });
+  };
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 401) return <Navigate to="/" replace />;
+    // In no act at all (decision 035): an empty workspace that says so, with nothing that would fail.
+    if (profile.error instanceof ApiError && profile.error.code === 'not_a_member') {
+      return (
+        <PageLayout>
+          <DashboardHeader stageName="" email={user?.email ?? ''} onLogOut={onLogOut} hasAct={false} />
+          <NoActWorkspace />
+        </PageLayout>
+      );
+    }
     return (
       <DashboardError
         message={dashboardLoadError(profile.error)}
@@ -134,15 +149,10 @@ export function DashboardPage() {
   const openProfile = () => setModal({ kind: 'profile' });
   const openGig = (gig: Gig | null) => setModal({ kind: 'gig', gig });
 
-  const onLogOut = async () => {
-    await signOut();
-    void navigate('/', { replace: true });
-  };
-
   return (
     <UpgradeProvider>
       <PageLayout>
-        <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} />
+        <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} switcher={<ActSwitcher />} />
 
         <div className="mt-6 flex flex-col gap-6">
           <SubscriptionBanner />

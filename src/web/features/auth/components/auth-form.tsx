@@ -35,6 +35,11 @@ interface AuthFormProps {
   onBack: () => void;
   /** Replaces the redirect to /dashboard, for a form embedded elsewhere. */
   onSuccess?: () => void;
+  /**
+   * Opened from an invitation link (/join/:token): signing up joins that act instead of starting
+   * one's own, so there is no trial to promise and the name asked for is the person's own.
+   */
+  invitationToken?: string;
 }
 
 const copy = {
@@ -52,7 +57,8 @@ const copy = {
   },
 } as const;
 
-export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
+export function AuthForm({ initialMode, onBack, onSuccess, invitationToken }: AuthFormProps) {
+  const isInvited = invitationToken !== undefined;
   const [mode, setMode] = useState<AuthMode>(initialMode);
   // The mode's own check runs on submit (the two modes send different bodies), so the form's is a pass.
   const form = useForm<AuthFormValues, null>(emptyAuthFormValues, () => ({ ok: true, body: null }));
@@ -64,7 +70,8 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   const { refresh } = useAuth();
   const navigate = useNavigate();
-  const text = copy[mode];
+  const text =
+    isInvited && mode === 'sign-up' ? { ...copy['sign-up'], title: 'Create your account to join' } : copy[mode];
 
   // The form opens (or changes mode) in place: move focus to its heading so keyboard and screen
   // reader users land on it, without popping up the phone keyboard as focusing a field would.
@@ -107,7 +114,7 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
       return null;
     }
     const validation = validateSignUp(values);
-    if (validation.ok) return () => signUp(validation.body);
+    if (validation.ok) return () => signUp(isInvited ? { ...validation.body, invitationToken } : validation.body);
     form.fail(validation.message, validation.fields);
     return null;
   };
@@ -162,15 +169,19 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
         {text.title}
       </h3>
       {mode === 'sign-up' ? (
-        <p className="mt-1 text-ink-muted">Create your musician account. No card needed to start.</p>
+        <p className="mt-1 text-ink-muted">
+          {isInvited
+            ? 'Use the e-mail address the invitation was sent to. Joining a band costs you nothing.'
+            : 'Create your musician account. No card needed to start.'}
+        </p>
       ) : null}
 
       <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4">
         {mode === 'sign-up' ? (
           <TextField
-            label="Stage name"
+            label={isInvited ? 'Your name' : 'Stage name'}
             name="stageName"
-            autoComplete="nickname"
+            autoComplete={isInvited ? 'name' : 'nickname'}
             value={values.stageName}
             onChange={setField('stageName')}
             readOnly={isBusy}
@@ -239,7 +250,7 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           />
         ) : null}
 
-        {mode === 'sign-up' ? <SignUpBenefits /> : null}
+        {mode === 'sign-up' && !isInvited ? <SignUpBenefits /> : null}
 
         <FormMessage
           id={form.messageId}
@@ -252,7 +263,7 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
           size="lg"
           className="w-full"
           isLoading={isBusy}
-          loadingText={status === 'success' ? 'Opening dashboard…' : text.submitting}
+          loadingText={status === 'success' ? (onSuccess ? 'Signed in…' : 'Opening dashboard…') : text.submitting}
         >
           {text.submit}
         </Button>
@@ -272,11 +283,13 @@ export function AuthForm({ initialMode, onBack, onSuccess }: AuthFormProps) {
         </Button>
       ) : null}
 
-      {/* Renders only when the server has Google sign-in configured. */}
-      <GoogleSignInOption
-        label={mode === 'sign-in' ? 'Sign in with Google' : 'Sign up with Google'}
-        disabled={isBusy}
-      />
+      {/* Renders only when the server has Google sign-in configured; its return leads to the dashboard, not back to an invitation. */}
+      {isInvited ? null : (
+        <GoogleSignInOption
+          label={mode === 'sign-in' ? 'Sign in with Google' : 'Sign up with Google'}
+          disabled={isBusy}
+        />
+      )}
 
       <p className="mt-6 text-center text-ink-muted">
         {mode === 'sign-in' ? 'New to Stagecall?' : 'Already have an account?'}{' '}

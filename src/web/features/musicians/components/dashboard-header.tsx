@@ -1,18 +1,25 @@
-import { House, LogOut, Settings } from 'lucide-react';
-import { useState } from 'react';
+import { House, LogOut, Settings, Users } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
 import { Button, ButtonLink } from '../../../components/button';
 
-/** On phones the three header actions sit side by side as icon-over-label tiles. */
+/** On phones the header actions sit side by side as icon-over-label tiles. */
 const headerAction = 'max-sm:flex-col max-sm:gap-1 max-sm:px-2 max-sm:py-2 max-sm:text-sm';
 
 interface DashboardHeaderProps {
   stageName: string;
   email: string;
   onLogOut: () => Promise<void>;
+  /** The act switcher, under the act's name (shown by it only to a person in several acts). */
+  switcher?: ReactNode;
+  /** Without an act there is no band to open. */
+  hasAct?: boolean;
 }
 
-/** Spec 1 "Musician dashboard": stage name, account e-mail, and Home, Settings, Log Out. */
-export function DashboardHeader({ stageName, email, onLogOut }: DashboardHeaderProps) {
+/**
+ * Spec 1 "Musician dashboard": the act's stage name, account e-mail, and Home, Settings, Log Out;
+ * with acts (docs/decisions/035) the switcher and the Band page too.
+ */
+export function DashboardHeader({ stageName, email, onLogOut, switcher, hasAct = true }: DashboardHeaderProps) {
   const [isSigningOut, setIsSigningOut] = useState(false);
   return (
     <header className="flex flex-col gap-5 border-b border-line pb-6 sm:flex-row sm:items-end sm:justify-between">
@@ -20,8 +27,9 @@ export function DashboardHeader({ stageName, email, onLogOut }: DashboardHeaderP
         <p className="text-sm font-semibold uppercase tracking-wider text-accent-ink">Musician dashboard</p>
         <h1 className="mt-1 wrap-anywhere text-3xl font-bold text-ink">{stageName.trim() || 'Your dashboard'}</h1>
         <p className="mt-1 break-all text-ink-muted">{email}</p>
+        {switcher}
       </div>
-      <nav aria-label="Dashboard" className="grid grid-cols-3 gap-2 sm:flex">
+      <nav aria-label="Dashboard" className={`grid gap-2 sm:flex ${hasAct ? 'grid-cols-4' : 'grid-cols-3'}`}>
         <ButtonLink
           to="/"
           variant="secondary"
@@ -30,6 +38,16 @@ export function DashboardHeader({ stageName, email, onLogOut }: DashboardHeaderP
         >
           Home
         </ButtonLink>
+        {hasAct ? (
+          <ButtonLink
+            to="/band"
+            variant="secondary"
+            className={headerAction}
+            icon={<Users aria-hidden="true" className="size-5" />}
+          >
+            Band
+          </ButtonLink>
+        ) : null}
         <ButtonLink
           to="/settings"
           variant="secondary"
