@@ -141,7 +141,7 @@ function precacheFanPath(): Plugin {
 
 /** Lazy pages outside the fan path (src/web/router.tsx). */
 const WORKSPACE_PAGE_CHUNK =
-  /assets\/(dashboard-page|settings-page|live-manager-page|admin-area|admin-login-page|qr-page|repertoire-page|checkout-page|demo-page|auth-callback-page|unsubscribe-page|maintenance-page)-/;
+  /assets\/(dashboard-page|settings-page|live-manager-page|admin-area|admin-login-page|qr-page|repertoire-page|checkout-page|demo-page|auth-callback-page|unsubscribe-page|maintenance-page|show-summary-page|setlists-page|setlist-editor-page|setlist-print-page|band-page|join-page|statement-page|invoice-page|forgot-password-page|reset-password-page)-/;
 
 export default defineConfig({
   root: '.',

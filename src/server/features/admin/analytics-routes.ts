@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { csvDocument } from '../../text/csv';
-import { analyticsColumns, analyticsQuery, analyticsReport as analyticsReportSchema } from '../../../shared/admin/analytics';
+import {
+  analyticsColumns,
+  analyticsQuery,
+  analyticsReport as analyticsReportSchema,
+} from '../../../shared/admin/analytics';
 import { analyticsReport } from './analytics-service';
 import { sendCsv } from '../../http/csv-reply';
 

@@ -2,7 +2,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { platformStats as platformStatsResponse } from '../../../shared/admin/overview';
-import { moneyReport as moneyReportSchema, moneyReportColumns, moneyReportQuery } from '../../../shared/admin/money-report';
+import {
+  moneyReport as moneyReportSchema,
+  moneyReportColumns,
+  moneyReportQuery,
+} from '../../../shared/admin/money-report';
 import { csvDocument } from '../../text/csv';
 import { moneyReport } from './money-report-service';
 import { platformStats } from './overview-service';

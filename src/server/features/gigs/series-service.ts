@@ -2,7 +2,13 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../http/errors';
 import { todayIso } from '../../../shared/dates';
-import { addDays, describeRepeat, MAX_SERIES_YEARS, SERIES_HORIZON_DAYS, seriesDate } from '../../../shared/gigs/gig-series';
+import {
+  addDays,
+  describeRepeat,
+  MAX_SERIES_YEARS,
+  SERIES_HORIZON_DAYS,
+  seriesDate,
+} from '../../../shared/gigs/gig-series';
 import { gigMessages, type Gig, type GigBody } from '../../../shared/gigs';
 import { findSeriesRules, type GigValues } from './queries';
 import { insertSeries, insertSeriesDate, listSeriesToExtend, recordGenerated, type GigSeries } from './series-queries';
