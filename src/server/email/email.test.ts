@@ -544,7 +544,7 @@ describe('marketing e-mail', () => {
     const forged = `${m.profileId}.${'A'.repeat(32)}`;
     const res = await t.client().post('/api/email/unsubscribe', { token: forged });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ error: unsubscribeMessages.invalid, code: 'bad_request' });
+    expect(res.body).toEqual({ error: unsubscribeMessages.invalid, code: 'unsubscribe_link_invalid' });
     const other = await t
       .client()
       .post('/api/email/unsubscribe', { token: unsubscribeToken('another secret', m.profileId) });

@@ -238,8 +238,8 @@ const rules: Record<string, Rule> = {
   'GET /api/subscriptions/invoices': { access: 'musician', act: 'act.admin' },
   // Another act's document is as unknown as a made-up id (404): tested in invoices.test.ts.
   'GET /api/subscriptions/invoices/{id}': { access: 'musician', act: 'act.admin' },
-  'GET /api/musicians/me/statement': { access: 'musician', act: 'act.totals' },
-  'GET /api/musicians/me/statement.csv': { access: 'musician', act: 'act.totals' },
+  'GET /api/musicians/me/statement': { access: 'musician', act: 'money' },
+  'GET /api/musicians/me/statement.csv': { access: 'musician', act: 'money' },
   'POST /api/musicians/me/calendar/reset': { access: 'musician', act: 'show' },
   'GET /api/musicians/me/followers.csv': { access: 'musician', act: 'act.history' },
   'GET /api/musicians/me/followers/settings': { access: 'musician', act: 'show' },

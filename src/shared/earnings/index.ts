@@ -49,7 +49,8 @@ export type Withdrawal = z.infer<typeof withdrawal>;
 
 /** POST /api/musicians/withdraw: the amount in pence (the form's pounds, converted). */
 /** An act by id in a money route: the person's money in that act, current or former (decision 035). */
-const actIdField = z.coerce.number().int().positive();
+// An id as the database keeps it (a 32-bit integer): a larger one is refused, not sent to PostgreSQL to fail.
+const actIdField = z.coerce.number().int().positive().max(2_147_483_647);
 
 export const withdrawBody = z.strictObject({
   amount: z

@@ -21,7 +21,7 @@ export const statementPeriod = z
 export const statementQuery = z.strictObject({
   period: statementPeriod.optional(),
   scope: z.enum(['own', 'act']).optional(),
-  act_id: z.coerce.number().int().positive().optional(),
+  act_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
 });
 
 export interface PeriodBounds {

@@ -148,6 +148,32 @@ describe('setlists', () => {
     expect(full.body.setlist.sets[1].items[199].title).toBe('Song 500 🎶');
   });
 
+  it('refuses a setlist past the act’s limit with setlist_limit, creating nothing', async () => {
+    const { client, m } = await signedInMusician(t);
+    const at = new Date().toISOString();
+    await t.ctx.db
+      .insertInto('setlists')
+      .values(
+        Array.from({ length: SETLIST_LIMITS.setlists }, (_, i) => ({
+          musician_id: m.profileId,
+          name: `Night ${i}`,
+          version: 1,
+          created_at: at,
+          updated_at: at,
+        })),
+      )
+      .execute();
+    const refused = await client.post('/api/musicians/setlists', { name: 'One too many' });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toEqual({ error: setlistMessages.tooManySetlists, code: 'setlist_limit' });
+    const count = await t.ctx.db
+      .selectFrom('setlists')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('musician_id', '=', m.profileId)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(SETLIST_LIMITS.setlists);
+  });
+
   it('keeps a song removed from the repertoire as typed, and drops another act’s repertoire id', async () => {
     const { client } = await signedInMusician(t);
     const other = await signedInMusician(t);
