@@ -1,5 +1,5 @@
 import { createECDH } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import {
   createAdmin,
@@ -16,31 +16,14 @@ import { ObservedStatuses } from './documented-statuses';
 import { fillPath, operationsOf, plausibleValue, type OpenApiDocument, type Operation } from './openapi-operations';
 import { actCapabilities, mayInAct, type ActCapability } from './policies';
 import type { ActRole } from '../db/types';
-import type * as RequireActModule from '../features/acts/require-act';
+import { capabilityProbe } from '../features/acts/require-act';
 
 /**
  * The capability each call asked requireAct for, in order: the route's own declaration, which the
  * rule below must name (a musician route whose capability the table does not know fails).
  */
-const asked = vi.hoisted(() => [] as string[]);
-vi.mock('../features/acts/require-act', async (importOriginal) => {
-  const original = await importOriginal<typeof RequireActModule>();
-  return {
-    ...original,
-    requireAct: (...args: Parameters<typeof original.requireAct>) => {
-      asked.push(args[3]);
-      return original.requireAct(...args);
-    },
-    requireActMoney: (...args: Parameters<typeof original.requireActMoney>) => {
-      asked.push('money');
-      return original.requireActMoney(...args);
-    },
-    requirePayee: (...args: Parameters<typeof original.requirePayee>) => {
-      asked.push('payee');
-      return original.requirePayee(...args);
-    },
-  };
-});
+const asked: string[] = [];
+capabilityProbe.onAsk = (capability) => asked.push(capability);
 
 /**
  * Every operation of the OpenAPI document, called by nine browsers: anonymous, an administrator,
@@ -550,6 +533,7 @@ beforeAll(async () => {
   operations = operationsOf(document).filter((op) => !op.isStream);
 });
 afterAll(async () => {
+  capabilityProbe.onAsk = undefined;
   await t.close();
 });
 

@@ -29,12 +29,20 @@ export interface SignedInToAct extends Signedin {
  * is required, so a route cannot forget to say what it does. No current membership is the 404 a
  * musician without a profile had; a role without the capability is a 403.
  */
+/**
+ * Told what each call asks for (a capability, 'money' or 'payee'): the authorization matrix test
+ * holds every route to the capability its rule names. Unset outside that test. A hook rather than
+ * a module mock: the test files of one worker share their modules (vitest.config.ts).
+ */
+export const capabilityProbe: { onAsk?: (asked: string) => void } = {};
+
 export async function requireAct(
   ctx: AppContext,
   request: FastifyRequest,
   reply: FastifyReply,
   capability: ActCapability,
 ): Promise<SignedInToAct> {
+  capabilityProbe.onAsk?.(capability);
   const session = await requireMusician(ctx, request, reply);
   const row = await findCurrentMembership(ctx.db, session.user.id, session.sessionId);
   if (!row) throw notFound(actMessages.noAct, 'not_a_member');
@@ -68,6 +76,7 @@ export async function requireActMoney(
   reply: FastifyReply,
   actId?: number,
 ): Promise<MoneyOfMember> {
+  capabilityProbe.onAsk?.('money');
   if (actId === undefined) {
     const session = await requireAct(ctx, request, reply, 'money.own');
     return { ...session, actId: session.act.id, memberUserId: session.user.id };
@@ -87,6 +96,7 @@ export async function requireActMoney(
  * with money in some act (a leaver included) may set it up. Never in an act: 404; crew only: 403.
  */
 export async function requirePayee(ctx: AppContext, request: FastifyRequest, reply: FastifyReply): Promise<Signedin> {
+  capabilityProbe.onAsk?.('payee');
   const session = await requireMusician(ctx, request, reply);
   const rows = await membershipsOf(ctx.db, session.user.id);
   if (rows.length === 0) throw notFound(actMessages.noAct, 'not_a_member');
