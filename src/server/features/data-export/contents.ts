@@ -265,7 +265,8 @@ const tips = (db: Db, actId: number) =>
     .orderBy('id')
     .execute();
 
-const ledger = (db: Db, actId: number) =>
+/** One's own movements in the act (decision 035: a member's money is theirs, not the band's). */
+const ledger = (db: Db, actId: number, userId: number) =>
   db
     .selectFrom('ledger_entries')
     .select([
@@ -280,10 +281,11 @@ const ledger = (db: Db, actId: number) =>
       'price_id',
     ])
     .where('musician_id', '=', actId)
+    .where('member_user_id', '=', userId)
     .orderBy('id')
     .execute();
 
-const payouts = (db: Db, actId: number) =>
+const payouts = (db: Db, actId: number, userId: number) =>
   db
     .selectFrom('withdrawals')
     .select([
@@ -302,6 +304,7 @@ const payouts = (db: Db, actId: number) =>
       'provider_transfer_id',
     ])
     .where('musician_id', '=', actId)
+    .where('member_user_id', '=', userId)
     .orderBy('id')
     .execute();
 
@@ -423,7 +426,11 @@ export async function exportFiles(db: Db, userId: number, exportedAt: string): P
           t.session_id,
         ]),
       ]);
-      const entries = await ledger(db, act.act_id);
+      files[`${dir}refunds-and-disputes.json`] = json(await refundsAndDisputes(db, act.act_id));
+      files[`${dir}subscription.json`] = json(await subscription(db, act.act_id));
+    }
+    if (may(act.role, 'money.own')) {
+      const entries = await ledger(db, act.act_id, userId);
       files[`${dir}ledger.json`] = json(entries);
       files[`${dir}ledger.csv`] = csv([
         ['id', 'created_at', 'entry_type', 'amount_pence', 'tip_id', 'withdrawal_id', 'refund_id', 'dispute_id'],
@@ -438,7 +445,7 @@ export async function exportFiles(db: Db, userId: number, exportedAt: string): P
           e.dispute_id,
         ]),
       ]);
-      const sent = await payouts(db, act.act_id);
+      const sent = await payouts(db, act.act_id, userId);
       files[`${dir}payouts.json`] = json(sent);
       files[`${dir}payouts.csv`] = csv([
         [
@@ -466,8 +473,6 @@ export async function exportFiles(db: Db, userId: number, exportedAt: string): P
           w.failure_reason,
         ]),
       ]);
-      files[`${dir}refunds-and-disputes.json`] = json(await refundsAndDisputes(db, act.act_id));
-      files[`${dir}subscription.json`] = json(await subscription(db, act.act_id));
     }
   }
   files['devices.json'] = json(await devices(db, userId));
@@ -514,9 +519,9 @@ acts/act-N/       For each act you are a current member of, what your role lets 
   followers.json    How many people follow the act, by e-mail and by phone. Only the
                     numbers: their addresses are theirs.                          (leader, member)
   tips.json/.csv    Every tip: amount, the platform's fee, what the act received, status.  (leader)
-  ledger.json/.csv  Every movement of the act's balance (tips, fees, refunds, disputes,
-                    payouts).                                                              (leader)
-  payouts.json/.csv Withdrawals to the bank: amounts, fees, status and dates.              (leader)
+  ledger.json/.csv  Every movement of your own balance in the act (your part of each tip,
+                    refunds, disputes, your payouts).                              (leader, member)
+  payouts.json/.csv Your withdrawals to the bank: amounts, fees, status and dates. (leader, member)
   refunds-and-disputes.json  Refunds and card disputes of tips.                            (leader)
   subscription.json The plan, its payments and refunds, and their invoice and credit note
                     numbers.                                                               (leader)

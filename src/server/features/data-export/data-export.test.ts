@@ -269,6 +269,7 @@ describe('download my data', () => {
       .selectFrom('ledger_entries')
       .select(['id', 'amount'])
       .where('musician_id', '=', actId)
+      .where('member_user_id', '=', m.user.id)
       .execute();
     const ledgerCsv = files[`${dir}ledger.csv`]!.replace(/^\uFEFF/, '')
       .trim()
