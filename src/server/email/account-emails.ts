@@ -4,7 +4,8 @@ import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { resetPasswordPath } from '../../shared/auth/password-reset';
 import { queueEmail } from './outbox';
-import { appUrl, reachable } from './notifications';
+import { reachable } from './send-conditions';
+import { appUrl } from './templates';
 
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;

@@ -6,7 +6,7 @@ import { formatPence } from '../../shared/money';
 import { priceHeldText } from '../../shared/tips/price-state';
 import { PLATFORM_TIME_ZONE } from '../../shared/dates';
 import { queueEmail } from './outbox';
-import { appUrl } from './notifications';
+import { appUrl } from './templates';
 import type { Block } from './templates';
 
 type Trx = Transaction<Database> | Db;

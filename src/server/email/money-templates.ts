@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/connection';
 import type { Database } from '../db/types';
 import { formatPence } from '../../shared/money';
-import { appUrl } from './notifications';
+import { appUrl } from './templates';
 import { queueEmail } from './outbox';
 import type { Block } from './templates';
 

@@ -6,73 +6,14 @@ import type { Database, EmailKind } from '../db/types';
 import { formatPence } from '../../shared/money';
 import { oneClickPath, unsubscribePath } from '../../shared/unsubscribe';
 import { queueEmail } from './outbox';
+import { notifiable, recipient } from './send-conditions';
+import { appUrl, notificationFooter } from './templates';
 import type { Block, EmailContent } from './templates';
 
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
 
-/** The musician-facing toggles of spec 2 §3 that each notification kind answers to. */
-type NotificationSetting = 'email_new_requests' | 'email_payment_received' | 'email_gig_reminders' | 'email_marketing';
-
-async function recipient(trx: Trx, musicianId: number) {
-  return trx
-    .selectFrom('musician_profiles')
-    .innerJoin('users', 'users.id', 'musician_profiles.user_id')
-    .select([
-      'users.email',
-      'users.is_active',
-      'musician_profiles.stage_name',
-      'musician_profiles.email_new_requests',
-      'musician_profiles.email_payment_received',
-      'musician_profiles.email_gig_reminders',
-      'musician_profiles.email_marketing',
-      'musician_profiles.payment_email_digest',
-    ])
-    .where('musician_profiles.id', '=', musicianId)
-    .executeTakeFirst();
-}
-
-async function platformEmailOn(trx: Trx): Promise<boolean> {
-  const row = await trx
-    .selectFrom('platform_settings')
-    .select('email_notifications_enabled')
-    .where('id', '=', 1)
-    .executeTakeFirst();
-  return row?.email_notifications_enabled === 1;
-}
-
-/**
- * A notification goes out only when the platform's e-mail switch is on, the account is active
- * and the musician's own toggle for this kind is on. Answers the address, or undefined.
- */
-async function notifiable(trx: Trx, musicianId: number, setting: NotificationSetting) {
-  const to = await recipient(trx, musicianId);
-  if (!to || to.is_active !== 1 || to[setting] !== 1) return undefined;
-  if (!(await platformEmailOn(trx))) return undefined;
-  return to;
-}
-
-/** An active musician on a platform with e-mail on: for notifications no toggle governs. */
-export async function reachable(trx: Trx, musicianId: number) {
-  const to = await recipient(trx, musicianId);
-  if (!to || to.is_active !== 1) return undefined;
-  return (await platformEmailOn(trx)) ? to : undefined;
-}
-
-export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
-  `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
-
 const now = (ctx: MailContext) => ctx.clock.now().toISOString();
-
-/**
- * The small print of a notification a toggle governs: which one, and where to switch it off. (The
- * law asks for an unsubscribe link in marketing only; a musician's own notifications say where
- * they are switched off instead.)
- */
-export const notificationFooter = (ctx: Pick<AppContext, 'config'>, toggle: string): Block[] => [
-  { type: 'paragraph', text: `You get this because "${toggle}" is on in Settings, Notifications.` },
-  { type: 'link', label: 'Change your e-mail settings', url: appUrl(ctx, '/settings') },
-];
 
 // ---------------------------------------------------------------- payment received
 
@@ -408,5 +349,3 @@ export async function unsubscribeFromMarketing(ctx: AppContext, musicianId: numb
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
-
-export { notifiable };

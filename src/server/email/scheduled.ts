@@ -3,7 +3,9 @@ import { PLATFORM_TIME_ZONE, todayIso } from '../../shared/dates';
 import { queueEmail } from './outbox';
 import { formatPence } from '../../shared/money';
 import { getPlatformSettings } from '../features/platform/public';
-import { appUrl, notifiable, queueSubscriptionEmail } from './notifications';
+import { queueSubscriptionEmail } from './notifications';
+import { notifiable } from './send-conditions';
+import { appUrl } from './templates';
 
 const londonHour = new Intl.DateTimeFormat('en-GB', {
   timeZone: PLATFORM_TIME_ZONE,

@@ -1,7 +1,8 @@
 import type { AppContext } from '../context';
 import { formatPence } from '../../shared/money';
 import { queueEmail } from './outbox';
-import { appUrl, notifiable, notificationFooter } from './notifications';
+import { notifiable } from './send-conditions';
+import { appUrl, notificationFooter } from './templates';
 import type { Block } from './templates';
 
 /** At most one new-requests e-mail per live session in this window (docs/decisions/009-email.md). */
