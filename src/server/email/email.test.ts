@@ -1,15 +1,13 @@
 import { pino } from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
 import { createGig, createLiveSession, createMusician, createSongRequest } from '../../../test/factories';
 import { completeProfile, signedInMusician } from '../../../test/musician-client';
 import { unsubscribeMessages } from '../../shared/unsubscribe';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import { createTestClock } from '../clock';
-import { backgroundJobs } from '../jobs/background-jobs';
+import { mailTestApp } from '../../../test/mail-app';
+import type { TestSmtp } from '../../../test/smtp';
 import {
   queueMarketingEmail,
-  queuePaymentReceivedEmail,
   queueSubscriptionEmail,
   unsubscribeToken,
   unsubscribeUrl,
@@ -20,39 +18,11 @@ import { CHANGE_OF_MIND_MS } from './notifications';
 import { claimDueEmails, queueEmail } from './outbox';
 
 // 07:00 in London (BST) on a Monday.
-const clock = createTestClock('2026-06-15T06:00:00.000Z');
-let smtp: TestSmtp;
+const mail = mailTestApp('2026-06-15T06:00:00.000Z');
+const { clock, job, deliver, setPlatformEmail, setToggle, outboxOf } = mail;
 let t: TestApp;
-
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://stagecall.example' } });
-});
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
-});
-beforeEach(async () => {
-  smtp.refuse(undefined);
-  await setPlatformEmail(true);
-});
-
-const job = (name: string) => {
-  const found = backgroundJobs.find((j) => j.name === name);
-  if (!found) throw new Error(`no job ${name}`);
-  return () => found.run(t.ctx);
-};
-const deliver = job('email-outbox');
-
-const setPlatformEmail = (on: boolean) =>
-  t.ctx.db
-    .updateTable('platform_settings')
-    .set({ email_notifications_enabled: on ? 1 : 0 })
-    .where('id', '=', 1)
-    .execute();
-
-const setToggle = (profileId: number, values: Record<string, 0 | 1>) =>
-  t.ctx.db.updateTable('musician_profiles').set(values).where('id', '=', profileId).execute();
+let smtp: TestSmtp;
+beforeAll(() => ({ t, smtp } = mail));
 
 const queuePlain = (to: string, subject: string) =>
   queueEmail(t.ctx.db, clock.now().toISOString(), {
@@ -60,74 +30,6 @@ const queuePlain = (to: string, subject: string) =>
     kind: 'other',
     content: { subject, blocks: [{ type: 'paragraph', text: 'hello' }] },
   });
-
-const outboxOf = (email: string) =>
-  t.ctx.db.selectFrom('email_outbox').selectAll().where('to_address', '=', email).orderBy('id').execute();
-
-describe('payment received', () => {
-  it('reaches the musician once over SMTP, with the fan’s text escaped in HTML', async () => {
-    const m = await createMusician(t.ctx.db);
-    await t.ctx.db.transaction().execute((trx) =>
-      queuePaymentReceivedEmail(trx, t.ctx, {
-        musicianId: m.profileId,
-        amountPence: 500,
-        netAmountPence: 475,
-        fanName: '<b>Zoë</b> 🎸',
-        songTitle: 'Wonderwall & more',
-      }),
-    );
-    await deliver();
-    await deliver();
-    const received = smtp.to(m.email);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.subject).toBe('You received a £5.00 tip');
-    const [text, html] = (received[0]?.decoded ?? '').split('Content-Type: text/html');
-    expect(text).toContain('<b>Zoë</b> 🎸 just tipped you £5.00.');
-    expect(html).toContain('&lt;b&gt;Zoë&lt;/b&gt; 🎸 just tipped you £5.00.');
-    expect(html).not.toContain('<b>Zoë</b>');
-    expect(received[0]?.decoded).toContain('£4.75');
-    expect((await outboxOf(m.email))[0]).toMatchObject({ status: 'sent', kind: 'payment_received', attempts: 1 });
-  });
-
-  it('is not written when the musician switched it off, or the platform switched e-mail off', async () => {
-    const off = await createMusician(t.ctx.db);
-    await setToggle(off.profileId, { email_payment_received: 0 });
-    const on = await createMusician(t.ctx.db);
-    const tip = (musicianId: number) =>
-      t.ctx.db.transaction().execute((trx) =>
-        queuePaymentReceivedEmail(trx, t.ctx, {
-          musicianId,
-          amountPence: 100,
-          netAmountPence: 95,
-          fanName: null,
-          songTitle: null,
-        }),
-      );
-    expect(await tip(off.profileId)).toBe(false);
-    await setPlatformEmail(false);
-    expect(await tip(on.profileId)).toBe(false);
-    await deliver();
-    expect(await outboxOf(off.email)).toEqual([]);
-    expect(await outboxOf(on.email)).toEqual([]);
-  });
-
-  it('leaves nothing behind when the tip’s transaction rolls back', async () => {
-    const m = await createMusician(t.ctx.db);
-    await expect(
-      t.ctx.db.transaction().execute(async (trx) => {
-        await queuePaymentReceivedEmail(trx, t.ctx, {
-          musicianId: m.profileId,
-          amountPence: 100,
-          netAmountPence: 95,
-          fanName: null,
-          songTitle: null,
-        });
-        throw new Error('payment failed after all');
-      }),
-    ).rejects.toThrow('payment failed after all');
-    expect(await outboxOf(m.email)).toEqual([]);
-  });
-});
 
 describe('the worker', () => {
   it('without SMTP_URL writes the message to the log and marks it logged', async () => {

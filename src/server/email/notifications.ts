@@ -7,65 +7,13 @@ import { formatPence } from '../../shared/money';
 import { oneClickPath, unsubscribePath } from '../../shared/unsubscribe';
 import { queueEmail } from './outbox';
 import { notifiable, recipient } from './send-conditions';
-import { appUrl, notificationFooter } from './templates';
+import { appUrl } from './templates';
 import type { Block, EmailContent } from './templates';
 
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
 
 const now = (ctx: MailContext) => ctx.clock.now().toISOString();
-
-// ---------------------------------------------------------------- payment received
-
-export interface PaymentReceived {
-  musicianId: number;
-  /** The tip row, so a replayed payment is one e-mail. */
-  tipId?: number;
-  /** Everything the fan paid: the request's price (if any) and the tip. */
-  amountPence: number;
-  /** The part of amountPence that is the request's price (custom pricing); 0 or absent: all tip. */
-  pricePence?: number;
-  netAmountPence: number;
-  fanName: string | null;
-  songTitle: string | null;
-}
-
-/**
- * Called in the transaction that records a succeeded tip. A musician who chose one e-mail per show
- * gets the show's payment digest instead (show-digests.ts).
- */
-export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip: PaymentReceived): Promise<boolean> {
-  const to = await notifiable(trx, tip.musicianId, 'email_payment_received');
-  if (!to || to.payment_email_digest === 1) return false;
-  const from = tip.fanName?.trim() || 'A fan';
-  const price = tip.pricePence ?? 0;
-  const rows: [string, string][] = [];
-  if (price > 0) rows.push(['Request price', formatPence(price)], ['Tip', formatPence(tip.amountPence - price)]);
-  else rows.push(['Tip', formatPence(tip.amountPence)]);
-  rows.push(['Yours after the platform fee', formatPence(tip.netAmountPence)], ['From', from]);
-  if (tip.songTitle) rows.push(['Song', tip.songTitle]);
-  const paid = formatPence(tip.amountPence);
-  return queueEmail(trx, now(ctx), {
-    to: to.email,
-    kind: 'payment_received',
-    musicianId: tip.musicianId,
-    ...(tip.tipId !== undefined ? { dedupeKey: `payment_received:${tip.tipId}` } : {}),
-    content: {
-      subject: price > 0 ? `You received ${paid} for a request` : `You received a ${paid} tip`,
-      blocks: [
-        { type: 'paragraph', text: `Hi ${to.stage_name},` },
-        {
-          type: 'paragraph',
-          text: price > 0 ? `${from} just paid ${paid} for a request.` : `${from} just tipped you ${paid}.`,
-        },
-        { type: 'facts', rows },
-        { type: 'paragraph', text: 'It is in your available balance now; withdraw it from your dashboard.' },
-        { type: 'button', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
-      ],
-      footer: notificationFooter(ctx, 'Payment received'),
-    },
-  });
-}
 
 // ---------------------------------------------------------------- subscription
 

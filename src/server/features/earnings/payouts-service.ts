@@ -7,7 +7,7 @@ import { earningsMessages } from '../../../shared/earnings';
 import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/earnings/payouts';
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
-import { queueWithdrawalEmail } from '../../email/money-templates';
+import { queueWithdrawalEmail } from './emails';
 import { queueSecurityNotice } from '../../email/security-emails';
 
 /**

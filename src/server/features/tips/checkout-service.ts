@@ -8,7 +8,7 @@ import { platformFee } from '../../../shared/money';
 import { priceHeldText } from '../../../shared/tips/price-texts';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
-import { queuePaymentReceivedEmail } from '../../email/notifications';
+import { queuePaymentReceivedEmail } from '../earnings/public';
 import { queueFanReceiptEmail } from '../../email/fan-receipt';
 import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/public';
