@@ -5,7 +5,7 @@ import { signedInMusician } from '../../../test/musician-client';
 import { payingBank, failingBank } from '../../../test/payouts';
 import { startTestSmtp, type CapturedMail, type TestSmtp } from '../../../test/smtp';
 import { createTestClock } from '../clock';
-import { queueMarketingEmail } from './notifications';
+import { queueMarketingEmail } from '../features/unsubscribe/emails';
 import { deliverDueEmails } from './worker';
 
 const clock = createTestClock('2026-11-27T20:00:00.000Z');

@@ -1,20 +1,23 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/types';
-import { oneClickPath, unsubscribePath } from '../../shared/unsubscribe';
-import { queueEmail } from './outbox';
-import { notifiable } from './send-conditions';
-import { appUrl } from './templates';
-import type { Block, EmailContent } from './templates';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { oneClickPath, unsubscribePath } from '../../../shared/unsubscribe';
+import { queueEmail } from '../../email/outbox';
+import { notifiable } from '../../email/send-conditions';
+import { appUrl, type Block, type EmailContent } from '../../email/templates';
 
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config' | 'secret'>;
 
 const now = (ctx: MailContext) => ctx.clock.now().toISOString();
 
-// ---------------------------------------------------------------- marketing + unsubscribe
+/*
+ * Marketing mail and its way out: only to musicians who opted in, each with a signed link that
+ * switches marketing off without signing in (service.ts, the /unsubscribe page's POST and the
+ * mailbox's one-click POST).
+ */
 
 const unsubscribeMac = (secret: string, musicianId: number) =>
   createHmac('sha256', secret).update(`unsubscribe-marketing:${musicianId}`).digest('base64url').slice(0, 32);
@@ -64,19 +67,4 @@ export async function queueMarketingEmail(
     ...(message.campaign ? { dedupeKey: `marketing:${message.campaign}:${musicianId}` } : {}),
     content,
   });
-}
-
-/** The link's page and the mailbox's one-click POST alike: false for a forged token or no such musician. */
-export async function unsubscribeWithToken(ctx: AppContext, token: string): Promise<boolean> {
-  const musicianId = verifyUnsubscribeToken(ctx.secret, token);
-  return musicianId !== undefined && (await unsubscribeFromMarketing(ctx, musicianId));
-}
-
-export async function unsubscribeFromMarketing(ctx: AppContext, musicianId: number): Promise<boolean> {
-  const result = await ctx.db
-    .updateTable('musician_profiles')
-    .set({ email_marketing: 0, updated_at: now(ctx) })
-    .where('id', '=', musicianId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
 }
