@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, beforeAll, beforeEach, expect } from 'vitest';
 import { createTestClock, type TestClock } from '../src/server/clock';
+import { deliverDueEmails } from '../src/server/email/worker';
 import { backgroundJobs } from '../src/server/jobs/background-jobs';
 import { startTestApp, type TestApp } from './app';
-import { startTestSmtp, type TestSmtp } from './smtp';
+import { startTestSmtp, type CapturedMail, type TestSmtp } from './smtp';
 
 export interface MailTestApp {
   clock: TestClock;
@@ -13,6 +14,10 @@ export interface MailTestApp {
   job(name: string): () => Promise<unknown>;
   /** One pass of the outbox worker. */
   deliver(): Promise<unknown>;
+  /** Delivers everything due, pass after pass, through the catching SMTP server. */
+  drain(): Promise<void>;
+  /** The one message of this subject to this address (fails on none or more). */
+  only(address: string, subject: string): CapturedMail;
   setPlatformEmail(on: boolean): Promise<unknown>;
   setToggle(profileId: number, values: Record<string, 0 | 1>): Promise<unknown>;
   outboxOf(email: string): ReturnType<typeof outboxRows>;
@@ -35,6 +40,14 @@ export function mailTestApp(startIso = '2026-06-15T06:00:00.000Z'): MailTestApp 
       return () => found.run(mail.t.ctx);
     },
     deliver: () => mail.job('email-outbox')(),
+    async drain() {
+      while ((await deliverDueEmails(mail.t.ctx)) > 0);
+    },
+    only(address: string, subject: string) {
+      const found = mail.smtp.to(address).filter((m) => m.subject === subject);
+      expect(found, `${subject} to ${address}: ${mail.smtp.to(address).map((m) => m.subject)}`).toHaveLength(1);
+      return found[0]!;
+    },
     setPlatformEmail: (on: boolean) =>
       mail.t.ctx.db
         .updateTable('platform_settings')

@@ -8,7 +8,7 @@ import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../..
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
 import { queueWithdrawalEmail } from './emails';
-import { queueSecurityNotice } from '../../email/security-emails';
+import { queueSecurityNotice } from '../auth/public';
 
 /**
  * Payout accounts and the withdrawals that pay (docs/decisions/019-payouts-refunds-disputes.md).
@@ -37,7 +37,7 @@ export async function payoutAccountOf(ctx: AppContext, userId: number): Promise<
 
 /**
  * Keeps the provider's word on an account (details, payouts enabled, what is still due). A new
- * bank account to pay into is mailed to the person in the same transaction (security-emails.ts):
+ * bank account to pay into is mailed to the person in the same transaction (auth/emails/security.ts):
  * redirecting payouts is what a stolen sign-in does first.
  */
 async function storeAccount(ctx: AppContext, userId: number, account: PayoutAccount): Promise<void> {
