@@ -9,7 +9,7 @@ import { priceHeldText } from '../../../shared/tips/price-texts';
 import type { SongRequestBody } from '../../../shared/requests';
 import { CHECKOUT_TTL_MS, tipMessages, type RequestCheckout, type RequestCheckoutStatus } from '../../../shared/tips';
 import { queuePaymentReceivedEmail } from '../earnings/public';
-import { queueFanReceiptEmail } from '../../email/fan-receipt';
+import { queueFanReceiptEmail } from './emails';
 import { creditTip } from '../earnings/service';
 import { earningsOf } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';
