@@ -201,28 +201,6 @@ describe('new song requests', () => {
   });
 });
 
-describe('gig reminders', () => {
-  it('go out once on the morning of the gig, London time', async () => {
-    clock.set('2026-06-16T05:30:00.000Z'); // 06:30 in London
-    const m = await createMusician(t.ctx.db);
-    const quiet = await createMusician(t.ctx.db);
-    await setToggle(quiet.profileId, { email_gig_reminders: 0 });
-    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-06-16', venue_name: 'The Crown 🎤' });
-    await createGig(t.ctx.db, m.profileId, { scheduled_date: '2026-06-17', venue_name: 'Tomorrow Bar' });
-    await createGig(t.ctx.db, quiet.profileId, { scheduled_date: '2026-06-16' });
-    const remind = job('email-gig-reminders');
-    await remind();
-    expect(await outboxOf(m.email)).toEqual([]);
-    clock.set('2026-06-16T07:15:00.000Z'); // 08:15 in London
-    await remind();
-    await remind();
-    await deliver();
-    const received = smtp.to(m.email);
-    expect(received.map((mail) => mail.subject)).toEqual(['Tonight: The Crown 🎤 at 20:00']);
-    expect(smtp.to(quiet.email)).toEqual([]);
-  });
-});
-
 describe('the platform e-mail switch', () => {
   it('stops notification e-mails but not billing records', async () => {
     clock.set('2026-08-03T09:00:00.000Z'); // 10:00 in London

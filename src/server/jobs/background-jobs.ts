@@ -2,7 +2,7 @@ import { purgeDeadSessions } from '../features/auth/session-store';
 import { purgeOldClientErrors } from '../features/client-errors/queries';
 import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
-import { queueGigReminders } from '../email/scheduled';
+import { queueGigReminders } from '../features/gigs/emails';
 import { queueTrialEndingEmails, queueTrialExpiredEmails } from '../features/subscriptions/emails';
 import { queueNewRequestDigests } from '../email/show-digests';
 import { deliverDueEmails } from '../email/worker';

@@ -1,8 +1,8 @@
-import type { AppContext } from '../context';
-import { PLATFORM_TIME_ZONE, todayIso } from '../../shared/dates';
-import { queueEmail } from './outbox';
-import { notifiable } from './send-conditions';
-import { appUrl } from './templates';
+import type { AppContext } from '../../context';
+import { PLATFORM_TIME_ZONE, todayIso } from '../../../shared/dates';
+import { queueEmail } from '../../email/outbox';
+import { notifiable } from '../../email/send-conditions';
+import { appUrl } from '../../email/templates';
 
 const londonHour = new Intl.DateTimeFormat('en-GB', {
   timeZone: PLATFORM_TIME_ZONE,
