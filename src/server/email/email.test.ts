@@ -10,7 +10,7 @@ import { claimDueEmails, queueEmail } from './outbox';
 
 // 07:00 in London (BST) on a Monday.
 const mail = mailTestApp('2026-06-15T06:00:00.000Z');
-const { clock, job, deliver, setPlatformEmail, setToggle, outboxOf } = mail;
+const { clock, job, deliver, setPlatformEmail, outboxOf } = mail;
 let t: TestApp;
 let smtp: TestSmtp;
 beforeAll(() => ({ t, smtp } = mail));
@@ -148,56 +148,6 @@ describe('the worker', () => {
     } finally {
       if (second !== t) await second.close();
     }
-  });
-});
-
-describe('new song requests', () => {
-  it('batches 50 requests in a minute into one e-mail per 10 minutes per session', async () => {
-    const m = await createMusician(t.ctx.db);
-    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
-    const digest = job('email-new-requests');
-    for (let i = 0; i < 50; i++) {
-      clock.advance(1000);
-      await createSongRequest(t.ctx.db, session, {
-        song_title: `Song ${i} ${'x'.repeat(i)}`,
-        created_at: clock.now().toISOString(),
-      });
-      // The job runs after every request, and twice at once, as two instances might.
-      await Promise.all([digest(), digest()]);
-    }
-    await deliver();
-    let received = smtp.to(m.email);
-    expect(received).toHaveLength(1);
-    expect(received[0]?.subject).toBe('1 new song request');
-
-    clock.advance(9 * 60_000);
-    await digest();
-    await deliver();
-    expect(smtp.to(m.email)).toHaveLength(1);
-
-    clock.advance(60_000);
-    await digest();
-    await digest();
-    await deliver();
-    received = smtp.to(m.email);
-    expect(received).toHaveLength(2);
-    expect(received[1]?.subject).toBe('49 new song requests');
-    expect(received[1]?.decoded).toContain('…and 39 more.');
-
-    clock.advance(20 * 60_000);
-    await digest();
-    await deliver();
-    expect(smtp.to(m.email)).toHaveLength(2);
-  });
-
-  it('sends none when the musician turned new-request e-mails off', async () => {
-    const m = await createMusician(t.ctx.db);
-    await setToggle(m.profileId, { email_new_requests: 0 });
-    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
-    clock.advance(1000);
-    await createSongRequest(t.ctx.db, session, { created_at: clock.now().toISOString() });
-    await job('email-new-requests')();
-    expect(await outboxOf(m.email)).toEqual([]);
   });
 });
 

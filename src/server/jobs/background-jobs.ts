@@ -4,7 +4,7 @@ import { purgeExpiredRateLimits } from '../http/rate-limit-store';
 import { purgeOldEvents } from '../realtime/event-store';
 import { queueGigReminders } from '../features/gigs/emails';
 import { queueTrialEndingEmails, queueTrialExpiredEmails } from '../features/subscriptions/emails';
-import { queueNewRequestDigests } from '../email/show-digests';
+import { queueNewRequestDigests } from '../features/live/emails';
 import { deliverDueEmails } from '../email/worker';
 import type { BackgroundJob } from './scheduler';
 import { expireAbandonedCheckouts } from '../features/tips/checkout-service';

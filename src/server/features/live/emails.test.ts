@@ -1,67 +1,81 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../test/app';
-import { expectLedgerConsistent } from '../../../test/ledger';
-import { fanRequest, liveShow } from '../../../test/live-show';
-import { startTestSmtp, type TestSmtp } from '../../../test/smtp';
-import type { RequestCheckout } from '../../shared/tips';
-import { createTestClock } from '../clock';
-import { backgroundJobs } from '../jobs/background-jobs';
-import { deliverDueEmails } from './worker';
-import { NEW_REQUESTS_EMAIL_GAP_MS } from './show-digests';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../../../test/app';
+import { createLiveSession, createMusician, createSongRequest } from '../../../../test/factories';
+import { expectLedgerConsistent } from '../../../../test/ledger';
+import { fanRequest, liveShow, paidRequest, payCheckout } from '../../../../test/live-show';
+import { mailTestApp } from '../../../../test/mail-app';
+import type { TestSmtp } from '../../../../test/smtp';
+import { NEW_REQUESTS_EMAIL_GAP_MS } from './emails';
 
-/** Payment received (per payment or per show), the show's digests, fans' receipts. */
-const clock = createTestClock('2026-11-20T20:00:00Z');
-let smtp: TestSmtp;
+/** A show's e-mails: the new-requests digest and, for a musician who chose it, one payment e-mail per show. */
+const mail = mailTestApp('2026-11-20T20:00:00Z');
+const { clock, job, deliver, setToggle, outboxOf } = mail;
 let t: TestApp;
-beforeAll(async () => {
-  smtp = await startTestSmtp();
-  t = await startTestApp({ clock, env: { SMTP_URL: smtp.url, PUBLIC_URL: 'https://stagecall.example' } });
-});
+let smtp: TestSmtp;
+beforeAll(() => ({ t, smtp } = mail));
 afterEach(async () => {
   await expectLedgerConsistent(t.ctx.db);
 });
-afterAll(async () => {
-  await t?.close();
-  await smtp?.close();
+
+const digestJob = () => job('email-new-requests')();
+const subjects = (email: string) => smtp.to(email).map((m) => m.subject);
+
+describe('new song requests', () => {
+  it('batches 50 requests in a minute into one e-mail per 10 minutes per session', async () => {
+    const m = await createMusician(t.ctx.db);
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    const digest = job('email-new-requests');
+    for (let i = 0; i < 50; i++) {
+      clock.advance(1000);
+      await createSongRequest(t.ctx.db, session, {
+        song_title: `Song ${i} ${'x'.repeat(i)}`,
+        created_at: clock.now().toISOString(),
+      });
+      // The job runs after every request, and twice at once, as two instances might.
+      await Promise.all([digest(), digest()]);
+    }
+    await deliver();
+    let received = smtp.to(m.email);
+    expect(received).toHaveLength(1);
+    expect(received[0]?.subject).toBe('1 new song request');
+
+    clock.advance(9 * 60_000);
+    await digest();
+    await deliver();
+    expect(smtp.to(m.email)).toHaveLength(1);
+
+    clock.advance(60_000);
+    await digest();
+    await digest();
+    await deliver();
+    received = smtp.to(m.email);
+    expect(received).toHaveLength(2);
+    expect(received[1]?.subject).toBe('49 new song requests');
+    expect(received[1]?.decoded).toContain('…and 39 more.');
+
+    clock.advance(20 * 60_000);
+    await digest();
+    await deliver();
+    expect(smtp.to(m.email)).toHaveLength(2);
+  });
+
+  it('sends none when the musician turned new-request e-mails off', async () => {
+    const m = await createMusician(t.ctx.db);
+    await setToggle(m.profileId, { email_new_requests: 0 });
+    const session = await createLiveSession(t.ctx.db, m.profileId, { started_at: clock.now().toISOString() });
+    clock.advance(1000);
+    await createSongRequest(t.ctx.db, session, { created_at: clock.now().toISOString() });
+    await job('email-new-requests')();
+    expect(await outboxOf(m.email)).toEqual([]);
+  });
 });
-
-const deliver = () => deliverDueEmails(t.ctx, () => undefined);
-const digestJob = () => backgroundJobs.find((job) => job.name === 'email-new-requests')!.run(t.ctx);
-
-async function paidRequest(
-  sessionId: number,
-  tip: number,
-  fields: { song_title?: string; fan_name?: string; message?: string } = {},
-): Promise<RequestCheckout> {
-  const res = await fanRequest(t, sessionId, {
-    song_title: 'Galway Girl',
-    fan_name: 'Aoife',
-    ...fields,
-    tip_amount: tip,
-  });
-  expect(res.status).toBe(202);
-  return ((await res.json()) as { checkout: RequestCheckout }).checkout;
-}
-
-const pay = (checkout: RequestCheckout, card = '4242424242424242') =>
-  t.client().post(`/api/payments/local/${checkout.payment_id}/confirm`, {
-    client_secret: checkout.client_secret,
-    card_number: card,
-    expiry: '12/39',
-    cvc: '123',
-  });
-
-const receiptTo = (checkout: RequestCheckout, email: string | null) =>
-  t.client().put(`/api/request-checkouts/${checkout.id}/receipt-email`, { receipt_email: email });
-
-const subjects = (email: string) => smtp.to(email).map((mail) => mail.subject);
 
 describe('payment received', () => {
   it('mails each paid request once, with the song and the fan, in the payment’s own transaction', async () => {
     const show = await liveShow(t, 'The Crown 🎤');
-    const checkout = await paidRequest(show.session.id, 300, { fan_name: 'Zoë 🎸' });
-    expect((await pay(checkout)).status).toBe(200);
-    expect((await pay(checkout)).status).toBe(409);
+    const checkout = await paidRequest(t, show.session.id, 300, { fan_name: 'Zoë 🎸' });
+    expect((await payCheckout(t, checkout)).status).toBe(200);
+    expect((await payCheckout(t, checkout)).status).toBe(409);
     await deliver();
     await deliver();
     expect(subjects(show.musician.email)).toEqual(['You received a £3.00 tip']);
@@ -86,7 +100,7 @@ describe('payment received', () => {
       [200, 'Ann'],
       [500, 'Bo'],
     ] as const) {
-      expect((await pay(await paidRequest(show.session.id, tip, { fan_name: fan }))).status).toBe(200);
+      expect((await payCheckout(t, await paidRequest(t, show.session.id, tip, { fan_name: fan }))).status).toBe(200);
     }
     await digestJob();
     await deliver();
@@ -112,7 +126,9 @@ describe('the new-requests digest', () => {
       email_marketing: false,
     });
     clock.advance(1000);
-    expect((await pay(await paidRequest(show.session.id, 400, { message: 'For my mum 💐' }))).status).toBe(200);
+    expect(
+      (await payCheckout(t, await paidRequest(t, show.session.id, 400, { message: 'For my mum 💐' }))).status,
+    ).toBe(200);
     await digestJob();
     await deliver();
     const first = smtp.to(show.musician.email);
