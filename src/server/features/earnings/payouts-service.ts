@@ -141,6 +141,13 @@ export async function syncPayoutAccount(ctx: AppContext, accountId: string): Pro
   if (account) await storeAccount(ctx, row.user_id, account);
 }
 
+/** Back from Stripe's onboarding (before its webhook): the person's account read again from Stripe, then shown. */
+export async function refreshPayoutAccount(ctx: AppContext, userId: number): Promise<PayoutAccountView> {
+  const row = await accountRow(ctx.db, userId);
+  if (row && ctx.payouts.name === 'stripe') await syncPayoutAccount(ctx, row.provider_account_id);
+  return payoutAccountOf(ctx, userId);
+}
+
 /** The account a withdrawal will be paid to; refused with what is missing until payouts are enabled. */
 export async function payableAccount(db: Db, userId: number, provider: 'local' | 'stripe'): Promise<string> {
   const row = await accountRow(db, userId);
