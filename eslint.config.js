@@ -123,6 +123,24 @@ export default tseslint.config(
     },
   },
   {
+    // Routes speak HTTP (issue 41): their SQL lives in the feature's queries, behind its services.
+    files: ['src/server/features/**/*routes.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|selectNoFrom|updateTable|insertInto|deleteFrom|transaction)$/]',
+          message: 'A route speaks HTTP only: put the query in the feature’s queries and call it through a service.',
+        },
+        {
+          selector: "TaggedTemplateExpression[tag.name='sql']",
+          message: 'A route speaks HTTP only: put the query in the feature’s queries and call it through a service.',
+        },
+      ],
+    },
+  },
+  {
     files: ['test/**/*.ts', '**/*.test.ts', 'e2e/**/*.ts'],
     rules: { '@typescript-eslint/no-explicit-any': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { createMusician } from '../test/factories';
-import { unsubscribeToken } from '../src/server/email/notifications';
+import { unsubscribeToken } from '../src/server/features/unsubscribe/emails';
 import { unsubscribeMessages, unsubscribePath } from '../src/shared/unsubscribe';
 import { expect, expectNoSeriousA11yViolations, saveScreenshot, test } from './fixtures';
 

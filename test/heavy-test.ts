@@ -5,3 +5,9 @@
  * other test that slows down still fails at 20 s.
  */
 export const heavyTest = { timeout: 90_000 };
+
+/**
+ * The same budget for a beforeAll that builds a whole demo seed (seed.test.ts, backup.test.ts):
+ * 17 s of the 30 s hook budget at load 16 on two cores, measured 2026-11-28.
+ */
+export const heavyHookMs = heavyTest.timeout;

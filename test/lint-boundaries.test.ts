@@ -67,6 +67,32 @@ describe('feature boundaries (lint)', () => {
     }
   });
 
+  it('refuses SQL in a route file: routes speak HTTP, queries live behind the services', async () => {
+    const lintRoute = async (file: string, source: string) => {
+      const [result] = await eslint.lintText(`${source}\n`, {
+        filePath: path.resolve(import.meta.dirname, '..', file),
+      });
+      return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-syntax');
+    };
+    const querying = [
+      "export const r = (ctx: { db: any }) => ctx.db.selectFrom('payout_accounts').selectAll().execute();",
+      "export const r = (ctx: { db: any }) => ctx.db.updateTable('users').set({ name: 'x' }).execute();",
+      'export const r = (ctx: { db: any }) => ctx.db.transaction().execute(async () => 1);',
+      "import { sql } from 'kysely';\nexport const r = (ctx: { db: any }) => sql`select 1`.execute(ctx.db);",
+    ];
+    for (const file of ['src/server/features/earnings/payout-routes.ts', 'src/server/features/health/routes.ts']) {
+      for (const source of querying) expect(await lintRoute(file, source), source).toHaveLength(1);
+      expect(
+        await lintRoute(
+          file,
+          'export const r = (ctx: { db: any }) => refreshPayoutAccount(ctx, 1);\ndeclare function refreshPayoutAccount(c: unknown, id: number): unknown;',
+        ),
+      ).toEqual([]);
+    }
+    // The same lines in a service or queries file are where they belong.
+    expect(await lintRoute('src/server/features/earnings/payouts-service.ts', querying[0]!)).toEqual([]);
+  });
+
   it('lets tests reach anywhere', async () => {
     expect(
       await boundaryErrors('src/server/features/tips/example.test.ts', "import { x } from '../requests/queries';"),

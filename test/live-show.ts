@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RequestCheckout } from '../src/shared/tips';
 import type { TestApp } from './app';
 import { createMusician } from './factories';
 import { openStream } from './sse-client';
@@ -46,3 +47,29 @@ export function fanRequest(
     body: JSON.stringify(body),
   });
 }
+
+/** A fan's tipped request for Galway Girl from Aoife (fields change them): its checkout, still to pay. */
+export async function paidRequest(
+  app: TestApp,
+  sessionId: number,
+  tip: number,
+  fields: { song_title?: string; fan_name?: string; message?: string } = {},
+): Promise<RequestCheckout> {
+  const res = await fanRequest(app, sessionId, {
+    song_title: 'Galway Girl',
+    fan_name: 'Aoife',
+    ...fields,
+    tip_amount: tip,
+  });
+  if (res.status !== 202) throw new Error(`the tipped request was refused: ${res.status}`);
+  return ((await res.json()) as { checkout: RequestCheckout }).checkout;
+}
+
+/** The local payment page's confirm, as the fan's browser sends it (a declining card number fails it). */
+export const payCheckout = (app: TestApp, checkout: RequestCheckout, card = '4242424242424242') =>
+  app.client().post(`/api/payments/local/${checkout.payment_id}/confirm`, {
+    client_secret: checkout.client_secret,
+    card_number: card,
+    expiry: '12/39',
+    cvc: '123',
+  });

@@ -578,7 +578,7 @@ export type EmailKind =
   | 'subscription_cancelled'
   | 'subscription_lapsed'
   | 'marketing'
-  /** Withdrawals, refunds and disputes (src/server/email/money-templates.ts). */
+  /** Withdrawals, refunds and disputes (src/server/features/earnings/emails.ts). */
   | 'money'
   | 'password_reset'
   /** An invitation into an act, with the only copy of its link. */

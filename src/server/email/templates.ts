@@ -1,3 +1,5 @@
+import type { AppContext } from '../context';
+
 /**
  * One template per message gives both bodies: a template is a list of blocks, rendered once as
  * plain text and once as HTML. User text (a fan's name, a song title, a venue) only ever enters
@@ -111,3 +113,17 @@ export function renderEmail(content: EmailContent): RenderedEmail {
   ].join('');
   return { subject: content.subject, text: `${text}\n`, html };
 }
+
+/** An absolute link into the app, for a message read outside it. */
+export const appUrl = (ctx: Pick<AppContext, 'config'>, path: string): string =>
+  `${ctx.config.publicUrl ?? `http://localhost:${ctx.config.port}`}${path}`;
+
+/**
+ * The small print of a notification a toggle governs: which one, and where to switch it off. (The
+ * law asks for an unsubscribe link in marketing only; a musician's own notifications say where
+ * they are switched off instead.)
+ */
+export const notificationFooter = (ctx: Pick<AppContext, 'config'>, toggle: string): Block[] => [
+  { type: 'paragraph', text: `You get this because "${toggle}" is on in Settings, Notifications.` },
+  { type: 'link', label: 'Change your e-mail settings', url: appUrl(ctx, '/settings') },
+];

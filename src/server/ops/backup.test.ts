@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/app';
+import { heavyHookMs, heavyTest } from '../../../test/heavy-test';
 import { fanRequest } from '../../../test/live-show';
 import { createEmptyDatabaseUrl } from '../../../test/test-database';
 import { connectDatabase } from '../db/connection';
@@ -15,7 +16,7 @@ beforeAll(async () => {
   t = await startTestApp();
   work = fs.mkdtempSync(path.join(os.tmpdir(), 'stagecall-backup-'));
   await seedDemo(t.ctx.db, { mediaDir: t.ctx.config.mediaDir, log: () => undefined });
-});
+}, heavyHookMs);
 afterAll(async () => {
   await t.close();
   fs.rmSync(work, { recursive: true, force: true });
@@ -25,7 +26,7 @@ describe('db:backup and db:restore', () => {
   // The demo seed and a restore on a loaded two-core machine: more than the default 20 s.
   it(
     'backs up the demo database while fans keep sending, and restores every row into an empty one',
-    { timeout: 90_000 },
+    heavyTest,
     async () => {
       const dialect = t.ctx.database.dialect;
       const before = await tableCounts(t.ctx.db, dialect);

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { AppContext } from '../../context';
 import { queueEmail } from '../../email/outbox';
-import { appUrl } from '../../email/notifications';
+import { appUrl } from '../../email/templates';
 import { INVITATION_TTL_DAYS } from '../../../shared/acts';
 
 export const joinActPath = (token: string) => `/join/${encodeURIComponent(token)}`;

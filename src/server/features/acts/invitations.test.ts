@@ -134,6 +134,26 @@ describe('invitations', () => {
     expect(madeUp.body).toEqual({ error: actMessages.invitationNotValid, code: 'invitation_not_valid' });
   });
 
+  it('refuses a second invitation accepted by someone already in the act, and spends nothing', async () => {
+    const { client } = await band();
+    const { person, client: member } = await joined(client);
+    expect((await invite(client, person.email, 'crew')).status).toBe(201);
+    const token = await tokenSentTo(person.email);
+    const res = await member.post('/api/acts/invitations/accept', { token });
+    expect(res).toMatchObject({ status: 409, body: { code: 'already_a_member' } });
+    // Still a member once, in the role they joined with; the invitation is still open.
+    expect((await membersOf(client)).filter((m) => m.user_id === person.user.id).map((m) => m.role)).toEqual([
+      'member',
+    ]);
+    const open = await t.ctx.db
+      .selectFrom('act_invitations')
+      .select('accepted_at')
+      .where('email', '=', person.email)
+      .where('role', '=', 'crew')
+      .executeTakeFirstOrThrow();
+    expect(open.accepted_at).toBeNull();
+  });
+
   it('refuses a role that does not exist and a bad address, and changes nothing', async () => {
     const { client } = await band();
     const role = await invite(client, 'someone@example.test', 'drummer');

@@ -170,7 +170,10 @@ describe('overview and users', () => {
     const { m, client } = await signedInMusician(t);
     expect((await admin.post(`/api/admin/users/${m.user.id}/grant-free-subscription`)).status).toBe(200);
     expect((await client.get('/api/musicians/subscription/status')).body.subscription_status).toBe('free');
-    expect((await admin.post(`/api/admin/users/${m.user.id}/grant-free-subscription`)).status).toBe(409);
+    expect(await admin.post(`/api/admin/users/${m.user.id}/grant-free-subscription`)).toMatchObject({
+      status: 409,
+      body: { code: 'conflict' },
+    });
     expect((await admin.post(`/api/admin/users/${m.user.id}/revoke-free-subscription`)).status).toBe(200);
     expect((await client.get('/api/musicians/subscription/status')).body).toMatchObject({
       subscription_status: 'trial',
@@ -254,7 +257,10 @@ describe('withdrawals', () => {
     expect(listed.filter((w: { id: number }) => ids.includes(w.id))).toHaveLength(2);
     expect((await admin.post(`/api/admin/withdrawals/${ids[0]}/approve`)).status).toBe(200);
     expect((await admin.post(`/api/admin/withdrawals/${ids[1]}/reject`)).status).toBe(200);
-    expect((await admin.post(`/api/admin/withdrawals/${ids[1]}/approve`)).status).toBe(409);
+    expect(await admin.post(`/api/admin/withdrawals/${ids[1]}/approve`)).toMatchObject({
+      status: 409,
+      body: { code: 'withdrawal_not_pending' },
+    });
     const earnings = (await client.get('/api/musicians/earnings')).body;
     expect(earnings).toMatchObject({
       available_for_withdrawal: 1425 - 500,

@@ -162,7 +162,7 @@ describe('sessions', () => {
   it('GET /api/users/me answers 401 when signed out', async () => {
     const res = await t.client().get('/api/users/me');
     expect(res.status).toBe(401);
-    expect(res.body.error).toBe(messages.auth.notSignedIn);
+    expect(res.body).toEqual({ error: messages.auth.notSignedIn, code: 'not_signed_in' });
   });
 
   it('signing out revokes the session server-side, not only the cookie', async () => {
@@ -286,9 +286,17 @@ describe('POST /api/auth/change-password', () => {
     expect((await t.client().post('/api/auth/signin', { email: m.email, password: m.password })).status).toBe(200);
   });
 
+  it('names a wrong current password with its own code', async () => {
+    const m = await createMusician(t.ctx.db);
+    const client = t.client();
+    await client.post('/api/auth/signin', { email: m.email, password: m.password });
+    const res = await client.post('/api/auth/change-password', { current_password: 'nope', new_password: 'another' });
+    expect(res).toMatchObject({ status: 400, body: { code: 'password_wrong' } });
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.client().post('/api/auth/change-password', { current_password: 'a', new_password: 'bcdefgh' });
-    expect(res.status).toBe(401);
+    expect(res).toMatchObject({ status: 401, body: { code: 'not_signed_in' } });
   });
 });
 

@@ -6,7 +6,7 @@ import { adminMessages } from '../../../shared/admin/messages';
 import { AppError, badRequest, notFound, tooManyRequests } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { passwordResetMessages as m, type ResetPasswordBody } from '../../../shared/auth/password-reset';
-import { queuePasswordResetEmail } from '../../email/account-emails';
+import { queuePasswordResetEmail } from './emails/account';
 import { endUserSessions } from './end-sessions';
 import { clearSignInFailures } from './sign-in-guard';
 import { hashPassword } from './passwords';

@@ -12,3 +12,5 @@ export { hasSecondFactor, requireFreshStepUp, resetSecondFactor } from './second
 export { mailIfUnseenDevice } from './unseen-device';
 export { describeDevice } from './second-factor/devices-service';
 export { writeSecurityEvent } from './second-factor/queries';
+/** A change of payout details is a security change its owner hears of (earnings' payouts). */
+export { queueSecurityNotice } from './emails/security';

@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { User } from '../../db/types';
-import { queueAccountDeletedEmail } from '../../email/security-emails';
+import { queueAccountDeletedEmail } from './emails/security';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { AppError, conflict, forbidden, unauthorized } from '../../http/errors';
 import { messages } from '../../../shared/user-messages';
@@ -14,7 +14,7 @@ import type {
 } from '../../../shared/auth';
 import { insertMusician, insertPerson } from '../musicians/public';
 import { joinAtSignUp } from '../acts/invitations-service';
-import { queueWelcomeEmail } from '../../email/account-emails';
+import { queueWelcomeEmail } from './emails/account';
 import { removeStoredPhoto } from '../musicians/public';
 import { getPlatformSettings } from '../platform/public';
 import { hashPassword, verifyPassword } from './passwords';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../context';
 import type { User } from '../../db/types';
-import { queueNewSignInEmail } from '../../email/account-emails';
+import { queueNewSignInEmail } from './emails/account';
 import { describeDevice } from './second-factor/devices-service';
 import { isKnownDevice } from './sign-in-guard';
 import type { SessionScope } from './session-store';

@@ -4,6 +4,7 @@ import type { ActRole } from '../../db/types';
 import { mayInAct } from '../../security/policies';
 import { csvDocument } from '../../text/csv';
 import { describeDevice } from '../auth/public';
+import { ledgerRows } from '../earnings/public';
 
 /**
  * What "Download my data" puts in the ZIP (docs/decisions/044-data-export.md): the person's own
@@ -265,25 +266,9 @@ const tips = (db: Db, actId: number) =>
     .orderBy('id')
     .execute();
 
-/** One's own movements in the act (decision 035: a member's money is theirs, not the band's). */
-const ledger = (db: Db, actId: number, userId: number) =>
-  db
-    .selectFrom('ledger_entries')
-    .select([
-      'id',
-      'created_at',
-      'entry_type',
-      'amount',
-      'tip_id',
-      'withdrawal_id',
-      'refund_id',
-      'dispute_id',
-      'price_id',
-    ])
-    .where('musician_id', '=', actId)
-    .where('member_user_id', '=', userId)
-    .orderBy('id')
-    .execute();
+/** One's own movements in the act (decision 035: a member's money is theirs, not the band's), as the ledger holds them. */
+const ledger = async (db: Db, actId: number, userId: number) =>
+  (await ledgerRows(db, actId, { member: userId })).map(({ tip_gross, tip_fee, tip_net, ...entry }) => entry);
 
 const payouts = (db: Db, actId: number, userId: number) =>
   db

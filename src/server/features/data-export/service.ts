@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { DataExport } from '../../db/types';
 import { queueEmail } from '../../email/outbox';
-import { appUrl } from '../../email/notifications';
+import { appUrl } from '../../email/templates';
 import { AppError, notFound } from '../../http/errors';
 import {
   dataExportMessages,

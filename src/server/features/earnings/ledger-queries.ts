@@ -3,6 +3,39 @@ import type { LedgerEntryType, WithdrawalsTable, WithdrawalStage } from '../../d
 import type { Updateable } from 'kysely';
 import type { Earnings, Withdrawal, WithdrawalStatus } from '../../../shared/earnings';
 
+/**
+ * The ledger's rows of an act, or of one member's money in it (decision 035), in [from, to) when
+ * given, oldest first, with the tip's gross, fee and net on a row that has a tip. Statements and
+ * the data export read one's own movements through this one query.
+ */
+export function ledgerRows(db: Db, actId: number, within: { member?: number; from?: string; to?: string } = {}) {
+  const { member, from, to } = within;
+  return db
+    .selectFrom('ledger_entries as l')
+    .leftJoin('tips as t', 't.id', 'l.tip_id')
+    .select([
+      'l.id',
+      'l.created_at',
+      'l.entry_type',
+      'l.amount',
+      'l.tip_id',
+      'l.withdrawal_id',
+      'l.refund_id',
+      'l.dispute_id',
+      'l.price_id',
+      't.amount as tip_gross',
+      't.fee_amount as tip_fee',
+      't.net_amount as tip_net',
+    ])
+    .where('l.musician_id', '=', actId)
+    .$if(member !== undefined, (q) => q.where('l.member_user_id', '=', member!))
+    .$if(from !== undefined, (q) => q.where('l.created_at', '>=', from!))
+    .$if(to !== undefined, (q) => q.where('l.created_at', '<', to!))
+    .orderBy('l.created_at')
+    .orderBy('l.id')
+    .execute();
+}
+
 /** Appends one movement; the ledger is never updated or deleted from (except with its musician). */
 export async function appendLedgerEntry(
   db: Db,

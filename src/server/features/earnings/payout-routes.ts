@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
 import { onboardingLink, payoutAccount, testBankBody } from '../../../shared/earnings/payouts';
 import { requirePayee } from '../acts/require-act';
-import { ownActOf, payoutAccountOf, saveTestBank, startOnboarding, syncPayoutAccount } from './payouts-service';
+import { ownActOf, payoutAccountOf, refreshPayoutAccount, saveTestBank, startOnboarding } from './payouts-service';
 import { requireFreshStepUp } from '../auth/public';
 
 /**
@@ -77,13 +77,7 @@ export const payoutRoutes =
       },
       async (request, reply) => {
         const { user } = await requirePayee(ctx, request, reply);
-        const row = await ctx.db
-          .selectFrom('payout_accounts')
-          .select('provider_account_id')
-          .where('user_id', '=', user.id)
-          .executeTakeFirst();
-        if (row && ctx.payouts.name === 'stripe') await syncPayoutAccount(ctx, row.provider_account_id);
-        return payoutAccountOf(ctx, user.id);
+        return refreshPayoutAccount(ctx, user.id);
       },
     );
   };

@@ -7,8 +7,8 @@ import { earningsMessages } from '../../../shared/earnings';
 import { payoutMessages, type PayoutAccountView, type TestBankBody } from '../../../shared/earnings/payouts';
 import { advanceWithdrawal, appendLedgerEntry, findWithdrawal, unsentWithdrawals } from './ledger-queries';
 import { moneyTransaction } from './money-transaction';
-import { queueWithdrawalEmail } from '../../email/money-templates';
-import { queueSecurityNotice } from '../../email/security-emails';
+import { queueWithdrawalEmail } from './emails';
+import { queueSecurityNotice } from '../auth/public';
 
 /**
  * Payout accounts and the withdrawals that pay (docs/decisions/019-payouts-refunds-disputes.md).
@@ -37,7 +37,7 @@ export async function payoutAccountOf(ctx: AppContext, userId: number): Promise<
 
 /**
  * Keeps the provider's word on an account (details, payouts enabled, what is still due). A new
- * bank account to pay into is mailed to the person in the same transaction (security-emails.ts):
+ * bank account to pay into is mailed to the person in the same transaction (auth/emails/security.ts):
  * redirecting payouts is what a stolen sign-in does first.
  */
 async function storeAccount(ctx: AppContext, userId: number, account: PayoutAccount): Promise<void> {
@@ -139,6 +139,13 @@ export async function syncPayoutAccount(ctx: AppContext, accountId: string): Pro
   if (!row) return;
   const account = await ctx.payouts.retrieveAccount(accountId);
   if (account) await storeAccount(ctx, row.user_id, account);
+}
+
+/** Back from Stripe's onboarding (before its webhook): the person's account read again from Stripe, then shown. */
+export async function refreshPayoutAccount(ctx: AppContext, userId: number): Promise<PayoutAccountView> {
+  const row = await accountRow(ctx.db, userId);
+  if (row && ctx.payouts.name === 'stripe') await syncPayoutAccount(ctx, row.provider_account_id);
+  return payoutAccountOf(ctx, userId);
 }
 
 /** The account a withdrawal will be paid to; refused with what is missing until payouts are enabled. */

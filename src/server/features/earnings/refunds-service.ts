@@ -8,7 +8,7 @@ import { moneyTransaction } from './money-transaction';
 import { takeBackParts } from './split';
 import { addSongTips } from '../tips/checkout-service';
 import { REQUEST_PRICE_REFUND } from '../../../shared/tips/price-state';
-import { queueDisputeEmail, queueTipRefundedEmail } from '../../email/money-templates';
+import { queueDisputeEmail, queueTipRefundedEmail } from './emails';
 
 /**
  * Refunds and disputes of tips (docs/decisions/019-payouts-refunds-disputes.md). The provider is

@@ -12,7 +12,7 @@ import {
   settleWithdrawal,
 } from './ledger-queries';
 import { dispatchWithdrawal, payableAccount } from './payouts-service';
-import { queueWithdrawalEmail } from '../../email/money-templates';
+import { queueWithdrawalEmail } from './emails';
 import { moneyTransaction } from './money-transaction';
 import { splitByCurrentShares } from './split';
 

@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import { queueEmail } from '../../email/outbox';
-import { appUrl } from '../../email/notifications';
+import { appUrl } from '../../email/templates';
 import type { Block } from '../../email/templates';
 import { followLinkPath } from '../../../shared/followers';
 import { oneClickPath } from '../../../shared/unsubscribe';

@@ -4,7 +4,7 @@ import { createGig, createMusician } from '../../../../test/factories';
 import { completeProfile, signedInMusician } from '../../../../test/musician-client';
 import { todayIso } from '../../../shared/dates';
 import { createTestClock } from '../../clock';
-import { queueGigReminders } from '../../email/scheduled';
+import { queueGigReminders } from './emails';
 
 // Today (the gig lists count days on the system's date), mid-morning in London: the reminder's hour.
 const clock = createTestClock(`${todayIso()}T10:00:00.000Z`);

@@ -2,10 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { describeRoutes } from '../../http/openapi';
-import { preparedQuery } from '../../db/prepared';
-
-/** `select 1`, compiled once (db/prepared.ts): a load balancer asks every few seconds. */
-const selectOne = preparedQuery([], (db) => db.selectNoFrom((eb) => eb.lit(1).as('one')));
+import { selectOne } from './queries';
 
 export const healthRoutes =
   (ctx: AppContext): FastifyPluginAsyncZod =>

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../http/errors';
 import { hashIp } from '../../http/client-ip';
 import { contactMessages, type SendMessageBody } from '../../../shared/messages/contact';
-import { queueFanMessageEmail } from '../../email/account-emails';
+import { queueFanMessageEmail } from './emails';
 import { findMessageRecipient, insertMessage } from './send-queries';
 
 /**

@@ -12,31 +12,6 @@ export async function balanceBefore(db: Db, musicianId: number, before: string, 
   return Number(row.total);
 }
 
-/** Every ledger movement of the act in [from, to), oldest first, with its tip's gross and fee where it has one. */
-export function movements(db: Db, musicianId: number, from: string, to: string, member?: number) {
-  return db
-    .selectFrom('ledger_entries as l')
-    .leftJoin('tips as t', 't.id', 'l.tip_id')
-    .select([
-      'l.id',
-      'l.entry_type',
-      'l.amount',
-      'l.created_at',
-      'l.tip_id',
-      'l.withdrawal_id',
-      't.amount as tip_gross',
-      't.fee_amount as tip_fee',
-      't.net_amount as tip_net',
-    ])
-    .where('l.musician_id', '=', musicianId)
-    .$if(member !== undefined, (q) => q.where('l.member_user_id', '=', member!))
-    .where('l.created_at', '>=', from)
-    .where('l.created_at', '<', to)
-    .orderBy('l.created_at')
-    .orderBy('l.id')
-    .execute();
-}
-
 /** Withdrawals paid out in [from, to): money that reached the bank (the ledger row carries 0). */
 export function payoutsSent(db: Db, musicianId: number, from: string, to: string, member?: number) {
   return db

@@ -2,7 +2,8 @@ import type { AppContext } from '../../context';
 import type { LedgerEntryType } from '../../db/types';
 import { csvDocument } from '../../text/csv';
 import { periodBounds, taxYearOf, type Statement } from '../../../shared/statements';
-import { balanceBefore, ledgerSpan, movements, payoutsSent } from './queries';
+import { ledgerRows } from '../earnings/public';
+import { balanceBefore, ledgerSpan, payoutsSent } from './queries';
 
 const iso = (instant: number) => new Date(instant).toISOString();
 
@@ -53,7 +54,7 @@ export async function statementOf(
   const [from, to] = [iso(bounds.start), iso(bounds.end)];
   const [opening, rows, payouts, span] = await Promise.all([
     balanceBefore(ctx.db, musicianId, from, member),
-    movements(ctx.db, musicianId, from, to, member),
+    ledgerRows(ctx.db, musicianId, { member, from, to }),
     payoutsSent(ctx.db, musicianId, from, to, member),
     ledgerSpan(ctx.db, musicianId, member),
   ]);
@@ -120,7 +121,7 @@ export async function statementCsv(
   const [from, to] = [iso(bounds.start), iso(bounds.end)];
   const [opening, rows] = await Promise.all([
     balanceBefore(ctx.db, musicianId, from, member),
-    movements(ctx.db, musicianId, from, to, member),
+    ledgerRows(ctx.db, musicianId, { member, from, to }),
   ]);
   let balance = opening;
   const lines: (string | number | null)[][] = [

@@ -4,7 +4,7 @@ import { AppError, badRequest, conflict, notFound } from '../../http/errors';
 import { checkTestCard, testCardMessages, type CardDetails, type TestCard } from '../../../shared/tips/test-cards';
 import { subscriptionMessages as m, type LocalCheckout } from '../../../shared/subscriptions';
 import { localCustomerId, saveLocalCard, verifySetupSecret } from './local-billing';
-import { queueSubscriptionEmail } from '../../email/notifications';
+import { queueSubscriptionEmail } from './emails';
 import { findSubscriptionById, firstPaidPayment, insertSubscriptionPayment, moveSubscription } from './queries';
 import { addDays, addInterval, intervalOf } from './periods';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../context';
 import type { Subscription } from '../../db/types';
-import { queueSubscriptionEmail } from '../../email/notifications';
+import { queueSubscriptionEmail } from './emails';
 import { testCardMessages } from '../../../shared/tips/test-cards';
 import { getPlatformSettings } from '../platform/public';
 import { findLocalCard } from './local-billing';

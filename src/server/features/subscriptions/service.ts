@@ -2,7 +2,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/connection';
 import type { Subscription } from '../../db/types';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../http/errors';
-import { queueSubscriptionEmail } from '../../email/notifications';
+import { queueSubscriptionEmail } from './emails';
 import {
   subscriptionMessages as m,
   type CreateCheckoutBody,

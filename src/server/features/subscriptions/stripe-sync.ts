@@ -2,7 +2,7 @@ import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
 import type { Subscription, SubscriptionStatus } from '../../db/types';
 import { isUniqueViolation } from '../../db/unique-violation';
-import { queueSubscriptionEmail } from '../../email/notifications';
+import { queueSubscriptionEmail } from './emails';
 import {
   findSubscriptionById,
   findSubscriptionByProviderId,

@@ -65,8 +65,14 @@ describe('the trial', () => {
       has_access: true,
       prices: { monthly: 1500, yearly: 14400 },
     });
-    expect((await client.post('/api/musicians/subscription/cancel')).status).toBe(409);
-    expect((await client.post('/api/musicians/subscription/reactivate')).status).toBe(409);
+    expect(await client.post('/api/musicians/subscription/cancel')).toMatchObject({
+      status: 409,
+      body: { code: 'not_cancellable' },
+    });
+    expect(await client.post('/api/musicians/subscription/reactivate')).toMatchObject({
+      status: 409,
+      body: { code: 'not_reactivatable' },
+    });
     expect((await client.post('/api/sessions/live', { venue_name: 'The Crown' })).status).toBe(201);
   });
 
@@ -123,7 +129,7 @@ describe('checkout on the local provider', () => {
 
     const declined = await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card('4000000000000002'));
     expect(declined.status).toBe(402);
-    expect(declined.body.error).toBe(testCardMessages.declined);
+    expect(declined.body).toEqual({ error: testCardMessages.declined, code: 'payment_failed' });
     expect((await status(client)).subscription_status).toBe('trial');
 
     const paid = await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card());
@@ -141,7 +147,10 @@ describe('checkout on the local provider', () => {
     expect(new Date(after.next_billing_date).getTime()).toBe(clock.now().getTime() + 10 * DAY);
     expect(await payments(row.profileId)).toEqual([]);
 
-    expect((await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card())).status).toBe(409);
+    expect(await client.post(`/api/subscriptions/local-checkout/${id}/confirm`, card())).toMatchObject({
+      status: 409,
+      body: { code: 'checkout_closed' },
+    });
     const again = await client.post('/api/musicians/subscription/create-checkout', { plan: 'yearly' });
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(m.alreadySubscribed);
@@ -221,11 +230,17 @@ describe('cancel, reactivate and the end of a period', () => {
       next_billing_date: null,
     });
     expect(await emails(row.profileId, 'subscription_cancelled')).toBe(1);
-    expect((await client.post('/api/musicians/subscription/cancel')).status).toBe(409);
+    expect(await client.post('/api/musicians/subscription/cancel')).toMatchObject({
+      status: 409,
+      body: { code: 'not_cancellable' },
+    });
 
     const back = await client.post('/api/musicians/subscription/reactivate');
     expect(back.body.subscription).toMatchObject({ subscription_status: 'active', cancel_at_period_end: false });
-    expect((await client.post('/api/musicians/subscription/reactivate')).status).toBe(409);
+    expect(await client.post('/api/musicians/subscription/reactivate')).toMatchObject({
+      status: 409,
+      body: { code: 'not_reactivatable' },
+    });
 
     await client.post('/api/musicians/subscription/cancel');
     await monthsLater(client, row, 32 * DAY);
@@ -297,7 +312,10 @@ describe('renewals on the local provider', () => {
       });
     }
     expect((await without.client.delete('/api/musicians/subscription/payment-method')).status).toBe(200);
-    expect((await without.client.delete('/api/musicians/subscription/payment-method')).status).toBe(409);
+    expect(await without.client.delete('/api/musicians/subscription/payment-method')).toMatchObject({
+      status: 409,
+      body: { code: 'no_card_to_remove' },
+    });
     const forged = await without.client.post('/api/musicians/subscription/local-card', {
       client_secret: (await withCard.client.post('/api/musicians/subscription/setup-intent')).body.client_secret,
       ...card(),

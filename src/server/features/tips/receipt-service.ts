@@ -3,7 +3,7 @@ import { conflict, notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { fanReceiptMessages } from '../../../shared/tips/fan-receipt';
 import { paymentMessages } from '../../../shared/tips/payments';
-import { queueFanReceiptEmail } from '../../email/fan-receipt';
+import { queueFanReceiptEmail } from './emails';
 import { findCheckoutByPublicId } from './checkout-queries';
 
 /**

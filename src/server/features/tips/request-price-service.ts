@@ -5,7 +5,7 @@ import { channels } from '../../realtime/event-bus';
 import { platformFee } from '../../../shared/money';
 import { PRICE_HOLD_MS } from '../../../shared/tips';
 import { REQUEST_PRICE_REFUND } from '../../../shared/tips/price-state';
-import { queuePaymentReceivedEmail } from '../../email/notifications';
+import { queuePaymentReceivedEmail } from '../earnings/public';
 import { creditTip } from '../earnings/service';
 import { appendLedgerEntry, earningsOf, splitByCurrentShares } from '../earnings/public';
 import { getPlatformSettings } from '../platform/public';

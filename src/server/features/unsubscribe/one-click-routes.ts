@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../http/errors';
 import { describeRoutes, success } from '../../http/openapi';
-import { unsubscribeWithToken } from '../../email/notifications';
+import { unsubscribeWithToken } from './service';
 import { unfollow } from '../followers/public';
 import { oneClickPaths, oneClickQuery, unsubscribeMessages } from '../../../shared/unsubscribe';
 import { followMessages } from '../../../shared/followers';

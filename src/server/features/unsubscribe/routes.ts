@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../http/errors';
 import { describeRoutes, success } from '../../http/openapi';
-import { unsubscribeWithToken } from '../../email/notifications';
+import { unsubscribeWithToken } from './service';
 import { unsubscribeBody, unsubscribeMessages } from '../../../shared/unsubscribe';
 
 /**

@@ -1,4 +1,4 @@
-import { queueWelcomeEmail } from '../../../email/account-emails';
+import { queueWelcomeEmail } from '../emails/account';
 import type { AppContext } from '../../../context';
 import type { User } from '../../../db/types';
 import { isUniqueViolation } from '../../../db/unique-violation';

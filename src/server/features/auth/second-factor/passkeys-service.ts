@@ -10,7 +10,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
 import type { User } from '../../../db/types';
-import { queueSecurityNotice } from '../../../email/security-emails';
+import { queueSecurityNotice } from '../emails/security';
 import type { Signedin } from '../../../http/auth-guard';
 import { AppError, conflict, notFound, unauthorized } from '../../../http/errors';
 import { secondFactorMessages as m, STEP_UP_MS } from '../../../../shared/auth/second-factor';

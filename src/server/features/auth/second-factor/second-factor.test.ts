@@ -48,6 +48,11 @@ describe('authenticator codes', () => {
     const m = await createMusician(t.ctx.db);
     const client = t.client();
     await signIn(client, m);
+    // Confirming before any setup names what is missing.
+    expect(await client.post('/api/auth/second-factor/totp/confirm', { code: '000000' })).toMatchObject({
+      status: 400,
+      body: { code: 'second_factor_not_set_up' },
+    });
     const setup = await client.post('/api/auth/second-factor/totp');
     const secret = setup.body.secret as string;
     expect(setup.body.otpauth_url).toContain('otpauth://totp/Stagecall');
@@ -71,7 +76,10 @@ describe('authenticator codes', () => {
     });
     expect(status.text).not.toContain(secret);
     // Setting up again is refused while codes are on: the secret is never shown twice.
-    expect((await client.post('/api/auth/second-factor/totp')).status).toBe(409);
+    expect(await client.post('/api/auth/second-factor/totp')).toMatchObject({
+      status: 409,
+      body: { code: 'second_factor_already_on' },
+    });
 
     const row = await t.ctx.db
       .selectFrom('totp_factors')
@@ -177,7 +185,14 @@ describe('step-up', () => {
     expect((await client.put('/api/musicians/payout-account/test-bank', payingBank)).status).toBe(200);
     clock.advance(STEP_UP_MS + 1);
     expect((await client.put('/api/musicians/payout-account/test-bank', payingBank)).status).toBe(403);
-    expect((await client.post('/api/auth/step-up', { password: 'wrong' })).status).toBe(400);
+    expect(await client.post('/api/auth/step-up', { password: 'wrong' })).toMatchObject({
+      status: 400,
+      body: { code: 'password_wrong' },
+    });
+    expect(await client.post('/api/auth/step-up', { code: '123456' })).toMatchObject({
+      status: 400,
+      body: { code: 'password_required' },
+    });
     expect((await client.post('/api/auth/step-up', { password: m.password })).status).toBe(200);
     expect((await client.put('/api/musicians/payout-account/test-bank', payingBank)).status).toBe(200);
   });
@@ -213,7 +228,10 @@ describe('administrators', () => {
     // An admin cannot take away their last factor.
     nextStep();
     await client.post('/api/admin/step-up', { code: totpCode(setup.body.secret, clock.now()) });
-    expect((await client.delete('/api/admin/second-factor/totp')).status).toBe(409);
+    expect(await client.delete('/api/admin/second-factor/totp')).toMatchObject({
+      status: 409,
+      body: { code: 'last_second_factor' },
+    });
     const audit = await t.ctx.db
       .selectFrom('admin_audit_log')
       .select('action')

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../../context';
-import { queueSecurityNotice } from '../../../email/security-emails';
+import { queueSecurityNotice } from '../emails/security';
 import type { User } from '../../../db/types';
 import { AppError, conflict } from '../../../http/errors';
 import type { Signedin } from '../../../http/auth-guard';

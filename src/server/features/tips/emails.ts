@@ -1,13 +1,13 @@
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/types';
-import { formatPence } from '../../shared/money';
-import { priceHeldText } from '../../shared/tips/price-state';
-import { PLATFORM_TIME_ZONE } from '../../shared/dates';
-import { queueEmail } from './outbox';
-import { appUrl } from './notifications';
-import type { Block } from './templates';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { formatPence } from '../../../shared/money';
+import { priceHeldText } from '../../../shared/tips/price-state';
+import { PLATFORM_TIME_ZONE } from '../../../shared/dates';
+import { queueEmail } from '../../email/outbox';
+import { appUrl } from '../../email/templates';
+import type { Block } from '../../email/templates';
 
 type Trx = Transaction<Database> | Db;
 

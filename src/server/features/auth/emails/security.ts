@@ -1,10 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/types';
-import { queueEmail } from './outbox';
-import { appUrl } from './notifications';
-import type { Block } from './templates';
+import type { AppContext } from '../../../context';
+import type { Db } from '../../../db/connection';
+import type { Database } from '../../../db/types';
+import { queueEmail } from '../../../email/outbox';
+import { appUrl } from '../../../email/templates';
+import type { Block } from '../../../email/templates';
 
 type Trx = Transaction<Database> | Db;
 type MailContext = Pick<AppContext, 'clock' | 'config'>;

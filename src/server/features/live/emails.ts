@@ -1,8 +1,9 @@
-import type { AppContext } from '../context';
-import { formatPence } from '../../shared/money';
-import { queueEmail } from './outbox';
-import { appUrl, notifiable, notificationFooter } from './notifications';
-import type { Block } from './templates';
+import type { AppContext } from '../../context';
+import { formatPence } from '../../../shared/money';
+import { queueEmail } from '../../email/outbox';
+import { notifiable } from '../../email/send-conditions';
+import { appUrl, notificationFooter } from '../../email/templates';
+import type { Block } from '../../email/templates';
 
 /** At most one new-requests e-mail per live session in this window (docs/decisions/009-email.md). */
 export const NEW_REQUESTS_EMAIL_GAP_MS = 10 * 60_000;

@@ -1,19 +1,21 @@
 import type { Transaction } from 'kysely';
-import type { AppContext } from '../context';
-import type { Db } from '../db/connection';
-import type { Database } from '../db/types';
-import { formatPence } from '../../shared/money';
-import { appUrl } from './notifications';
-import { queueEmail } from './outbox';
-import type { Block } from './templates';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/connection';
+import type { Database } from '../../db/types';
+import { formatPence } from '../../../shared/money';
+import { queueEmail } from '../../email/outbox';
+import { notifiable } from '../../email/send-conditions';
+import { appUrl, notificationFooter, type Block } from '../../email/templates';
 
 /**
- * The money e-mails: a withdrawal approved, sent, paid, failed or rejected; a tip
- * refunded; a dispute opened or closed. Each is queued in the transaction of the change it reports
- * (the outbox, decision 009) with a dedupe key of that change, so it goes once whoever made the
- * change happen (an admin, a webhook, a retry). They are account notices, not notifications: a
- * musician's e-mail toggles do not silence them; an inactive account or the platform's e-mail
- * switch does. Rendered by the shared layout of templates.ts.
+ * The money e-mails, from a fan's payment to the bank. A payment received is a notification: the
+ * musician's "Payment received" toggle governs it (queuePaymentReceivedEmail, at the end). The rest
+ * (a withdrawal approved, sent, paid, failed or rejected; a tip refunded; a dispute opened or
+ * closed) are queued in the transaction of the change they report (the outbox, decision 009) with a
+ * dedupe key of that change, so each goes once whoever made the change happen (an admin, a webhook,
+ * a retry). They are account notices, not notifications: a musician's e-mail toggles do not silence
+ * them; an inactive account or the platform's e-mail switch does. Rendered by the shared layout of
+ * email/templates.ts.
  */
 
 type Trx = Transaction<Database> | Db;
@@ -163,4 +165,54 @@ export function queueDisputeEmail(
           };
   const key = `dispute-${dispute.id}-${dispute.outcome === 'opened' ? 'opened' : 'closed'}-${dispute.userId}`;
   return send(trx, ctx, dispute, key, subject, () => [{ type: 'paragraph', text }]);
+}
+
+export interface PaymentReceived {
+  musicianId: number;
+  /** The tip row, so a replayed payment is one e-mail. */
+  tipId?: number;
+  /** Everything the fan paid: the request's price (if any) and the tip. */
+  amountPence: number;
+  /** The part of amountPence that is the request's price (custom pricing); 0 or absent: all tip. */
+  pricePence?: number;
+  netAmountPence: number;
+  fanName: string | null;
+  songTitle: string | null;
+}
+
+/**
+ * Called in the transaction that records a succeeded tip. A musician who chose one e-mail per show
+ * gets the show's payment digest instead (live/emails.ts).
+ */
+export async function queuePaymentReceivedEmail(trx: Trx, ctx: MailContext, tip: PaymentReceived): Promise<boolean> {
+  const to = await notifiable(trx, tip.musicianId, 'email_payment_received');
+  if (!to || to.payment_email_digest === 1) return false;
+  const from = tip.fanName?.trim() || 'A fan';
+  const price = tip.pricePence ?? 0;
+  const rows: [string, string][] = [];
+  if (price > 0) rows.push(['Request price', formatPence(price)], ['Tip', formatPence(tip.amountPence - price)]);
+  else rows.push(['Tip', formatPence(tip.amountPence)]);
+  rows.push(['Yours after the platform fee', formatPence(tip.netAmountPence)], ['From', from]);
+  if (tip.songTitle) rows.push(['Song', tip.songTitle]);
+  const paid = formatPence(tip.amountPence);
+  return queueEmail(trx, ctx.clock.now().toISOString(), {
+    to: to.email,
+    kind: 'payment_received',
+    musicianId: tip.musicianId,
+    ...(tip.tipId !== undefined ? { dedupeKey: `payment_received:${tip.tipId}` } : {}),
+    content: {
+      subject: price > 0 ? `You received ${paid} for a request` : `You received a ${paid} tip`,
+      blocks: [
+        { type: 'paragraph', text: `Hi ${to.stage_name},` },
+        {
+          type: 'paragraph',
+          text: price > 0 ? `${from} just paid ${paid} for a request.` : `${from} just tipped you ${paid}.`,
+        },
+        { type: 'facts', rows },
+        { type: 'paragraph', text: 'It is in your available balance now; withdraw it from your dashboard.' },
+        { type: 'button', label: 'Open your dashboard', url: appUrl(ctx, '/dashboard') },
+      ],
+      footer: notificationFooter(ctx, 'Payment received'),
+    },
+  });
 }
