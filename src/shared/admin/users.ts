@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { actRole } from '../acts';
 import { subscriptionStatuses } from '../subscriptions';
 import { adminMessages } from './messages';
 import { httpUrl, optionalText } from './fields';
@@ -22,6 +23,8 @@ export const adminUser = z.object({
   trial_ends_at: z.string().nullable(),
   total_tips_earned: z.number().int(),
   total_requests_received: z.number().int(),
+  /** The acts the person is a current member of, with their role (issue 44 point 7): a band member owns no profile. */
+  acts: z.array(z.object({ id: z.number().int(), stage_name: z.string(), role: actRole })),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 

@@ -118,6 +118,38 @@ describe('the back office’s page of a person in a band', () => {
   });
 });
 
+describe('the back office’s list of people', () => {
+  it('names each person’s current acts with their role, a band member’s too (who owns no profile)', async () => {
+    const { leader, actId, bassist, roadie } = await band('The Listed Ones 🎺');
+    const stage = (
+      await t.ctx.db
+        .selectFrom('musician_profiles')
+        .select('stage_name')
+        .where('id', '=', actId)
+        .executeTakeFirstOrThrow()
+    ).stage_name;
+    const solo = await createMusician(t.ctx.db, { stageName: 'Bea Solo' });
+    await join(solo.profileId, bassist.id, 'leader', 0, '2026-03-01T00:00:00.000Z');
+    await t.ctx.db
+      .updateTable('act_members')
+      .set({ left_at: new Date().toISOString() })
+      .where('user_id', '=', roadie.id)
+      .execute();
+    const page = async (email: string) => {
+      const res = await admin.get(`/api/admin/users?search=${encodeURIComponent(email)}`);
+      expect(res.status).toBe(200);
+      return (res.body.users as { id: number; stage_name: string | null; acts: unknown[] }[])[0]!;
+    };
+    expect((await page(bassist.email)).acts).toEqual([
+      { id: actId, stage_name: stage, role: 'member' },
+      { id: solo.profileId, stage_name: 'Bea Solo', role: 'leader' },
+    ]);
+    expect((await page(bassist.email)).stage_name).toBeNull();
+    expect((await page(leader.user.email)).acts).toEqual([{ id: actId, stage_name: stage, role: 'leader' }]);
+    expect((await page(roadie.email)).acts).toEqual([]);
+  });
+});
+
 describe('deactivating or deleting a person in bands', () => {
   it('deactivating the only leader hands the act to its longest-standing member, who can lead it at once', async () => {
     const { leader, actId, bassist, drummer, roadie } = await band('The Rusty Nails 🎸');

@@ -48,6 +48,10 @@ export async function listUsers(db: Db, search: string, page: number): Promise<{
       .execute(),
     base.select((eb) => eb.fn.countAll<number>().as('count')).executeTakeFirstOrThrow(),
   ]);
+  const acts = await currentActsOf(
+    db,
+    rows.map((row) => row.id),
+  );
   return {
     total: Number(count.count),
     users: rows.map((row) => ({
@@ -61,8 +65,23 @@ export async function listUsers(db: Db, search: string, page: number): Promise<{
       trial_ends_at: row.trial_ends_at,
       total_tips_earned: Number(row.total_tips_earned ?? 0),
       total_requests_received: Number(row.total_requests_received ?? 0),
+      acts: acts.filter((act) => act.user_id === row.id).map(({ id, stage_name, role }) => ({ id, stage_name, role })),
     })),
   };
+}
+
+/** The current memberships of one page of people, oldest first (the list's Acts column). */
+async function currentActsOf(db: Db, userIds: number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .selectFrom('act_members')
+    .innerJoin('musician_profiles', 'musician_profiles.id', 'act_members.act_id')
+    .select(['act_members.user_id', 'musician_profiles.id', 'musician_profiles.stage_name', 'act_members.role'])
+    .where('act_members.user_id', 'in', userIds)
+    .where('act_members.left_at', 'is', null)
+    .orderBy('act_members.joined_at')
+    .orderBy('act_members.id')
+    .execute();
 }
 
 export const findUser = (db: Db, id: number) =>

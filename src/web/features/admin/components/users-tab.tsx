@@ -29,6 +29,13 @@ const columns: ReadonlyArray<Column<AdminUser>> = [
     className: 'font-semibold',
   },
   { header: 'E-mail', cell: (user) => user.email, sortBy: (user) => user.email },
+  {
+    header: 'Acts',
+    cell: (user) =>
+      user.acts.length === 0 ? '—' : user.acts.map((act) => `${act.stage_name} (${act.role})`).join(', '),
+    sortBy: (user) => user.acts.length,
+    className: 'break-words',
+  },
   { header: 'Joined', cell: (user) => day(user.created_at), sortBy: (user) => user.created_at, isNumeric: true },
   {
     header: 'Type',
