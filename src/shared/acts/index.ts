@@ -111,6 +111,11 @@ export const actRosterResponse = z.object({
       role: actRole,
       /** Null for crew readers: crew see no money. */
       share_bps: z.number().int().nullable(),
+      /**
+       * The share proposed in the invitation this member accepted, for leaders only, while no
+       * shares have been saved since they joined (null otherwise): the shares editor starts from it.
+       */
+      proposed_share_bps: z.number().int().nullable(),
       joined_at: z.string(),
     }),
   ),

@@ -17698,6 +17698,7 @@ export interface operations {
                             /** @enum {string} */
                             role: "leader" | "member" | "crew";
                             share_bps: number | null;
+                            proposed_share_bps: number | null;
                             joined_at: string;
                         }[];
                     };
@@ -21806,6 +21807,12 @@ export interface operations {
                             trial_ends_at: string | null;
                             total_tips_earned: number;
                             total_requests_received: number;
+                            acts: {
+                                id: number;
+                                stage_name: string;
+                                /** @enum {string} */
+                                role: "leader" | "member" | "crew";
+                            }[];
                         }[];
                         total: number;
                     };

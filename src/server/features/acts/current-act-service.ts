@@ -2,7 +2,14 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../http/errors';
 import { channels } from '../../realtime/event-bus';
 import { actMessages, type ActRoster, type MyActs } from '../../../shared/acts';
-import { chooseAct, currentActsOf, currentMembersOf, findCurrentMembership, isCurrentMember } from './queries';
+import {
+  chooseAct,
+  currentActsOf,
+  currentMembersOf,
+  findCurrentMembership,
+  isCurrentMember,
+  pendingProposalsOf,
+} from './queries';
 import type { SignedInToAct } from './require-act';
 
 /** The header's switcher: the person's acts and the one this sign-in works in (null: none at all). */
@@ -37,7 +44,10 @@ export async function switchAct(
 /** Who is in the act, as any member may see it: no e-mail addresses, and no shares for crew. */
 export async function rosterOf(ctx: AppContext, signedIn: SignedInToAct): Promise<ActRoster> {
   const { act, member } = signedIn;
-  const members = await currentMembersOf(ctx.db, act.id);
+  const [members, proposals] = await Promise.all([
+    currentMembersOf(ctx.db, act.id),
+    member.role === 'leader' ? pendingProposalsOf(ctx.db, act.id) : new Map<number, number>(),
+  ]);
   const seesShares = member.role !== 'crew';
   return {
     act: { id: act.id, stage_name: act.stage_name },
@@ -47,6 +57,7 @@ export async function rosterOf(ctx: AppContext, signedIn: SignedInToAct): Promis
       name: m.name,
       role: m.role,
       share_bps: seesShares ? m.share_bps : null,
+      proposed_share_bps: proposals.get(m.user_id) ?? null,
       joined_at: m.joined_at,
     })),
   };

@@ -255,4 +255,46 @@ describe('the roster every member reads', () => {
     expect((await memberClient.get('/api/musicians/act/members')).status).toBe(403);
     expect((await t.client().get('/api/musicians/act')).status).toBe(401);
   });
+
+  it('gives leaders the share proposed in an accepted invitation until shares are saved', async () => {
+    const { client: leaderClient } = await band();
+    const keys = await createMusician(t.ctx.db, { stageName: 'Keys', now: clock.now() });
+    const sent = await leaderClient.post('/api/musicians/act/invitations', {
+      email: keys.email,
+      role: 'member',
+      share_bps: 2_500,
+    });
+    expect(sent.status).toBe(201);
+    const keysClient = await signIn(keys);
+    expect(
+      (await keysClient.post('/api/acts/invitations/accept', { token: await tokenSentTo(keys.email) })).status,
+    ).toBe(200);
+    const proposals = async (client: TestClient) =>
+      (await client.get<ActRoster>('/api/musicians/act')).body.members.map((m) => [
+        m.name,
+        m.share_bps,
+        m.proposed_share_bps,
+      ]);
+
+    expect(await proposals(leaderClient)).toEqual([
+      ['The Rusty Nails 🎸', 10_000, null],
+      ['Keys', 0, 2_500],
+    ]);
+    // The proposal is the leaders' to apply: the member sees only the shares that hold.
+    expect(await proposals(keysClient)).toEqual([
+      ['The Rusty Nails 🎸', 10_000, null],
+      ['Keys', 0, null],
+    ]);
+
+    clock.advance(1_000);
+    const members = (await leaderClient.get<ActRoster>('/api/musicians/act')).body.members;
+    const saved = await leaderClient.put('/api/musicians/act/shares', {
+      shares: members.map((m) => ({ member_id: m.id, share_bps: m.name === 'Keys' ? 3_000 : 7_000 })),
+    });
+    expect(saved.status).toBe(200);
+    expect(await proposals(leaderClient)).toEqual([
+      ['The Rusty Nails 🎸', 7_000, null],
+      ['Keys', 3_000, null],
+    ]);
+  });
 });

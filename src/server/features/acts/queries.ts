@@ -59,6 +59,32 @@ export function currentMembersOf(db: Db, actId: number) {
     .execute();
 }
 
+/**
+ * The shares proposed in the invitations that current members accepted, by user id, for those who
+ * joined after the act's shares were last saved (decision 035: a proposal applies only when a
+ * leader saves shares, so a save settles every proposal before it).
+ */
+export async function pendingProposalsOf(db: Db, actId: number): Promise<Map<number, number>> {
+  const lastSaved = await db
+    .selectFrom('act_audit_log')
+    .select((eb) => eb.fn.max('created_at').as('at'))
+    .where('act_id', '=', actId)
+    .where('action', '=', 'shares.changed')
+    .executeTakeFirst();
+  let query = db
+    .selectFrom('act_invitations as i')
+    .innerJoin('act_members as m', (join) =>
+      join.onRef('m.user_id', '=', 'i.accepted_by').onRef('m.act_id', '=', 'i.act_id').on('m.left_at', 'is', null),
+    )
+    .select(['m.user_id', 'i.share_bps'])
+    .where('i.act_id', '=', actId)
+    .where('i.share_bps', '>', 0)
+    .where('i.accepted_at', 'is not', null)
+    .orderBy('i.accepted_at');
+  if (lastSaved?.at) query = query.where('m.joined_at', '>', lastSaved.at);
+  return new Map((await query.execute()).map((row) => [row.user_id, row.share_bps]));
+}
+
 export function currentMember(db: Db, actId: number, memberId: number) {
   return db
     .selectFrom('act_members')

@@ -38,7 +38,7 @@ export function BandPage() {
     if (!roster.data || (isLeader && members.isPending)) return <BandSkeleton />;
     const data = roster.data;
     const emails = members.data ? new Map(members.data.members.map((m) => [m.id, m.email])) : null;
-    const sharesKey = data.members.map((m) => `${m.id}:${m.role}:${m.share_bps}`).join(',');
+    const sharesKey = data.members.map((m) => `${m.id}:${m.role}:${m.share_bps}:${m.proposed_share_bps}`).join(',');
     return (
       <div className="mt-6 flex flex-col gap-6">
         <MembersList roster={data} emails={emails} />

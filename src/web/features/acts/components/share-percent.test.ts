@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bpsToPercent, percentToBps } from './share-percent';
+import { bpsToPercent, percentToBps, startingShares } from './share-percent';
 
 describe('share percent', () => {
   it('reads percent with up to two decimals as basis points', () => {
@@ -19,5 +19,38 @@ describe('share percent', () => {
     expect(bpsToPercent(3333)).toBe('33.33');
     expect(bpsToPercent(2500)).toBe('25');
     expect(percentToBps(bpsToPercent(1))).toBe(1);
+  });
+});
+
+describe('where the shares editor starts', () => {
+  const leader = { id: 1, role: 'leader', share_bps: 10_000, proposed_share_bps: null };
+  it('starts from the invitations’ proposals, the leader holding what is left', () => {
+    expect(
+      startingShares([
+        leader,
+        { id: 2, role: 'member', share_bps: 0, proposed_share_bps: 2_500 },
+        { id: 3, role: 'member', share_bps: 0, proposed_share_bps: 2_500 },
+      ]),
+    ).toEqual({ 1: 5_000, 2: 2_500, 3: 2_500 });
+  });
+  it('keeps the saved shares when nothing is proposed', () => {
+    expect(
+      startingShares([
+        { ...leader, share_bps: 6_000 },
+        { id: 2, role: 'member', share_bps: 4_000, proposed_share_bps: null },
+      ]),
+    ).toEqual({
+      1: 6_000,
+      2: 4_000,
+    });
+  });
+  it('leaves the leader’s saved share when the proposals alone pass 100 %', () => {
+    expect(
+      startingShares([
+        leader,
+        { id: 2, role: 'member', share_bps: 0, proposed_share_bps: 7_000 },
+        { id: 3, role: 'member', share_bps: 0, proposed_share_bps: 6_000 },
+      ]),
+    ).toEqual({ 1: 10_000, 2: 7_000, 3: 6_000 });
   });
 });

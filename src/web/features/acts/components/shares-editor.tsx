@@ -8,7 +8,7 @@ import { webMessages } from '../../../../shared/web-messages';
 import type { ActRoster } from '../../../../shared/acts';
 import { useSaveShares } from '../api/save-shares';
 import { BandSection } from './band-section';
-import { bpsToPercent, formatShare, percentToBps } from './share-percent';
+import { bpsToPercent, formatShare, percentToBps, startingShares } from './share-percent';
 import { roleLabels } from './role-labels';
 
 type Member = ActRoster['members'][number];
@@ -20,7 +20,11 @@ type Member = ActRoster['members'][number];
  */
 export function SharesEditor({ members }: { members: Member[] }) {
   const holders = members.filter((member) => member.role !== 'crew');
-  const initial = () => Object.fromEntries(holders.map((m) => [m.id, bpsToPercent(m.share_bps ?? 0)]));
+  const isProposed = holders.some((m) => m.proposed_share_bps !== null);
+  const initial = () => {
+    const start = startingShares(holders);
+    return Object.fromEntries(holders.map((m) => [m.id, bpsToPercent(start[m.id] ?? 0)]));
+  };
   const [typed, setTyped] = useState<Record<number, string>>(initial);
   const [error, setError] = useState<string | null>(null);
   const save = useSaveShares();
@@ -66,6 +70,12 @@ export function SharesEditor({ members }: { members: Member[] }) {
       description="Each tip’s net amount is split by these shares the moment it arrives. A change applies to tips from then on."
     >
       <form noValidate onSubmit={onSubmit} className="space-y-3">
+        {isProposed ? (
+          <p className="rounded-control bg-surface-raised px-4 py-3 text-sm text-ink">
+            Started from the shares proposed in the invitations, not saved yet: until you save, tips go by the saved
+            shares shown beside each name.
+          </p>
+        ) : null}
         <ul className="space-y-3">
           {holders.map((member) => {
             const inputId = `${idPrefix}-${member.id}`;
@@ -75,6 +85,12 @@ export function SharesEditor({ members }: { members: Member[] }) {
                 <label htmlFor={inputId} className="min-w-0 flex-1 wrap-anywhere text-ink">
                   <span className="font-medium">{member.name?.trim() || 'No name'}</span>{' '}
                   <span className="text-sm text-ink-muted">({roleLabels[member.role]})</span>
+                  {isProposed ? (
+                    <span className="block text-sm text-ink-muted">
+                      Saved: {formatShare(member.share_bps ?? 0)}
+                      {member.proposed_share_bps !== null ? ', proposed in the invitation' : ''}
+                    </span>
+                  ) : null}
                 </label>
                 <span className="flex shrink-0 items-center gap-1">
                   <input
