@@ -16,7 +16,13 @@ export interface BroadcastResult {
   rssGrowth: number;
   p50: number;
   p99: number;
+  /** Resident memory above the idle server 5 s and 60 s after every stream closed (issue 48: ≤ 50 MB). */
+  keptAfter5s: number;
+  keptAfter60s: number;
 }
+
+/** How long after the streams close their memory is read again (BENCH_KEPT_MS="5000,60000"). */
+const KEPT_AFTER_MS = (process.env.BENCH_KEPT_MS ?? '5000,60000').split(',').map(Number) as [number, number];
 
 export async function measureBroadcast(env: BenchEnv & { appPid: number }, streams: number, rounds = 6) {
   const { session, cookie } = await liveMusicianWithQueue(env, 0);
@@ -88,6 +94,7 @@ async function holdStreams(
       req.on('error', reject);
       requests.push(req);
     });
+  let result: Omit<BroadcastResult, 'keptAfter5s' | 'keptAfter60s'>;
   try {
     for (let i = 0; i < streams; i += 250) {
       await Promise.all(Array.from({ length: Math.min(250, streams - i) }, open));
@@ -102,9 +109,17 @@ async function holdStreams(
     }
     latencies.sort((a, b) => a - b);
     const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!;
-    return { streams, rss, rssGrowth: rss - idleRss, p50: at(0.5), p99: at(0.99) };
+    result = { streams, rss, rssGrowth: rss - idleRss, p50: at(0.5), p99: at(0.99) };
   } finally {
     for (const req of requests) req.destroy();
     agent.destroy();
   }
+  // What the server gives back once a burst of streams has closed (a show ending, phones locking):
+  // read after a pause, the server otherwise idle.
+  const [first, second] = KEPT_AFTER_MS;
+  await new Promise((resolve) => setTimeout(resolve, first));
+  const keptAfter5s = rssOf(pid) - idleRss;
+  await new Promise((resolve) => setTimeout(resolve, second - first));
+  const keptAfter60s = rssOf(pid) - idleRss;
+  return { ...result, keptAfter5s, keptAfter60s };
 }

@@ -1,3 +1,4 @@
+import { songRequestBody } from '../src/shared/requests';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -244,6 +245,22 @@ export async function measureHooks(): Promise<string[]> {
         `| ${hook.name} | ${off.toFixed(1)} | ${before.toFixed(1)} | ${now.toFixed(1)} | ${(before - off).toFixed(1)} → ${(now - off).toFixed(1)} |`,
       );
     }
+    // Issue 48 point 2: zod's parse of the intake's body is kept; this is what it costs a request.
+    const body = { song_title: 'Mr. Brightside', artist_name: 'The Killers', fan_name: 'Bench', message: null };
+    const parses = requests * 10;
+    const parseCpu = () => {
+      const start = process.cpuUsage();
+      for (let i = 0; i < parses; i++)
+        if (!songRequestBody.safeParse(body).success) throw new Error('bench body refused');
+      const used = process.cpuUsage(start);
+      return (used.user + used.system) / parses;
+    };
+    parseCpu();
+    const zod = median(Array.from({ length: rounds }, parseCpu));
+    rows.push(
+      '',
+      `The fan submit's body through zod (\`songRequestBody.safeParse\`, the bench's request body), ${parses} parses × ${rounds} rounds, median: **${zod.toFixed(2)} µs of CPU per request**.`,
+    );
     rows.push(
       '',
       `load average ${os

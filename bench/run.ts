@@ -159,7 +159,7 @@ async function main(): Promise<void> {
       try {
         const { app: a, raw } = await measureBroadcast({ ...env, appUrl: fresh.url, appPid: fresh.pid }, publicStreams);
         rows.push(
-          `| public streams (fresh process): ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}× |`,
+          `| public streams (fresh process): ${a.streams} open on GET /api/sessions/active/stream, a session going live or ending | | | | | | | | | app RSS ${mb(a.rss)} (+${mb(a.rssGrowth)} for the streams), raw SSE RSS ${mb(raw.rss)} (+${mb(raw.rssGrowth)}): ${(a.rss / raw.rss).toFixed(2)}× (growth ${(a.rssGrowth / raw.rssGrowth).toFixed(2)}×); broadcast p50 ${a.p50.toFixed(0)} ms, p99 ${a.p99.toFixed(0)} ms, raw p50 ${raw.p50.toFixed(0)} ms, p99 ${raw.p99.toFixed(0)} ms: ${(a.p99 / raw.p99).toFixed(2)}×; kept above idle after all close: app ${mb(a.keptAfter5s)} at 5 s, ${mb(a.keptAfter60s)} at 60 s (raw ${mb(raw.keptAfter5s)}, ${mb(raw.keptAfter60s)}) |`,
         );
       } finally {
         await fresh.stop();

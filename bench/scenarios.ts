@@ -85,6 +85,59 @@ const fanRequest = {
   body: JSON.stringify({ song_title: 'Mr. Brightside', artist_name: 'The Killers', fan_name: 'Bench', message: null }),
 };
 
+/**
+ * A fan sending a request to a show that already holds `earlier` requests (0: the show is new).
+ * "Never lose a request": every acknowledged (201) request must be stored, and nothing more.
+ */
+function fanSubmit(earlier: number): Scenario {
+  return {
+    name: `POST /api/sessions/{id}/requests (fan submit${earlier > 0 ? `, ${earlier.toLocaleString('en')} earlier requests in the show` : ''})`,
+    prepare: async (env) => {
+      const { session } = await liveMusicianWithQueue(env, earlier);
+      env.state.submitSessionId = session.id;
+      return { url: `${env.appUrl}/api/sessions/${session.id}/requests`, ...fanRequest };
+    },
+    // A show of its own, so the rows it stores do not count in the app's check above.
+    minimal: async (env) => {
+      const { session } = await liveMusicianWithQueue(env, earlier);
+      return { url: `${env.minimalUrl}/sessions/${session.id}/requests`, ...fanRequest };
+    },
+    verify: async (env, result) => {
+      const stored =
+        Number(
+          (
+            await withDb(env.databaseUrl, (db) =>
+              db
+                .selectFrom('song_requests')
+                .select((eb) => eb.fn.countAll<number>().as('n'))
+                .where('session_id', '=', env.state.submitSessionId as number)
+                .executeTakeFirstOrThrow(),
+            )
+          ).n,
+        ) - earlier;
+      // autocannon stops mid-flight: requests the server stored whose answer arrived after the cut-off
+      // are stored but not counted as acknowledged (at most one per connection). None may be missing.
+      const inFlight = stored - result.ok2xx;
+      const verdict = inFlight >= 0 && inFlight <= result.connections ? 'OK, none lost' : 'LOST REQUESTS';
+      return `acknowledged ${result.ok2xx}, stored ${stored} (${inFlight} in flight at the cut-off): ${verdict}`;
+    },
+  };
+}
+
+/** The musician's queue read with `requests` in the queue. */
+function queueRead(requests: number): Scenario {
+  const key = `queueSessionId${requests}`;
+  return {
+    name: `GET /api/sessions/live/requests (${requests.toLocaleString('en')} in the queue)`,
+    prepare: async (env) => {
+      const { cookie, session } = await liveMusicianWithQueue(env, requests);
+      env.state[key] = session.id;
+      return { url: `${env.appUrl}/api/sessions/live/requests`, headers: { cookie } };
+    },
+    minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state[key] as number}` }),
+  };
+}
+
 export const scenarios: Scenario[] = [
   {
     name: 'GET /api/health (database round trip)',
@@ -104,47 +157,8 @@ export const scenarios: Scenario[] = [
     },
     minimal: async ({ minimalUrl }) => ({ url: `${minimalUrl}/active` }),
   },
-  {
-    name: 'POST /api/sessions/{id}/requests (fan submit)',
-    prepare: async (env) => {
-      const { session } = await liveMusicianWithQueue(env, 0);
-      env.state.submitSessionId = session.id;
-      return { url: `${env.appUrl}/api/sessions/${session.id}/requests`, ...fanRequest };
-    },
-    // A show of its own, so the rows it stores do not count in the app's check above.
-    minimal: async (env) => {
-      const { session } = await liveMusicianWithQueue(env, 0);
-      return { url: `${env.minimalUrl}/sessions/${session.id}/requests`, ...fanRequest };
-    },
-    // "Never lose a request": every acknowledged (201) request must be stored, and nothing more.
-    verify: async (env, result) => {
-      const stored = await withDb(env.databaseUrl, async (db) =>
-        Number(
-          (
-            await db
-              .selectFrom('song_requests')
-              .select((eb) => eb.fn.countAll<number>().as('n'))
-              .where('session_id', '=', env.state.submitSessionId as number)
-              .executeTakeFirstOrThrow()
-          ).n,
-        ),
-      );
-      // autocannon stops mid-flight: requests the server stored whose answer arrived after the cut-off
-      // are stored but not counted as acknowledged (at most one per connection). None may be missing.
-      const inFlight = stored - result.ok2xx;
-      const verdict = inFlight >= 0 && inFlight <= result.connections ? 'OK, none lost' : 'LOST REQUESTS';
-      return `acknowledged ${result.ok2xx}, stored ${stored} (${inFlight} in flight at the cut-off): ${verdict}`;
-    },
-  },
-  {
-    name: 'GET /api/sessions/live/requests (200 in the queue)',
-    prepare: async (env) => {
-      const { cookie, session } = await liveMusicianWithQueue(env, 200);
-      env.state.queueSessionId = session.id;
-      return { url: `${env.appUrl}/api/sessions/live/requests`, headers: { cookie } };
-    },
-    minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state.queueSessionId as number}` }),
-  },
+  fanSubmit(0),
+  queueRead(200),
   {
     // What the live manager's browser sends: it accepts Brotli and gzip, and pays for what it gets.
     name: 'GET /api/sessions/live/requests (200 in the queue, as a browser asks: accept-encoding br, gzip)',
@@ -159,4 +173,12 @@ export const scenarios: Scenario[] = [
     // The minimal server sends the JSON uncompressed: the ratio to it shows compression's cost, if any.
     minimal: async (env) => ({ url: `${env.minimalUrl}/queue/${env.state.browserQueueSessionId as number}` }),
   },
+  // Issue 48 point 4, cost as a show grows: the same two routes with more already in the show.
+  // Growth is in the ratio to the same route's row above: a route whose work does not grow with
+  // the show (fan submit) should keep its rate; the queue read's answer grows with its requests.
+  fanSubmit(10),
+  fanSubmit(1_000),
+  fanSubmit(10_000),
+  queueRead(50),
+  queueRead(1_000),
 ];
