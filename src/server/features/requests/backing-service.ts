@@ -74,10 +74,11 @@ export async function backSong(
     );
     await insertBacking(trx, { sessionId, deviceId: requester.deviceId, songKey, requestId: created.id, at });
     if (!song.waiting.some((row) => row.status === 'accepted')) return created;
-    // The acceptance is a change after the creation: a later instant, so a client holding both
-    // copies (the manager merges by updated_at, and a refetch can land between two pushes) keeps
-    // the accepted one whatever order they reach it in.
-    const acceptedAt = new Date(Date.parse(at) + 1).toISOString();
+    // The acceptance is a change after the creation: a later instant than the created row's own
+    // (admitRequest reads the clock again, later than `at` on a busy machine), so a client holding
+    // both copies (the manager merges by updated_at, and a refetch can land between two pushes)
+    // keeps the accepted one whatever order they reach it in.
+    const acceptedAt = new Date(Math.max(Date.parse(created.updated_at), ctx.clock.now().getTime()) + 1).toISOString();
     await updateRequestStatus(trx, created.id, 'pending', 'accepted', acceptedAt);
     const accepted = await findRequestById(trx, created.id);
     await emit(queue, 'request.updated', accepted);

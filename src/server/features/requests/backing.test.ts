@@ -175,6 +175,46 @@ describe('a +1', () => {
     expect((await back(session.id, newDeviceId(), key)).status).toBe(404);
   });
 
+  it('is accepted at a later instant than it was created, however far the clock moved in between', async () => {
+    // A clock that moves 5 ms each time it is read, as a busy machine's does between two reads:
+    // the manager keeps the copy with the later updated_at, so an acceptance stamped before the
+    // creation would leave the +1 pending on the musician's phones (a flaky journey found it).
+    let reads = 0;
+    const start = Date.now();
+    const ticking = await startTestApp({ clock: { now: () => new Date(start + 5 * reads++) } });
+    try {
+      const show = await liveShow(ticking);
+      const asker = newDeviceId();
+      const asked = await fanRequest(
+        ticking,
+        show.session.id,
+        { song_title: 'Wonderwall', artist_name: 'Oasis' },
+        {
+          deviceId: asker,
+        },
+      );
+      const { request: first } = (await asked.json()) as { request: { id: number } };
+      expect((await show.client.put(`/api/requests/${first.id}/status`, { status: 'accepted' })).status).toBe(200);
+      const res = await fetch(`${ticking.url}/api/sessions/${show.session.id}/backings`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...cookie(newDeviceId()) },
+        body: JSON.stringify({ song_key: 'wonderwall|oasis' }),
+      });
+      expect(res.status).toBe(201);
+      const { request } = (await res.json()) as { request: { id: number; status: string } };
+      expect(request.status).toBe('accepted');
+      const row = await ticking.ctx.db
+        .selectFrom('song_requests')
+        .select(['created_at', 'updated_at', 'accepted_at'])
+        .where('id', '=', request.id)
+        .executeTakeFirstOrThrow();
+      expect(Date.parse(row.updated_at)).toBeGreaterThan(Date.parse(row.created_at));
+      expect(row.accepted_at).toBe(row.updated_at);
+    } finally {
+      await ticking.close();
+    }
+  });
+
   it("moves the musician's order 'by how many asked', which every fan's songs ahead follows", async () => {
     const { session, client, asker } = await showWithWonderwall();
     const other = newDeviceId();
