@@ -184,8 +184,9 @@ export function DashboardPage() {
               />
             )}
             {isComplete ? (
-              // While live, the show comes first, ahead of the earnings.
-              <div className={liveSession.data ? 'order-first' : undefined}>
+              // Going live comes before the earnings on a phone (the earnings card alone fills its
+              // screen); while live, the show comes first at every width.
+              <div className={liveSession.data ? 'order-first' : 'max-md:order-first'}>
                 <StartLiveSessionCard />
               </div>
             ) : (
