@@ -1,5 +1,5 @@
 import { CreditCard, ShieldCheck } from 'lucide-react';
-import { Suspense, useEffect, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { formatPence } from '../../../../shared/money';
 import { paymentMessages } from '../../../../shared/tips/payments';
 import {
@@ -41,6 +41,7 @@ interface PaymentStepProps {
  * the app's own TEST MODE card form: only the documented test cards work and no money moves.
  */
 export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentStepProps) {
+  const formId = useId();
   const [stage, setStage] = useState<'card' | 'second-step' | 'waiting' | 'closed'>('card');
   const [closedWith, setClosedWith] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
@@ -183,13 +184,19 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
           </Button>
         </div>
       ) : (
-        <form noValidate className="mt-4 grid gap-4 [&_input]:scroll-mb-28" onSubmit={onSubmit}>
-          <TestCardFields form={form} />
-          <FormAlert id={form.messageId} message={form.message} />
-          {/* On a small phone the breakdown, the receipt field and the card fields pushed Pay out of sight. */}
+        <>
+          <form id={formId} noValidate className="mt-4 grid gap-4 [&_input]:scroll-mb-28" onSubmit={onSubmit}>
+            <TestCardFields form={form} />
+            <FormAlert id={form.messageId} message={form.message} />
+            <TestCardHint />
+          </form>
+          {/* Pinned to the sheet's bottom edge: on a small phone the breakdown, the receipt field and the
+              card fields pushed Pay out of sight. Outside the form (tied to it by id), so it sticks
+              across the whole sheet: inside, it could rise no higher than the form's own top. */}
           <ModalActions>
             <Button
               type="submit"
+              form={formId}
               size="lg"
               className="w-full"
               isLoading={isBusy || stage === 'waiting'}
@@ -199,8 +206,7 @@ export function PaymentStep({ checkout, songTitle, onPaid, onCancel }: PaymentSt
               Pay {amount} and send
             </Button>
           </ModalActions>
-          <TestCardHint />
-        </form>
+        </>
       )}
     </Modal>
   );
