@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection';
 import type { Database, EmailKind, EmailOutbox } from '../db/types';
 import type { Dialect } from '../db/schema-helpers';
+import { nudge } from '../jobs/nudges';
 import { renderEmail, type EmailContent } from './templates';
 
 export interface OutgoingEmail {
@@ -53,6 +54,7 @@ export async function queueEmail(
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .returning('id')
     .executeTakeFirst();
+  if (inserted !== undefined && !message.sendAfterMs) nudge('email-queued');
   return inserted !== undefined;
 }
 

@@ -59,6 +59,8 @@ export const backgroundJobs: BackgroundJob[] = [
     // Sends (or, without SMTP_URL, logs) what the outbox holds, with retries.
     name: 'email-outbox',
     everyMs: 15_000,
+    // A password reset or an invitation leaves at once, not at the next tick.
+    nudgedBy: 'email-queued',
     run: (ctx) => deliverDueEmails(ctx),
   },
   {
@@ -96,6 +98,7 @@ export const backgroundJobs: BackgroundJob[] = [
     // of links past their 24 hours forgotten (docs/decisions/044-data-export.md).
     name: 'data-exports',
     everyMs: 30_000,
+    nudgedBy: 'data-export-requested',
     run: buildPendingExports,
   },
   {

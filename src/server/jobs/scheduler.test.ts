@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { AppContext } from '../context';
-import { startJobs, type BackgroundJob } from './scheduler';
+import { nudge } from './nudges';
+import { NUDGE_DELAY_MS, startJobs, type BackgroundJob } from './scheduler';
 
 const ctx = { clock: { now: () => new Date('2026-11-26T20:00:00Z') } } as AppContext;
 const always = { claim: () => Promise.resolve(true) };
@@ -68,5 +69,59 @@ describe('leases', () => {
     await tick;
     expect(runs).toBe(0);
     expect(jobs.running()).toEqual([]);
+  });
+});
+
+describe('nudges', () => {
+  it('run a nudged job soon, once for a burst, once more after a run in progress, and never after stop', async () => {
+    vi.useFakeTimers();
+    try {
+      let runs = 0;
+      let otherRuns = 0;
+      let hold = false;
+      let release: () => void = () => undefined;
+      const outbox: BackgroundJob = {
+        name: 'outbox',
+        everyMs: 3600_000,
+        nudgedBy: 'email-queued',
+        run: () => {
+          runs += 1;
+          return hold ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve();
+        },
+      };
+      const other: BackgroundJob = { name: 'other', everyMs: 3600_000, run: async () => void (otherRuns += 1) };
+      const jobs = startJobs(ctx, [outbox, other], () => undefined, { ...always, onTick: () => undefined });
+      await vi.advanceTimersByTimeAsync(0);
+      expect([runs, otherRuns]).toEqual([1, 1]);
+
+      // A burst of e-mails queued: one run, soon, of the outbox only; another topic runs nothing.
+      nudge('email-queued');
+      nudge('email-queued');
+      nudge('data-export-requested');
+      expect(runs).toBe(1);
+      await vi.advanceTimersByTimeAsync(NUDGE_DELAY_MS);
+      expect([runs, otherRuns]).toEqual([2, 1]);
+
+      // Nudged while a run is going (it may have read before the change): one more run after it.
+      hold = true;
+      nudge('email-queued');
+      await vi.advanceTimersByTimeAsync(NUDGE_DELAY_MS);
+      expect(runs).toBe(3);
+      nudge('email-queued');
+      nudge('email-queued');
+      await vi.advanceTimersByTimeAsync(NUDGE_DELAY_MS);
+      expect(runs).toBe(3);
+      hold = false;
+      release();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(runs).toBe(4);
+
+      await jobs.stop();
+      nudge('email-queued');
+      await vi.advanceTimersByTimeAsync(NUDGE_DELAY_MS);
+      expect(runs).toBe(4);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

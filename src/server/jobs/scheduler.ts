@@ -1,5 +1,6 @@
 import type { AppContext } from '../context';
 import { claimJobLease, instanceId, releaseJobLeases } from './job-leases';
+import { onNudge, type NudgeTopic } from './nudges';
 
 /**
  * Work the server does on its own, on a timer: housekeeping, the e-mail outbox, renewals, the
@@ -9,6 +10,12 @@ import { claimJobLease, instanceId, releaseJobLeases } from './job-leases';
 export interface BackgroundJob {
   name: string;
   everyMs: number;
+  /**
+   * Also runs soon after this nudge (jobs/nudges.ts), on this instance and without its lease: only
+   * for a job that is safe to run on two instances at once (the outbox claims its rows, an export
+   * is finished once), since another instance may be running its timer's turn.
+   */
+  nudgedBy?: NudgeTopic;
   run(ctx: AppContext): Promise<unknown>;
 }
 
@@ -22,6 +29,9 @@ export interface RunningJobs {
   /** The jobs running now (for the log of a shutdown that hangs). */
   running(): string[];
 }
+
+/** How long a nudged job waits, so that a burst of nudges (a batch of e-mails) makes one run. */
+export const NUDGE_DELAY_MS = 100;
 
 export interface JobOptions {
   /** This instance's id in the leases (tests start several instances in one process). */
@@ -86,6 +96,21 @@ export function startJobs(
     timer.unref();
     return timer;
   });
+  // A nudge runs the job once more after the run in progress (which may have read before the
+  // change), and a burst of nudges waiting for that run makes one run.
+  const nudged = new Set<string>();
+  const soon = (job: BackgroundJob) => {
+    if (stopped || nudged.has(job.name)) return;
+    nudged.add(job.name);
+    setTimeout(() => {
+      void (async () => {
+        await running.get(job.name);
+        nudged.delete(job.name);
+        if (!stopped) await runOne(job);
+      })();
+    }, NUDGE_DELAY_MS).unref();
+  };
+  const unsubscribe = jobs.flatMap((job) => (job.nudgedBy ? [onNudge(job.nudgedBy, () => soon(job))] : []));
   return {
     async runAll() {
       for (const job of jobs) {
@@ -98,6 +123,7 @@ export function startJobs(
     async stop({ release: releaseLeases = false } = {}) {
       stopped = true;
       timers.forEach(clearInterval);
+      unsubscribe.forEach((stop) => stop());
       await Promise.all(running.values());
       if (releaseLeases) await release().catch((error: unknown) => log('releasing job leases failed', error));
     },

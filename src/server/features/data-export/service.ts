@@ -12,6 +12,7 @@ import {
 } from '../../../shared/data-export';
 import { hashToken, newSessionToken, writeSecurityEvent } from '../auth/public';
 import { buildExportZip } from './contents';
+import { nudge } from '../../jobs/nudges';
 
 /**
  * "Download my data" (docs/decisions/044-data-export.md): asked for by the person (after a fresh
@@ -84,6 +85,7 @@ export async function requestExport(ctx: AppContext, userId: number, by: Request
       'export_daily_limit',
     );
   }
+  nudge('data-export-requested');
   return exportStatusOf(ctx, userId);
 }
 
