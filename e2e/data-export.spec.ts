@@ -8,8 +8,8 @@ import { startServer, type RunningServer } from './server';
 
 /**
  * Download my data end to end: asked for in Settings → Account, built by the server's own job,
- * the link read from a real SMTP server the outbox delivers to (the job runs every 30 s and the
- * outbox every 15 s, so the journey waits for the message, not for a time), taken once.
+ * the link read from a real SMTP server the outbox delivers to (asking nudges the job, and
+ * queueing the e-mail nudges the outbox; the journey waits for the message, not for a time), taken once.
  */
 let smtp: TestSmtp;
 let server: RunningServer;

@@ -8,7 +8,7 @@ import { startServer, type RunningServer } from './server';
 
 /**
  * Following a musician by e-mail end to end: the confirmation and "live now" e-mails are read from
- * a real SMTP server the app's outbox delivers to (its worker runs every 15 s, so the journey waits
+ * a real SMTP server the app's outbox delivers to (a queued e-mail nudges its worker, so the journey waits
  * for each message, not for a time).
  */
 let smtp: TestSmtp;

@@ -7,7 +7,7 @@ import { startServer, type RunningServer } from './server';
 
 /**
  * Forgot password end to end: the link is read from a real SMTP server the app's outbox
- * delivers to (its worker runs every 15 s, so the journey waits for the message, not for a time).
+ * delivers to (a queued e-mail nudges its worker, so the journey waits for the message, not for a time).
  */
 let smtp: TestSmtp;
 let server: RunningServer;

@@ -87,7 +87,7 @@ test('a failed payment puts a banner on the dashboard and in Settings until a wo
   await expect(page.getByRole('heading', { name: 'Stagecall Premium' })).toBeVisible();
   await expect(banner).toHaveCount(0);
 
-  // Both moments reached the musician by e-mail (the outbox worker runs every 15 s).
+  // Both moments reached the musician by e-mail (each queued e-mail nudges the outbox worker).
   const subjects = () => smtp.to(musician.email).map((mail) => mail.subject);
   await expect
     .poll(subjects, { timeout: 45_000 })
