@@ -20,8 +20,8 @@ export function CrewDashboard({ actName }: { actName: string }) {
   return (
     <div className="mt-6 flex flex-col gap-6">
       <p className="text-pretty text-ink-muted">
-        You’re crew of <span className="font-semibold text-ink">{name}</span>: you run the queue when the act is live.
-        Money, gigs, repertoire and the act’s settings are its members’.
+        As crew, you run the queue while the act is live; its money, gigs, repertoire and settings stay with its
+        members.
       </p>
       <section
         aria-labelledby="crew-live-title"

@@ -36,7 +36,7 @@ export function FormerMembers() {
                   {roleLabels[member.role]} · left {formatDayMonthYear(member.left_at)}
                 </p>
               </div>
-              <p className="text-right">
+              <p className="sm:text-right">
                 <span className="block text-sm text-ink-muted">Balance in the act</span>
                 <span className="font-bold tabular-nums text-ink">{formatPence(member.balance)}</span>
               </p>
