@@ -96,7 +96,13 @@ describe('GET /api/musicians/act/former-members', () => {
 
     // Newest leaver first; the bassist keeps 475 p, the crew held no share and keep nothing.
     expect(await formerMembers(leader)).toEqual([
-      expect.objectContaining({ user_id: crew.user.id, name: 'Road Crew', role: 'crew', left_at: crewLeft, balance: 0 }),
+      expect.objectContaining({
+        user_id: crew.user.id,
+        name: 'Road Crew',
+        role: 'crew',
+        left_at: crewLeft,
+        balance: 0,
+      }),
       expect.objectContaining({
         user_id: bass.user.id,
         name: 'Bass Player',
