@@ -341,6 +341,7 @@ const rules: Record<string, Rule> = {
   // Acts and members (decision 035): each musician leads an act of one, so the leader's routes
   // answer them; the last leader's leaving is a 409, another act's member or invitation a 404.
   'GET /api/musicians/act/members': { access: 'musician', act: 'act.admin' },
+  'GET /api/musicians/act/former-members': { access: 'musician', act: 'act.admin' },
   'POST /api/musicians/act/invitations': {
     access: 'musician',
     act: 'act.admin',

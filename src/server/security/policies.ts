@@ -4,7 +4,7 @@ import { inboxMessages } from '../../shared/messages/inbox';
 import { liveMessages } from '../../shared/live/live-messages';
 import { repertoireMessages } from '../../shared/repertoire';
 import { setlistMessages } from '../../shared/setlists/limits';
-import type { ActRole, User } from '../db/types';
+import type { User } from '../db/types';
 
 /**
  * Who may act on what, in one place. A service loads the row a route names and asks
@@ -44,22 +44,7 @@ export const mayUseBackOffice = (user: Pick<User, 'user_type' | 'is_active'>): b
   user.user_type === 'admin' && user.is_active === 1;
 
 /**
- * What a member of an act may do, by role (the table of docs/decisions/035): every musician route
- * names one of these through requireAct, and this table alone answers.
- * - queue: run the queue of a live show (accept, decline, play, undo, order, now playing, pause, block)
- * - show: go live, end a show, edit gigs, repertoire, profile, photo, setlists
- * - act.history: the act's requests history, inbox and followers
- * - money.own: one's own balance, and withdrawing it to one's own payout account
- * - act.totals: the act's totals per show
- * - act.admin: members, invitations, roles, shares, pricing, subscription, payout rules, deleting the act
+ * What a member of an act may do, by role (the table of docs/decisions/035): the one table lives
+ * in shared/acts/capabilities.ts, so that the web offers exactly what the server lets through.
  */
-export const actCapabilities = ['queue', 'show', 'act.history', 'money.own', 'act.totals', 'act.admin'] as const;
-export type ActCapability = (typeof actCapabilities)[number];
-
-const capabilitiesOf: Record<ActRole, ReadonlySet<ActCapability>> = {
-  leader: new Set(actCapabilities),
-  member: new Set<ActCapability>(['queue', 'show', 'act.history', 'money.own']),
-  crew: new Set<ActCapability>(['queue']),
-};
-
-export const mayInAct = (role: ActRole, capability: ActCapability): boolean => capabilitiesOf[role].has(capability);
+export { actCapabilities, mayInAct, type ActCapability } from '../../shared/acts/capabilities';

@@ -121,3 +121,22 @@ export const actRosterResponse = z.object({
   ),
 });
 export type ActRoster = z.infer<typeof actRosterResponse>;
+
+/**
+ * An act's former members as its leaders (and the back office) see them: a leaver keeps their own
+ * balance in the act (decision 035), in pence from their own ledger rows; `left_at` is when they
+ * last left. No e-mail addresses.
+ */
+export const formerMember = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  name: z.string().nullable(),
+  role: actRole,
+  joined_at: z.string(),
+  left_at: z.string(),
+  balance: z.number().int(),
+});
+export type FormerMember = z.infer<typeof formerMember>;
+
+export const formerMembersResponse = z.object({ former_members: z.array(formerMember) });
+export type FormerMembers = z.infer<typeof formerMembersResponse>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { actRole } from '../acts';
+import { actRole, formerMember } from '../acts';
 import { subscriptionStatuses } from '../subscriptions';
 import { adminMessages } from './messages';
 import { httpUrl, optionalText } from './fields';
@@ -179,6 +179,8 @@ export const adminUserDetail = z.object({
           balance: z.number().int(),
         }),
       ),
+      /** The act's former members, newest leaver first, each with the balance they keep in it. */
+      former_members: z.array(formerMember),
     }),
   ),
 });

@@ -2278,6 +2278,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/musicians/act/former-members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The act’s former members, when each left and the balance each keeps in the act (pence) */
+        get: operations["getMusiciansActFormerMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/musicians/act/invitations": {
         parameters: {
             query?: never;
@@ -17854,6 +17871,91 @@ export interface operations {
             };
         };
     };
+    getMusiciansActFormerMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        former_members: {
+                            id: number;
+                            user_id: number;
+                            name: string | null;
+                            /** @enum {string} */
+                            role: "leader" | "member" | "crew";
+                            joined_at: string;
+                            left_at: string;
+                            balance: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     postMusiciansActInvitations: {
         parameters: {
             query?: never;
@@ -22824,6 +22926,16 @@ export interface operations {
                                 role: "leader" | "member" | "crew";
                                 share_bps: number;
                                 joined_at: string;
+                                balance: number;
+                            }[];
+                            former_members: {
+                                id: number;
+                                user_id: number;
+                                name: string | null;
+                                /** @enum {string} */
+                                role: "leader" | "member" | "crew";
+                                joined_at: string;
+                                left_at: string;
                                 balance: number;
                             }[];
                         }[];

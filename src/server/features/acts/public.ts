@@ -1,1 +1,2 @@
 export { handOverActsOf, type ActHandover } from './handover';
+export { formerMembersOf } from './queries';

@@ -246,3 +246,49 @@ export async function setShare(db: Db, memberId: number, bps: number): Promise<v
 export async function insertActAudit(db: Db, row: Insertable<ActAuditLogTable>): Promise<void> {
   await db.insertInto('act_audit_log').values(row).execute();
 }
+
+/**
+ * The act's former members (decision 035: a leaver keeps their own balance in the act), newest
+ * leaver first: one row per person who is no longer a current member, with the day they last left
+ * and their balance in pence from their own ledger rows in the act.
+ */
+export async function formerMembersOf(db: Db, actId: number) {
+  const rows = await db
+    .selectFrom('act_members as m')
+    .innerJoin('users as u', 'u.id', 'm.user_id')
+    .select((eb) => [
+      'm.id',
+      'm.user_id',
+      'u.name',
+      'm.role',
+      'm.joined_at',
+      'm.left_at',
+      eb
+        .selectFrom('ledger_entries as l')
+        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.amount'), inner.lit(0)).as('total'))
+        .whereRef('l.musician_id', '=', 'm.act_id')
+        .whereRef('l.member_user_id', '=', 'm.user_id')
+        .as('balance'),
+    ])
+    .where('m.act_id', '=', actId)
+    .where('m.left_at', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('act_members as c')
+            .select('c.id')
+            .whereRef('c.act_id', '=', 'm.act_id')
+            .whereRef('c.user_id', '=', 'm.user_id')
+            .where('c.left_at', 'is', null),
+        ),
+      ),
+    )
+    .orderBy('m.left_at', 'desc')
+    .orderBy('m.id', 'desc')
+    .execute();
+  // Someone who joined and left twice is one person with one balance: their latest leaving counts.
+  const seen = new Set<number>();
+  return rows
+    .filter((row) => !seen.has(row.user_id) && seen.add(row.user_id))
+    .map((row) => ({ ...row, left_at: row.left_at ?? '', balance: Number(row.balance ?? 0) }));
+}

@@ -9,6 +9,7 @@ import {
   actMembersResponse,
   actRosterResponse,
   currentActBody,
+  formerMembersResponse,
   inviteBody,
   joinedAct,
   myActsResponse,
@@ -21,6 +22,7 @@ import { acceptInvitation, invite, pendingInvitations, withdraw } from './invita
 import { changeRole, endMembershipOf, membersOf, saveShares } from './members-service';
 import { z } from 'zod';
 import { requireAct } from './require-act';
+import { formerMembersOf } from './queries';
 
 /** An act's members and invitations (docs/decisions/035): the leaders manage, anyone may leave. */
 export const actRoutes =
@@ -79,6 +81,20 @@ export const actRoutes =
       async (request, reply) => {
         const { act } = await requireAct(ctx, request, reply, 'act.admin');
         return { members: await membersOf(ctx, act.id), invitations: await pendingInvitations(ctx, act.id) };
+      },
+    );
+
+    app.get(
+      '/api/musicians/act/former-members',
+      {
+        schema: {
+          summary: 'The act’s former members, when each left and the balance each keeps in the act (pence)',
+          response: { 200: formerMembersResponse },
+        },
+      },
+      async (request, reply) => {
+        const { act } = await requireAct(ctx, request, reply, 'act.admin');
+        return { former_members: await formerMembersOf(ctx.db, act.id) };
       },
     );
 

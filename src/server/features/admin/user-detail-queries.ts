@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { formerMembersOf } from '../acts/public';
 import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin/users';
 
 /**
@@ -162,6 +163,7 @@ async function actsOf(db: Db, userId: number): Promise<AdminUserDetail['acts']> 
         ...membership,
         stage_name: membership.stage_name ?? '',
         members: members.map((member) => ({ ...member, balance: Number(member.balance ?? 0) })),
+        former_members: await formerMembersOf(db, membership.id),
       };
     }),
   );

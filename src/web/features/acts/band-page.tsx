@@ -9,6 +9,7 @@ import { useAuth } from '../../lib/use-auth';
 import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 import { useActMembers, useActRoster } from './api/act-members';
+import { FormerMembers } from './components/former-members';
 import { InvitationsSection } from './components/invitations-section';
 import { LeaveAct } from './components/leave-act';
 import { MembersList } from './components/members-list';
@@ -45,6 +46,7 @@ export function BandPage() {
         {isLeader ? <SharesEditor key={sharesKey} members={data.members} /> : null}
         {isLeader && members.isError ? <LoadFailed title="Could not load the invitations" query={members} /> : null}
         {isLeader && members.data ? <InvitationsSection invitations={members.data.invitations} /> : null}
+        {isLeader ? <FormerMembers /> : null}
         <LeaveAct roster={data} />
       </div>
     );

@@ -38,6 +38,9 @@ import { dashboardLoadError } from './api/profile-errors';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 import { ActSwitcher } from '../acts/components/act-switcher';
 import { NoActWorkspace } from '../acts/components/no-act-workspace';
+import { CrewDashboard } from '../acts/components/crew-dashboard';
+import { useCurrentMembership } from '../acts/api/my-acts';
+import { mayInAct } from '../../../shared/acts/capabilities';
 
 /** Spec 1 §9: the dashboard's toast lasts 5 seconds. */
 const WELCOME_TOAST_MS = 5000;
@@ -56,7 +59,11 @@ export function DashboardPage() {
   const { status, user, signOut } = useAuth();
   const isSignedIn = status === 'signed-in';
   const profile = useOwnProfile({ enabled: isSignedIn });
-  const gigs = useUpcomingGigs({ enabled: isSignedIn });
+  // The role in this device's act decides the layout (decision 035): crew get only the live show,
+  // so nothing the server would refuse them is asked for.
+  const { membership, query: acts } = useCurrentMembership({ enabled: isSignedIn });
+  const role = membership?.role;
+  const gigs = useUpcomingGigs({ enabled: isSignedIn && acts.isSuccess && (!role || mayInAct(role, 'show')) });
   const liveSession = useCurrentLiveSession();
   useStageApp();
   const navigate = useNavigate();
@@ -131,18 +138,36 @@ export function DashboardPage() {
         </PageLayout>
       );
     }
+  }
+  if (profile.isError || acts.isError) {
     return (
       <DashboardError
-        message={dashboardLoadError(profile.error)}
-        isReloading={profile.isFetching}
+        message={dashboardLoadError(profile.error ?? acts.error)}
+        isReloading={profile.isFetching || acts.isFetching}
         onReload={() => {
           void profile.refetch();
+          void acts.refetch();
           void gigs.refetch();
         }}
       />
     );
   }
-  if (profile.isPending || gigs.isPending) return <DashboardSkeleton />;
+  if (profile.isPending || acts.isPending) return <DashboardSkeleton />;
+  if (role === 'crew') {
+    return (
+      <PageLayout>
+        <DashboardHeader
+          stageName={profile.data.stage_name}
+          email={profile.data.email}
+          onLogOut={onLogOut}
+          role={role}
+          switcher={<ActSwitcher />}
+        />
+        <CrewDashboard actName={profile.data.stage_name} />
+      </PageLayout>
+    );
+  }
+  if (gigs.isPending) return <DashboardSkeleton />;
 
   const me = profile.data;
   const isComplete = me.is_complete;
@@ -152,7 +177,13 @@ export function DashboardPage() {
   return (
     <UpgradeProvider>
       <PageLayout>
-        <DashboardHeader stageName={me.stage_name} email={me.email} onLogOut={onLogOut} switcher={<ActSwitcher />} />
+        <DashboardHeader
+          stageName={me.stage_name}
+          email={me.email}
+          onLogOut={onLogOut}
+          role={role}
+          switcher={<ActSwitcher />}
+        />
 
         <div className="mt-6 flex flex-col gap-6">
           <SubscriptionBanner />

@@ -17,6 +17,8 @@ import { ProfileTab } from './components/profile-tab';
 import { panelId, Tabs, tabId, type Tab } from '../../components/tabs';
 import { SubscriptionTab } from './components/subscription-tab';
 import { SecurityPanel } from './components/security-panel';
+import { useCurrentMembership } from '../acts/api/my-acts';
+import { mayInAct, type ActCapability } from '../../../shared/acts/capabilities';
 
 type TabId = 'account' | 'profile' | 'subscription' | 'privacy' | 'marketing' | 'security';
 
@@ -34,12 +36,31 @@ const ID_PREFIX = 'settings';
 
 const isTabId = (value: string | null): value is TabId => tabs.some((tab) => tab.id === value);
 
+/**
+ * What each tab asks of the act (decision 035): the account and its security are the person's; the
+ * profile, privacy and e-mails to followers need `show`; the plan is the leaders'.
+ */
+const tabNeeds: Record<TabId, ActCapability | null> = {
+  account: null,
+  security: null,
+  profile: 'show',
+  privacy: 'show',
+  marketing: 'show',
+  subscription: 'act.admin',
+};
+
 /** Spec 2 "Settings page (/settings)": signed-in only, otherwise back to /. */
 export function SettingsPage() {
   useDocumentMeta('Settings', 'Manage your Stagecall account, profile, privacy and e-mails.');
   useSendHomeOnUnauthorized();
   const { status, user, signOut } = useAuth();
   const profile = useOwnProfile({ enabled: status === 'signed-in' });
+  const { membership } = useCurrentMembership({ enabled: status === 'signed-in' });
+  // While the role is unknown only the person's own tabs show: none of them can be refused.
+  const shown = tabs.filter((tab) => {
+    const needs = tabNeeds[tab.id];
+    return needs === null || (membership ? mayInAct(membership.role, needs) : false);
+  });
   const navigate = useNavigate();
   const [params] = useSearchParams();
   // A link may open a tab (/settings?tab=privacy); switching tabs is not a navigation, so it
@@ -64,8 +85,9 @@ export function SettingsPage() {
     return <PanelSkeleton />;
   };
 
+  const current = shown.some((tab) => tab.id === selected) ? selected : 'account';
   const panel = (() => {
-    switch (selected) {
+    switch (current) {
       case 'account':
         return user ? <AccountTab email={user.email} onSignOut={onSignOut} /> : <PanelSkeleton />;
       case 'security':
@@ -94,12 +116,12 @@ export function SettingsPage() {
       <h1 className="mt-3 text-3xl font-bold text-ink">Settings</h1>
       <p className="mt-1 text-ink-muted">Your account, public profile, privacy and e-mails.</p>
       <div className="mt-6">
-        <Tabs label="Settings sections" tabs={tabs} selected={selected} onSelect={setSelected} idPrefix={ID_PREFIX} />
+        <Tabs label="Settings sections" tabs={shown} selected={current} onSelect={setSelected} idPrefix={ID_PREFIX} />
       </div>
       <div
         role="tabpanel"
-        id={panelId(ID_PREFIX, selected)}
-        aria-labelledby={tabId(ID_PREFIX, selected)}
+        id={panelId(ID_PREFIX, current)}
+        aria-labelledby={tabId(ID_PREFIX, current)}
         tabIndex={0}
         className="mt-6 rounded-card focus:outline-none focus-visible:outline-3"
       >

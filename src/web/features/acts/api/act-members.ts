@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ActRoster } from '../../../../shared/acts';
+import type { ActRoster, FormerMembers } from '../../../../shared/acts';
 import { api } from '../../../lib/api-client';
 
 export const actQueryKey = ['acts', 'current'] as const;
@@ -20,5 +20,15 @@ export function useActMembers({ enabled }: { enabled: boolean }) {
     queryKey: actMembersQueryKey,
     queryFn: ({ signal }) => api.GET('/api/musicians/act/members', { signal }),
     enabled,
+  });
+}
+
+export const formerMembersQueryKey = [...actQueryKey, 'former-members'] as const;
+
+/** GET /api/musicians/act/former-members: who left the act, when, and the balance each keeps in it (leaders only). */
+export function useFormerMembers() {
+  return useQuery({
+    queryKey: formerMembersQueryKey,
+    queryFn: ({ signal }): Promise<FormerMembers> => api.GET('/api/musicians/act/former-members', { signal }),
   });
 }

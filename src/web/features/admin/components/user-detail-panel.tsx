@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import type { AdminUserDetail } from '../../../../shared/admin/users';
 import { formatPence } from '../../../../shared/money';
 import { Button } from '../../../components/button';
@@ -143,6 +143,22 @@ const memberColumns: ReadonlyArray<Column<ActMember>> = [
   penceColumn('Balance', (member) => member.balance),
 ];
 
+type FormerMember = Act['former_members'][number];
+// A leaver keeps their own balance in the act (decision 035): who left, when, and what they keep.
+const formerMemberColumns: ReadonlyArray<Column<FormerMember>> = [
+  {
+    header: 'Former member',
+    cell: (member) => member.name ?? `#${member.user_id}`,
+    sortBy: (member) => member.name ?? '',
+    className: '[overflow-wrap:anywhere]',
+    phone: 'title',
+  },
+  state('Role', (member) => member.role, 'status'),
+  { header: 'Joined', cell: (member) => day(member.joined_at), sortBy: (member) => member.joined_at, isNumeric: true },
+  { header: 'Left', cell: (member) => day(member.left_at), sortBy: (member) => member.left_at, isNumeric: true },
+  penceColumn('Balance', (member) => member.balance),
+];
+
 /**
  * The back office's page for one user, opened from Users — the profile and the newest 50
  * shows, tips (each with Refund tip), refunds, withdrawals, subscription payments and ledger entries.
@@ -189,12 +205,16 @@ export function UserDetailPanel({ userId, onBack }: { userId: number; onBack: ()
             {d.acts
               .filter((act) => act.left_at === null)
               .map((act) => (
-                <Section
-                  key={act.id}
-                  title={`Members of ${act.stage_name}`}
-                  rows={act.members}
-                  columns={memberColumns}
-                />
+                <Fragment key={act.id}>
+                  <Section title={`Members of ${act.stage_name}`} rows={act.members} columns={memberColumns} />
+                  {act.former_members.length > 0 ? (
+                    <Section
+                      title={`Former members of ${act.stage_name}`}
+                      rows={act.former_members}
+                      columns={formerMemberColumns}
+                    />
+                  ) : null}
+                </Fragment>
               ))}
             <Section title="Shows" rows={d.shows} columns={showColumns} />
             <Section

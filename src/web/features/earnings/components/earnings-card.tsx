@@ -7,6 +7,7 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatPence } from '../../../lib/format';
 import { earningsMessages } from '../../../../shared/earnings';
 import { useEarnings, type Earnings } from '../api/get-earnings';
+import { useMayInAct } from '../../acts/api/my-acts';
 
 const PricingModal = lazy(() => import('./pricing-modal').then((m) => ({ default: m.PricingModal })));
 
@@ -22,6 +23,7 @@ export function EarningsCard() {
   const earnings = useEarnings();
   const [isHidden, setIsHidden] = useState(false);
   const [isPricingOpen, setIsPricingOpen] = useState(false);
+  const mayPrice = useMayInAct('act.admin');
 
   const goToWithdrawal = () => {
     const card = document.getElementById('tip-withdrawal');
@@ -96,13 +98,16 @@ export function EarningsCard() {
             <RefreshButton onRefresh={() => void earnings.refetch()} isRefreshing={earnings.isFetching}>
               Refresh Balance
             </RefreshButton>
-            <Button
-              variant="secondary"
-              onClick={() => setIsPricingOpen(true)}
-              icon={<Tags aria-hidden="true" className="size-4" />}
-            >
-              Pricing Settings
-            </Button>
+            {/* Pricing is the act's, set by its leaders (decision 035): a member is not offered it. */}
+            {mayPrice ? (
+              <Button
+                variant="secondary"
+                onClick={() => setIsPricingOpen(true)}
+                icon={<Tags aria-hidden="true" className="size-4" />}
+              >
+                Pricing Settings
+              </Button>
+            ) : null}
           </div>
         </>
       )}

@@ -1,17 +1,21 @@
 import { AlertTriangle, Crown, CreditCard, Gift, Sparkles } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { createContext, useContext, useState, type ReactNode } from 'react';
 import { formatPence } from '../../../../shared/money';
 import type { SubscriptionStatusResponse } from '../../../../shared/subscriptions';
 import { Button, ButtonLink } from '../../../components/button';
 import { formatDayMonthYear } from '../../../lib/format-date';
 import { useSubscriptionStatus } from '../api/subscription';
 import { AddPaymentMethodModal } from './add-payment-method-modal';
-import { useOpenUpgrade } from './upgrade-context';
+import { leadersOnlyNote, useOpenUpgrade } from './upgrade-context';
+import { useMayInAct } from '../../acts/api/my-acts';
 
 /** Spec 1 §9: the extra 'Subscribe now' warning shows at 3 trial days or fewer. */
 const TRIAL_WARNING_DAYS = 3;
 
 type Tone = 'premium' | 'info' | 'warning';
+
+/** The act's plan is its leaders' to pay and change (decision 035): others read it, with no buttons. */
+const MayManagePlan = createContext(true);
 
 const toneClasses: Record<Tone, string> = {
   premium: 'border-accent/60 bg-accent-soft',
@@ -32,6 +36,7 @@ function Banner({
   children: ReactNode;
   actions?: ReactNode;
 }) {
+  const mayManage = useContext(MayManagePlan);
   return (
     <section
       aria-labelledby="subscription-banner-title"
@@ -48,7 +53,8 @@ function Banner({
           <div className="mt-1 text-pretty text-sm text-ink-muted">{children}</div>
         </div>
       </div>
-      {actions ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions && mayManage ? <div className="flex shrink-0 flex-wrap gap-2">{actions}</div> : null}
+      {actions && !mayManage ? <p className="shrink-0 text-sm text-ink-muted">{leadersOnlyNote}</p> : null}
     </section>
   );
 }
@@ -65,6 +71,7 @@ export function SubscriptionBanner() {
   const status = useSubscriptionStatus();
   const openUpgrade = useOpenUpgrade();
   const [isAddingCard, setIsAddingCard] = useState(false);
+  const mayManage = useMayInAct('act.admin');
   if (!status.data) return null;
   const s = status.data;
 
@@ -78,7 +85,7 @@ export function SubscriptionBanner() {
   const banner = bannerFor(s, subscribe, manage, () => setIsAddingCard(true));
   return (
     <>
-      {banner}
+      <MayManagePlan value={mayManage}>{banner}</MayManagePlan>
       {isAddingCard ? <AddPaymentMethodModal onClose={() => setIsAddingCard(false)} /> : null}
     </>
   );

@@ -1,7 +1,8 @@
 import { Lock } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { useSubscriptionStatus } from '../api/subscription';
-import { useOpenUpgrade } from './upgrade-context';
+import { leadersOnlyNote, useOpenUpgrade } from './upgrade-context';
+import { useMayInAct } from '../../acts/api/my-acts';
 
 /**
  * What a control locked by an ended trial or plan shows instead (decision 013): why, and the way
@@ -10,6 +11,7 @@ import { useOpenUpgrade } from './upgrade-context';
 export function SubscriptionLock({ what }: { what: string }) {
   const status = useSubscriptionStatus();
   const openUpgrade = useOpenUpgrade();
+  const mayManage = useMayInAct('act.admin');
   const trialEnded = status.data?.subscription_status === 'trial';
   return (
     <div className="rounded-control border border-line bg-surface-raised p-4">
@@ -20,9 +22,13 @@ export function SubscriptionLock({ what }: { what: string }) {
       <p className="mt-1 text-pretty text-sm text-ink-muted">
         Subscribe to {what}. Your profile, QR code, messages and earnings stay as they are.
       </p>
-      <Button className="mt-3" onClick={openUpgrade}>
-        See plans
-      </Button>
+      {mayManage ? (
+        <Button className="mt-3" onClick={openUpgrade}>
+          See plans
+        </Button>
+      ) : (
+        <p className="mt-2 text-sm text-ink-muted">{leadersOnlyNote}</p>
+      )}
     </div>
   );
 }

@@ -8,3 +8,6 @@ export function useOpenUpgrade(): () => void {
   if (!open) throw new Error('useOpenUpgrade needs an <UpgradeProvider> above it');
   return open;
 }
+
+/** Said instead of the plan's buttons to a member who is not a leader (decision 035: the plan is the leaders'). */
+export const leadersOnlyNote = 'The act’s plan is paid and changed by its leaders.';
