@@ -5,7 +5,8 @@ import type { ActRoster } from '../../../../shared/acts';
 import { roleLabels } from '../../acts/components/role-labels';
 
 /** On phones the header actions sit side by side as icon-over-label tiles. */
-const headerAction = 'max-sm:flex-col max-sm:gap-1 max-sm:px-2 max-sm:py-2 max-sm:text-sm';
+// Four across a 360 px phone: narrow padding and tight letters keep "Settings" on one line.
+const headerAction = 'max-sm:flex-col max-sm:gap-1 max-sm:px-1 max-sm:py-2 max-sm:text-sm max-sm:tracking-tight';
 
 interface DashboardHeaderProps {
   stageName: string;
