@@ -2,14 +2,18 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
+import { largestRemainder } from '../src/server/features/earnings/split';
+import { PLATFORM_FEE_PERCENT } from '../src/shared/constants';
+import { formatPence } from '../src/shared/money';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
 /**
  * A band on three phones (docs/decisions/035): the leader invites two people by e-mail (caught by
  * a real SMTP server the outbox delivers to), one signs up from the link and one signs in to the
- * account they have, all three run one live show, a tap on one phone shows on the others, and a
- * member leaves.
+ * account they have, all three run one live show, a tap on one phone shows on the others, a fan's
+ * £10 tip is split 50/25/25 into each member's own balance, a member leaves, the next tip splits
+ * 75/25 between the two who stay, and the leader withdraws their part to their own test bank.
  */
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -42,7 +46,43 @@ async function invite(page: Page, email: string) {
   await expect(form.getByText(email, { exact: true })).toBeVisible();
 }
 
-test('a leader invites two people, all three run one live show, and a member leaves', async ({ browser }, testInfo) => {
+/** A fan's £10 tip on a request, paid with the test card that succeeds. */
+async function tipTen(fan: Page, qrCodeId: string, song: string) {
+  await fan.goto(`${server.baseUrl}/request?qr=${qrCodeId}`);
+  await fan.getByRole('combobox', { name: 'Song title' }).fill(song);
+  await fan.locator('label').filter({ hasText: /^£10$/ }).click();
+  await fan.getByRole('button', { name: 'Send · £10.00' }).click();
+  const payment = fan.getByRole('dialog', { name: 'Pay your £10.00 tip' });
+  await payment.getByLabel('Card number').fill('4242 4242 4242 4242');
+  await payment.getByLabel('Expiry (MM/YY)').fill('12/30');
+  await payment.getByLabel('Security code').fill('123');
+  await payment.getByRole('button', { name: 'Pay £10.00 and send' }).click();
+  await expect(fan.getByRole('dialog', { name: 'Request Sent!' })).toContainText(song);
+}
+
+/** A £10 tip's net, split by the app's own rule (decision 035): the parts in the members' order. */
+function partsOfTen(sharesBps: number[]): number[] {
+  const net = 1000 - (1000 * PLATFORM_FEE_PERCENT) / 100;
+  const sharers = sharesBps.map((weight, index) => ({
+    userId: index + 1,
+    weight,
+    leader: index === 0,
+    joinedAt: new Date(2026, 0, index + 1).toISOString(),
+  }));
+  const parts = largestRemainder(net, sharers);
+  return sharers.map((sharer) => parts.find((part) => part.userId === sharer.userId)?.amount ?? 0);
+}
+
+/** What the dashboard's Tips & Earnings card says is this person's to withdraw. */
+async function expectAvailable(page: Page, pence: number) {
+  await page.goto(`${server.baseUrl}/dashboard`);
+  const card = page.getByRole('region', { name: 'Tips & Earnings' });
+  await expect(card.getByText('Available').locator('..')).toContainText(formatPence(pence));
+}
+
+test('a leader invites two people, all three run one live show, the tips split by shares, and a member leaves', async ({
+  browser,
+}, testInfo) => {
   test.setTimeout(240_000);
   const { baseUrl } = server;
   const database = connectDatabase(server.databaseUrl);
@@ -130,6 +170,27 @@ test('a leader invites two people, all three run one live show, and a member lea
       await expect(page.getByRole('button', { name: 'Played Wonderwall' })).toBeVisible();
     }
 
+    // The leader shares the tips 50/25/25 on the Band page.
+    await leaderPage.goto(`${baseUrl}/band`);
+    const shares = leaderPage.getByRole('region', { name: 'Shares of the tips' });
+    await shares.getByLabel('The Rusty Nails 🎸').fill('50');
+    await shares.getByLabel('Dani Drums 🥁').fill('25');
+    await shares.getByLabel('Kim on Keys').fill('25');
+    await expect(shares.getByRole('status')).toHaveText('Adds up to 100 %.');
+    await shares.getByRole('button', { name: 'Save shares' }).click();
+    await expect(leaderPage.getByText('Shares saved: they apply to tips from now on')).toBeVisible();
+    await saveScreenshot(leaderPage, testInfo, 'band-shares-saved');
+
+    // A fan tips £10: each member sees their own part of its net on their own dashboard.
+    const fan = await openPhone('dark');
+    await tipTen(fan, leader.qrCodeId, 'Mr Brightside');
+    const [leaderPart, drumsPart, kimPart] = partsOfTen([5000, 2500, 2500]);
+    expect(leaderPart! + drumsPart! + kimPart!).toBe(950);
+    await expectAvailable(leaderPage, leaderPart!);
+    await expectAvailable(drums, drumsPart!);
+    await expectAvailable(kim, kimPart!);
+    await saveScreenshot(kim, testInfo, 'band-member-earnings');
+
     // Dani leaves: confirmed, and the workspace says there is no act.
     await drums.goto(`${baseUrl}/band`);
     await expect(drums.getByText('Only the act’s leaders can change members, roles and shares.')).toBeVisible();
@@ -142,6 +203,28 @@ test('a leader invites two people, all three run one live show, and a member lea
     await expect(
       leaderPage.getByRole('region', { name: /Members/ }).getByText('Dani Drums 🥁', { exact: true }),
     ).toHaveCount(0);
+    // Her share passed to the leader: the next £10 tip splits 75/25 between the two who stay.
+    await tipTen(fan, leader.qrCodeId, 'Dancing in the Dark');
+    const [leaderNext, kimNext] = partsOfTen([7500, 2500]);
+    await expectAvailable(leaderPage, leaderPart! + leaderNext!);
+    await expectAvailable(kim, kimPart! + kimNext!);
+
+    // The leader withdraws £5.00 of their own part to their own test bank.
+    const bank = { account_holder: 'Rusty Leader', sort_code: '108800', account_number: '00012345' };
+    expect(
+      (await leaderPage.request.put(`${baseUrl}/api/musicians/payout-account/test-bank`, { data: bank })).status(),
+    ).toBe(200);
+    await expectAvailable(leaderPage, leaderPart! + leaderNext!);
+    const card = leaderPage.getByRole('region', { name: 'Tips & Earnings' });
+    await card.getByRole('button', { name: 'Withdraw Tips' }).click();
+    const withdrawal = leaderPage.getByRole('region', { name: 'Withdraw Tips' });
+    await withdrawal.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await withdrawal.getByLabel('Amount (£)').fill('5.00');
+    await withdrawal.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expect(withdrawal.getByRole('listitem').first()).toContainText('Pending review');
+    await expect(card.getByText('Available').locator('..')).toContainText(formatPence(leaderPart! + leaderNext! - 500));
+    // Kim's balance is her own: the leader's withdrawal leaves it as it was.
+    await expectAvailable(kim, kimPart! + kimNext!);
     assertNoLeaderErrors();
   } finally {
     for (const context of contexts) await context.close();

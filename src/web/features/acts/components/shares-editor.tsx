@@ -27,8 +27,10 @@ export function SharesEditor({ members }: { members: Member[] }) {
   };
   const [typed, setTyped] = useState<Record<number, string>>(initial);
   const [error, setError] = useState<string | null>(null);
-  const save = useSaveShares();
   const toast = useToast();
+  const save = useSaveShares({
+    onSaved: () => toast.show('Shares saved: they apply to tips from now on', { tone: 'success' }),
+  });
   const idPrefix = useId();
   const totalId = `${idPrefix}-total`;
 
@@ -49,7 +51,6 @@ export function SharesEditor({ members }: { members: Member[] }) {
     save.mutate(
       { shares },
       {
-        onSuccess: () => toast.show('Shares saved: they apply to tips from now on', { tone: 'success' }),
         onError: (caught) =>
           setError(errorMessage(caught, 'Could not save the shares. Please try again.', webMessages.networkError)),
       },
