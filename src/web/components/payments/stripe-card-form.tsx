@@ -1,5 +1,5 @@
 import { CreditCard } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import type { Stripe, StripeElements } from '@stripe/stripe-js';
 import { paymentMessages } from '../../../shared/tips/payments';
 import { Button } from '../button';
@@ -39,6 +39,7 @@ export function StripeCardForm({
   const mountRef = useRef<HTMLDivElement>(null);
   const [stripe, setStripe] = useState<Stripe | null>(null);
   const [elements, setElements] = useState<StripeElements | null>(null);
+  const formId = useId();
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
 
@@ -81,13 +82,18 @@ export function StripeCardForm({
   };
 
   return (
-    <form noValidate className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)}>
-      <div ref={mountRef} className="min-h-40" aria-busy={!elements} />
-      <FormAlert message={error} />
-      {/* Always shown in a dialog: its button stays in sight above Stripe's fields. */}
+    <>
+      <form id={formId} noValidate className="mt-4 grid gap-4" onSubmit={(event) => void onSubmit(event)}>
+        <div ref={mountRef} className="min-h-40" aria-busy={!elements} />
+        <FormAlert message={error} />
+      </form>
+      {/* Always shown in a dialog: its button stays in sight above Stripe's fields. Outside the form
+          (tied to it by id), so it sticks across the whole sheet: inside, it could rise no higher
+          than the form's own top (payment-step.tsx has the same). */}
       <ModalActions>
         <Button
           type="submit"
+          form={formId}
           size="lg"
           className="w-full"
           disabled={!elements}
@@ -98,6 +104,6 @@ export function StripeCardForm({
           {submitLabel}
         </Button>
       </ModalActions>
-    </form>
+    </>
   );
 }
