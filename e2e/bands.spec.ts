@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page, TestInfo } from '@playwright/test';
 import { createLiveSession, createMusician, createSongRequest } from '../test/factories';
 import { startTestSmtp, type TestSmtp } from '../test/smtp';
 import { connectDatabase } from '../src/server/db/connection';
 import { largestRemainder } from '../src/server/features/earnings/split';
 import { PLATFORM_FEE_PERCENT } from '../src/shared/constants';
-import { formatPence } from '../src/shared/money';
+import { formatPence, platformFee } from '../src/shared/money';
 import { expect, expectNoSeriousA11yViolations, failOnPageErrors, saveScreenshot, test } from './fixtures';
 import { startServer, type RunningServer } from './server';
 
@@ -13,7 +13,8 @@ import { startServer, type RunningServer } from './server';
  * a real SMTP server the outbox delivers to), one signs up from the link and one signs in to the
  * account they have, all three run one live show, a tap on one phone shows on the others, a fan's
  * £10 tip is split 50/25/25 into each member's own balance, a member leaves, the next tip splits
- * 75/25 between the two who stay, and the leader withdraws their part to their own test bank.
+ * 75/25 between the two who stay, and the leader gives their payout details and withdraws their
+ * part to their own test bank.
  */
 let smtp: TestSmtp;
 let server: RunningServer;
@@ -60,9 +61,9 @@ async function tipTen(fan: Page, qrCodeId: string, song: string) {
   await expect(fan.getByRole('dialog', { name: 'Request Sent!' })).toContainText(song);
 }
 
-/** A £10 tip's net, split by the app's own rule (decision 035): the parts in the members' order. */
+/** A £10 tip's net (the app's fee rule), split by the app's own rule (decision 035): the parts in the members' order. */
 function partsOfTen(sharesBps: number[]): number[] {
-  const net = 1000 - (1000 * PLATFORM_FEE_PERCENT) / 100;
+  const net = 1000 - platformFee(1000, PLATFORM_FEE_PERCENT * 100);
   const sharers = sharesBps.map((weight, index) => ({
     userId: index + 1,
     weight,
@@ -71,6 +72,30 @@ function partsOfTen(sharesBps: number[]): number[] {
   }));
   const parts = largestRemainder(net, sharers);
   return sharers.map((sharer) => parts.find((part) => part.userId === sharer.userId)?.amount ?? 0);
+}
+
+/** The parts add up to the net and each is within a penny of its share: a wrong rule fails here. */
+function expectSharesOf(parts: number[], sharesBps: number[]) {
+  const net = 1000 - platformFee(1000, PLATFORM_FEE_PERCENT * 100);
+  expect(parts.reduce((sum, part) => sum + part, 0)).toBe(net);
+  parts.forEach((part, index) => expect(Math.abs(part - (net * sharesBps[index]!) / 10_000)).toBeLessThan(1));
+}
+
+/**
+ * saveScreenshot takes this phone's scheme and the light desktop; this adds the dark desktop of a
+ * band screen (outside CI, as saveScreenshot keeps its pictures).
+ */
+async function darkDesktopScreenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (process.env.CI && process.env.E2E_SCREENSHOTS !== '1') return;
+  const viewport = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  try {
+    await page.screenshot({ path: testInfo.outputPath('screenshots', `${name}-wide-dark.png`), fullPage: true });
+  } finally {
+    await page.emulateMedia({ colorScheme: null });
+    if (viewport) await page.setViewportSize(viewport);
+  }
 }
 
 /** What the dashboard's Tips & Earnings card says is this person's to withdraw. */
@@ -119,6 +144,7 @@ test('a leader invites two people, all three run one live show, the tips split b
     await invite(leaderPage, keys.email);
     await expectNoSeriousA11yViolations(leaderPage);
     await saveScreenshot(leaderPage, testInfo, 'band-leader-phone');
+    await darkDesktopScreenshot(leaderPage, testInfo, 'band-leader');
 
     // A newcomer signs up from the link: no trial, no act of their own, straight into the band.
     const drums = await openPhone('dark');
@@ -180,21 +206,28 @@ test('a leader invites two people, all three run one live show, the tips split b
     await shares.getByRole('button', { name: 'Save shares' }).click();
     await expect(leaderPage.getByText('Shares saved: they apply to tips from now on')).toBeVisible();
     await saveScreenshot(leaderPage, testInfo, 'band-shares-saved');
+    await darkDesktopScreenshot(leaderPage, testInfo, 'band-shares-saved');
+    await leaderPage.emulateMedia({ colorScheme: 'dark' });
+    await saveScreenshot(leaderPage, testInfo, 'band-shares-saved-dark');
+    await leaderPage.emulateMedia({ colorScheme: 'light' });
 
     // A fan tips £10: each member sees their own part of its net on their own dashboard.
     const fan = await openPhone('dark');
     await tipTen(fan, leader.qrCodeId, 'Mr Brightside');
     const [leaderPart, drumsPart, kimPart] = partsOfTen([5000, 2500, 2500]);
-    expect(leaderPart! + drumsPart! + kimPart!).toBe(950);
+    expectSharesOf([leaderPart!, drumsPart!, kimPart!], [5000, 2500, 2500]);
     await expectAvailable(leaderPage, leaderPart!);
     await expectAvailable(drums, drumsPart!);
     await expectAvailable(kim, kimPart!);
     await saveScreenshot(kim, testInfo, 'band-member-earnings');
+    await saveScreenshot(drums, testInfo, 'band-member-earnings-dark');
+    await darkDesktopScreenshot(kim, testInfo, 'band-member-earnings');
 
     // Dani leaves: confirmed, and the workspace says there is no act.
     await drums.goto(`${baseUrl}/band`);
     await expect(drums.getByText('Only the act’s leaders can change members, roles and shares.')).toBeVisible();
     await expect(drums.getByText(leader.email)).toHaveCount(0);
+    await saveScreenshot(drums, testInfo, 'band-member-view-dark');
     await drums.getByRole('button', { name: 'Leave The Rusty Nails 🎸' }).click();
     await drums.getByRole('dialog').getByRole('button', { name: 'Leave' }).click();
     await expect(drums.getByText('You’re not in an act right now')).toBeVisible();
@@ -206,23 +239,32 @@ test('a leader invites two people, all three run one live show, the tips split b
     // Her share passed to the leader: the next £10 tip splits 75/25 between the two who stay.
     await tipTen(fan, leader.qrCodeId, 'Dancing in the Dark');
     const [leaderNext, kimNext] = partsOfTen([7500, 2500]);
+    expectSharesOf([leaderNext!, kimNext!], [7500, 2500]);
     await expectAvailable(leaderPage, leaderPart! + leaderNext!);
     await expectAvailable(kim, kimPart! + kimNext!);
 
-    // The leader withdraws £5.00 of their own part to their own test bank.
-    const bank = { account_holder: 'Rusty Leader', sort_code: '108800', account_number: '00012345' };
-    expect(
-      (await leaderPage.request.put(`${baseUrl}/api/musicians/payout-account/test-bank`, { data: bank })).status(),
-    ).toBe(200);
-    await expectAvailable(leaderPage, leaderPart! + leaderNext!);
-    const card = leaderPage.getByRole('region', { name: 'Tips & Earnings' });
-    await card.getByRole('button', { name: 'Withdraw Tips' }).click();
-    const withdrawal = leaderPage.getByRole('region', { name: 'Withdraw Tips' });
-    await withdrawal.getByRole('button', { name: 'Withdraw', exact: true }).click();
-    await withdrawal.getByLabel('Amount (£)').fill('5.00');
-    await withdrawal.getByRole('button', { name: 'Request Withdrawal' }).click();
-    await expect(withdrawal.getByRole('listitem').first()).toContainText('Pending review');
-    await expect(card.getByText('Available').locator('..')).toContainText(formatPence(leaderPart! + leaderNext! - 500));
+    // The leader withdraws £5.00 of their own part (Kim's, under £5, is below the minimum): the card
+    // asks for their payout details first, their own test bank.
+    await leaderPage.goto(`${baseUrl}/dashboard`);
+    const ownWithdrawal = leaderPage.getByRole('region', { name: 'Withdraw Tips' });
+    await expect(
+      ownWithdrawal.getByText('Add where your money is paid before withdrawing', { exact: false }),
+    ).toBeVisible();
+    await ownWithdrawal.getByLabel('Account holder').fill('Rusty Leader');
+    await ownWithdrawal.getByLabel('Sort code').fill('10-88-00');
+    await ownWithdrawal.getByLabel('Account number').fill('00012345');
+    await ownWithdrawal.getByRole('button', { name: 'Save payout details' }).click();
+    await expect(ownWithdrawal.getByText('Stagecall Test Bank ••2345')).toBeVisible();
+    await ownWithdrawal.getByRole('button', { name: 'Withdraw', exact: true }).click();
+    await ownWithdrawal.getByLabel('Amount (£)').fill('5.00');
+    await ownWithdrawal.getByRole('button', { name: 'Request Withdrawal' }).click();
+    await expect(ownWithdrawal.getByRole('status')).toContainText('Withdrawal of £5.00 requested');
+    await expect(ownWithdrawal.getByRole('listitem').first()).toContainText('Pending review');
+    const ownCard = leaderPage.getByRole('region', { name: 'Tips & Earnings' });
+    await expect(ownCard.getByText('Available').locator('..')).toContainText(
+      formatPence(leaderPart! + leaderNext! - 500),
+    );
+    await saveScreenshot(leaderPage, testInfo, 'band-member-withdrawal');
     // Kim's balance is her own: the leader's withdrawal leaves it as it was.
     await expectAvailable(kim, kimPart! + kimNext!);
     assertNoLeaderErrors();
