@@ -1,2 +1,2 @@
 export { handOverActsOf, type ActHandover } from './handover';
-export { formerMembersOf } from './queries';
+export { formerMembersOf, memberBalance } from './queries';

@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Db } from '../../db/connection';
-import type { ActAuditLogTable, ActInvitationsTable, ActRole } from '../../db/types';
+import type { ActAuditLogTable, ActInvitationsTable, ActMembersTable, ActRole, Database } from '../../db/types';
 
 /**
  * The act a sign-in works in and the person's membership of it: the act the device chose
@@ -248,6 +248,19 @@ export async function insertActAudit(db: Db, row: Insertable<ActAuditLogTable>):
 }
 
 /**
+ * A membership row's (`act_members as m`) balance in pence: the sum of that person's own ledger
+ * rows in the act, current member or not.
+ */
+export function memberBalance(eb: ExpressionBuilder<Database & { m: ActMembersTable }, 'm'>) {
+  return eb
+    .selectFrom('ledger_entries as l')
+    .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.amount'), inner.lit(0)).as('total'))
+    .whereRef('l.musician_id', '=', 'm.act_id')
+    .whereRef('l.member_user_id', '=', 'm.user_id')
+    .as('balance');
+}
+
+/**
  * The act's former members (decision 035: a leaver keeps their own balance in the act), newest
  * leaver first: one row per person who is no longer a current member, with the day they last left
  * and their balance in pence from their own ledger rows in the act.
@@ -256,20 +269,7 @@ export async function formerMembersOf(db: Db, actId: number) {
   const rows = await db
     .selectFrom('act_members as m')
     .innerJoin('users as u', 'u.id', 'm.user_id')
-    .select((eb) => [
-      'm.id',
-      'm.user_id',
-      'u.name',
-      'm.role',
-      'm.joined_at',
-      'm.left_at',
-      eb
-        .selectFrom('ledger_entries as l')
-        .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.amount'), inner.lit(0)).as('total'))
-        .whereRef('l.musician_id', '=', 'm.act_id')
-        .whereRef('l.member_user_id', '=', 'm.user_id')
-        .as('balance'),
-    ])
+    .select((eb) => ['m.id', 'm.user_id', 'u.name', 'm.role', 'm.joined_at', 'm.left_at', memberBalance(eb)])
     .where('m.act_id', '=', actId)
     .where('m.left_at', 'is not', null)
     .where(({ not, exists, selectFrom }) =>

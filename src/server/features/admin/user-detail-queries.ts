@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { formerMembersOf } from '../acts/public';
+import { formerMembersOf, memberBalance } from '../acts/public';
 import { USER_DETAIL_LIMIT, type AdminUserDetail } from '../../../shared/admin/users';
 
 /**
@@ -140,20 +140,7 @@ async function actsOf(db: Db, userId: number): Promise<AdminUserDetail['acts']> 
       const members = await db
         .selectFrom('act_members as m')
         .innerJoin('users as u', 'u.id', 'm.user_id')
-        .select((eb) => [
-          'm.id',
-          'm.user_id',
-          'u.name',
-          'm.role',
-          'm.share_bps',
-          'm.joined_at',
-          eb
-            .selectFrom('ledger_entries as l')
-            .select((inner) => inner.fn.coalesce(inner.fn.sum<number>('l.amount'), inner.lit(0)).as('total'))
-            .whereRef('l.musician_id', '=', 'm.act_id')
-            .whereRef('l.member_user_id', '=', 'm.user_id')
-            .as('balance'),
-        ])
+        .select((eb) => ['m.id', 'm.user_id', 'u.name', 'm.role', 'm.share_bps', 'm.joined_at', memberBalance(eb)])
         .where('m.act_id', '=', membership.id)
         .where('m.left_at', 'is', null)
         .orderBy('m.joined_at')
