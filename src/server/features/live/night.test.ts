@@ -266,6 +266,59 @@ describe('the night on stage: a setlist as the spine, requests slotted in, a pla
     expect([endedSwitch.status, endedSwitch.body.code]).toEqual([409, 'session_ended']);
   });
 
+  it('goes live with a 500-song setlist of long titles and emoji, and slots a request before its last song', async () => {
+    const { client } = await signedInMusician(t, { profile: { bio: 'Covers', music_styles: ['Pop'] } });
+    const created = (await client.post('/api/musicians/setlists', { name: `${LONG}`.slice(0, 100) })).body
+      .setlist as Setlist;
+    const many = Array.from({ length: 500 }, (_, i) => song(`${i + 1} ${LONG}`.slice(0, 200), '🎤'.repeat(50)));
+    const saved = await client.put(`/api/musicians/setlists/${created.id}`, {
+      version: created.version,
+      name: created.name,
+      sets: [
+        { name: 'Set 1 🎶', items: many.slice(0, 250) },
+        { name: 'Set 2 🎶', items: many.slice(250) },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    const live = await client.post('/api/sessions/live', { venue_name: 'The Long Room', setlist_id: created.id });
+    expect(live.status).toBe(201);
+    const show = {
+      client,
+      m: undefined as never,
+      setlist: created,
+      session: live.body.session as { id: number },
+      qr: '',
+    };
+    const night = await nightOf(show);
+    expect(night.items).toHaveLength(500);
+    expect(night.items.map((item) => item.title)).toEqual(many.map((item) => item.title));
+    const request = await send(show, { song_title: LONG.slice(0, 100), artist_name: '🎸' });
+    const last = night.items[499]!;
+    const slotted = await tap(show, '/night/slot', { request_id: request, after_item_id: night.items[498]!.id });
+    expect(slotted.status).toBe(200);
+    const items = (slotted.body.night as NightState).items;
+    expect(items).toHaveLength(501);
+    expect(items.slice(-2).map((item) => item.id)).toEqual([items[499]!.id, last.id]);
+    expect(items[499]).toMatchObject({ request_id: request, set_name: 'Set 2 🎶' });
+  });
+
+  it('slots a dozen requests after one song, each right after it, and Undo takes the last back', async () => {
+    const show = await nightShow();
+    const first = (await nightOf(show)).items[0]!;
+    const ids: number[] = [];
+    // Each lands right after the first song: the room between two positions runs out and they are renumbered.
+    for (let i = 0; i < 12; i++) {
+      const id = await send(show, { song_title: `Request ${i}` });
+      expect((await tap(show, '/night/slot', { request_id: id, after_item_id: first.id })).status).toBe(200);
+      ids.push(id);
+    }
+    const order = (night: NightState) => night.items.map((item) => item.request_id ?? item.title);
+    const expected = ['Mr Brightside', ...[...ids].reverse(), 'Yellow', LONG, 'Valerie', 'Dancing Queen'];
+    expect(order(await nightOf(show))).toEqual(expected);
+    expect((await tap(show, '/undo')).status).toBe(200);
+    expect(order(await nightOf(show))).toEqual(expected.filter((entry) => entry !== ids[11]));
+  });
+
   it('moves a song of the set up to next, and plays any song of the night now', async () => {
     const show = await nightShow();
     const night = await nightOf(show);
