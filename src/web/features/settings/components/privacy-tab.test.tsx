@@ -10,20 +10,24 @@ const profile = {
   allow_direct_messages: false,
 } as OwnProfile;
 
-function renderTab(putStatus = 200) {
+const publishSwitch = { name: /^Publish my played lists on my artist page/ };
+const refused = (status: number) =>
+  Response.json({ error: 'Something went wrong', code: 'internal_error' }, { status });
+
+/** `getStatuses`: the answers to each GET of the setting in turn (then 200). */
+function renderTab({ putStatus = 200, getStatuses = [] as number[] } = {}) {
   const puts: unknown[] = [];
+  const gets = [...getStatuses];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string, init?: RequestInit) => {
-      if (path === '/api/musicians/played-list' && (init?.method ?? 'GET') === 'GET')
-        return Response.json({ publish_played_list: false });
-      if (path === '/api/musicians/played-list') {
-        puts.push(JSON.parse(String(init!.body)));
-        return putStatus === 200
-          ? Response.json(JSON.parse(String(init!.body)))
-          : Response.json({ error: 'Something went wrong', code: 'internal_error' }, { status: putStatus });
+      if (path !== '/api/musicians/played-list') return Response.json({}, { status: 404 });
+      if ((init?.method ?? 'GET') === 'GET') {
+        const status = gets.shift() ?? 200;
+        return status === 200 ? Response.json({ publish_played_list: false }) : refused(status);
       }
-      return Response.json({}, { status: 404 });
+      puts.push(JSON.parse(String(init!.body)));
+      return putStatus === 200 ? Response.json(JSON.parse(String(init!.body))) : refused(putStatus);
     }),
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -36,25 +40,34 @@ function renderTab(putStatus = 200) {
 }
 afterEach(() => vi.unstubAllGlobals());
 
+const isOn = () => screen.getByRole('switch', publishSwitch).getAttribute('aria-checked');
+
 describe('PrivacyTab: published played lists', () => {
   it('is off by default and saves on its own when switched on', async () => {
     const { puts } = renderTab();
-    const toggle = await screen.findByRole('switch', { name: /Publish my played lists/ });
+    const toggle = await screen.findByRole('switch', publishSwitch);
     expect(toggle.getAttribute('aria-checked')).toBe('false');
     fireEvent.click(toggle);
     await waitFor(() => expect(puts).toEqual([{ publish_played_list: true }]));
     expect(await screen.findByText('Saved')).toBeTruthy();
-    expect(screen.getByRole('switch', { name: /Publish my played lists/ }).getAttribute('aria-checked')).toBe('true');
+    expect(isOn()).toBe('true');
   });
 
   it('goes back to off and says why when the save is refused', async () => {
-    renderTab(500);
-    fireEvent.click(await screen.findByRole('switch', { name: /Publish my played lists/ }));
+    renderTab({ putStatus: 500 });
+    fireEvent.click(await screen.findByRole('switch', publishSwitch));
     expect(await screen.findByRole('alert')).toBeTruthy();
-    await waitFor(() =>
-      expect(screen.getByRole('switch', { name: /Publish my played lists/ }).getAttribute('aria-checked')).toBe(
-        'false',
-      ),
-    );
+    await waitFor(() => expect(isOn()).toBe('false'));
+  });
+
+  it('says when the setting could not be read, offers no switch until it is, and tries again', async () => {
+    const { puts } = renderTab({ getStatuses: [500] });
+    expect(await screen.findByText('Whether your played lists are published could not be loaded.')).toBeTruthy();
+    expect(screen.queryByRole('switch', publishSwitch)).toBeNull();
+    // The other privacy switches stay usable meanwhile.
+    expect(screen.getByRole('switch', { name: /Public profile/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect((await screen.findByRole('switch', publishSwitch)).getAttribute('aria-checked')).toBe('false');
+    expect(puts).toEqual([]);
   });
 });

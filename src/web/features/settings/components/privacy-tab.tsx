@@ -31,9 +31,9 @@ const privacyToggles: ReadonlyArray<ToggleSetting<PrivacyKey>> = [
 const playedListToggle: ReadonlyArray<ToggleSetting<'publish_played_list'>> = [
   {
     key: 'publish_played_list',
-    label: 'Publish my played lists',
+    label: 'Publish my played lists on my artist page',
     description:
-      'Your artist page lists what you played at your last three shows, in order: the songs only, never who asked for them. Off by default.',
+      'Visitors to your artist page see what you played at your last three shows, song by song in order, with the venue and date: never who asked for a song. Off by default; turning it off hides them again.',
   },
 ];
 
