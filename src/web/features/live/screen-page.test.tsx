@@ -45,6 +45,15 @@ describe('the venue screen and the night', () => {
     expect(await screen.findByRole('heading', { name: 'Up next' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Coming up' })).toBeNull();
     expect(screen.getByText('Creep — Radiohead')).toBeTruthy();
+    expect(screen.getByText('×2')).toBeTruthy();
+  });
+
+  it('keeps Coming up, with an invitation, when the night has nothing left to play', async () => {
+    answer = state({ coming_up: [] });
+    renderScreen();
+    expect(await screen.findByRole('heading', { name: 'Coming up' })).toBeTruthy();
+    expect(screen.getByText('Your song could be next: scan the code to request it.')).toBeTruthy();
+    expect(screen.queryByText('Creep — Radiohead')).toBeNull();
   });
 
   it('shows the night’s next songs as Coming up when the switch is on, and follows the stream', async () => {

@@ -21,6 +21,8 @@ function songName(song: ScreenSong) {
  * request. It follows the show over one stream (the whole state each time, so a reconnect is
  * current at once), polls while that is down, and rests calmly between shows. No sign-in.
  * Dark in both schemes, in the screen-* colours alone (decision 027): TVs run the light scheme.
+ * A screen standing upright stacks the codes below the songs: beside them, in a third of its width,
+ * the request code was squeezed out of square.
  */
 export function ScreenPage() {
   const { qrCodeId = '' } = useParams();
@@ -56,7 +58,7 @@ export function ScreenPage() {
   }
   const { musician, show } = query.data;
   return (
-    <main className="grid min-h-dvh grid-cols-[1fr_auto] gap-12 overflow-hidden bg-screen-canvas [color-scheme:dark] p-[4vh_4vw] text-screen-ink">
+    <main className="grid min-h-dvh grid-cols-[1fr_auto] gap-12 overflow-hidden portrait:grid-cols-1 portrait:gap-[4vh] bg-screen-canvas [color-scheme:dark] p-[4vh_4vw] text-screen-ink">
       <div className="flex min-w-0 flex-col">
         <p className="text-[2.2vh] font-extrabold uppercase tracking-[0.3em] text-screen-accent">Stagecall</p>
         <h1 className="mt-[1vh] line-clamp-1 wrap-anywhere text-[6vh] font-extrabold leading-tight">
@@ -89,65 +91,27 @@ export function ScreenPage() {
               )}
             </section>
             {show.coming_up ? (
-              // The musician shows the night's plan (decision 043): its next songs replace Up next.
-              <section aria-labelledby="screen-coming-up" className="mt-[4vh] min-h-0">
-                <h2
-                  id="screen-coming-up"
-                  className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent"
-                >
-                  Coming up
-                </h2>
-                {show.coming_up.length > 0 ? (
-                  <ol className="mt-[1vh] grid gap-[1vh]">
-                    {show.coming_up.map((song, index) => (
-                      <li
-                        key={`${index}-${song.title}`}
-                        className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
-                      >
-                        <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
-                        <span className="line-clamp-1 wrap-anywhere">
-                          {song.artist ? `${song.title} — ${song.artist}` : song.title}
-                        </span>
-                      </li>
-                    ))}
-                  </ol>
-                ) : (
-                  <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
-                    Your song could be next: scan the code to request it.
-                  </p>
-                )}
-              </section>
+              // The musician shows the night's plan (decision 043): its next songs replace Up next,
+              // titles only.
+              <NextSongs
+                id="screen-coming-up"
+                title="Coming up"
+                songs={show.coming_up.map((song) => ({
+                  name: song.artist ? `${song.title} — ${song.artist}` : song.title,
+                  requests: 0,
+                  fanName: null,
+                }))}
+              />
             ) : (
-              <section aria-labelledby="screen-next" className="mt-[4vh] min-h-0">
-                <h2 id="screen-next" className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent">
-                  Up next
-                </h2>
-                {show.up_next.length > 0 ? (
-                  <ol className="mt-[1vh] grid gap-[1vh]">
-                    {show.up_next.map((song, index) => (
-                      <li
-                        key={`${index}-${song.song_title}`}
-                        className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
-                      >
-                        <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
-                        <span className="line-clamp-1 wrap-anywhere">{songName(song)}</span>
-                        {song.requests > 1 ? (
-                          <span className="shrink-0 text-screen-accent">×{song.requests}</span>
-                        ) : null}
-                        {song.fan_name ? (
-                          <span className="line-clamp-1 shrink wrap-anywhere text-[2.6vh] text-screen-ink-muted">
-                            for {song.fan_name}
-                          </span>
-                        ) : null}
-                      </li>
-                    ))}
-                  </ol>
-                ) : (
-                  <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
-                    Your song could be next: scan the code to request it.
-                  </p>
-                )}
-              </section>
+              <NextSongs
+                id="screen-next"
+                title="Up next"
+                songs={show.up_next.map((song) => ({
+                  name: songName(song),
+                  requests: song.requests,
+                  fanName: song.fan_name,
+                }))}
+              />
             )}
             {show.requests_paused ? (
               <p className="mt-auto text-[3vh] font-bold text-screen-accent">Requests are paused for a moment.</p>
@@ -163,7 +127,7 @@ export function ScreenPage() {
           </section>
         )}
       </div>
-      <aside className="flex w-[30vw] flex-col items-center">
+      <aside className="flex w-[30vw] flex-col items-center portrait:w-full">
         <div className="rounded-[2vh] bg-screen-tile p-[1.5vh]">
           <RequestQrImage
             qrCodeId={musician.qr_code_id}
@@ -212,5 +176,43 @@ export function ScreenPage() {
         ) : null}
       </aside>
     </main>
+  );
+}
+
+interface NextSong {
+  name: string;
+  /** Shown as ×N from two requests up. */
+  requests: number;
+  fanName: string | null;
+}
+
+/** The screen's list of the next songs (Up next, or the night's Coming up), or an invitation to ask. */
+function NextSongs({ id, title, songs }: { id: string; title: string; songs: NextSong[] }) {
+  return (
+    <section aria-labelledby={id} className="mt-[4vh] min-h-0">
+      <h2 id={id} className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent">
+        {title}
+      </h2>
+      {songs.length > 0 ? (
+        <ol className="mt-[1vh] grid gap-[1vh]">
+          {songs.map((song, index) => (
+            <li key={`${index}-${song.name}`} className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold">
+              <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
+              <span className="line-clamp-1 wrap-anywhere">{song.name}</span>
+              {song.requests > 1 ? <span className="shrink-0 text-screen-accent">×{song.requests}</span> : null}
+              {song.fanName ? (
+                <span className="line-clamp-1 shrink wrap-anywhere text-[2.6vh] text-screen-ink-muted">
+                  for {song.fanName}
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
+          Your song could be next: scan the code to request it.
+        </p>
+      )}
+    </section>
   );
 }
