@@ -61,7 +61,7 @@ export function ShowFigures({ report, stageName }: { report: ShowReport; stageNa
             <ol className="mt-1 grid gap-1 text-sm text-ink">
               {summary.top_songs.map((song, index) => (
                 <li key={`${song.song_title}-${index}`} className="flex min-w-0 gap-2">
-                  <span className="text-ink-muted">{index + 1}.</span>
+                  <span className="shrink-0 tabular-nums text-ink-muted">{index + 1}.</span>
                   <span className="min-w-0 wrap-anywhere">
                     <strong>{song.song_title}</strong>
                     {song.artist_name ? ` · ${song.artist_name}` : null}
