@@ -4,26 +4,11 @@ import type { LiveSession, SongRequest } from '../../../shared/live';
 import { FakeEventSource } from '../../../../test/web/fake-event-source';
 import { streamHarness } from '../../../../test/web/stream-harness';
 import { songRequest } from '../../../../test/web/song-request';
+import { liveSession } from '../../../../test/web/live-session';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
 import { QUEUE_POLL_MS, useLiveQueue } from './use-live-queue';
 
-const session: LiveSession = {
-  id: 7,
-  venue_name: 'The Blue Lamp',
-  session_name: 'Friday Night',
-  location_address: null,
-  status: 'active',
-  paused_by: null,
-  max_requests: null,
-  repertoire_only: 0,
-  started_at: '2026-11-26T20:00:00.000Z',
-  planned_end_at: null,
-  queue_order: 'premium',
-  now_playing_id: null,
-  undo_label: null,
-  screen_shows_fans: 0,
-  fans_back_songs: 1,
-};
+const session: LiveSession = liveSession();
 
 const request = (id: number, changes: Partial<SongRequest> = {}) =>
   songRequest(id, { session_id: session.id, song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`, ...changes });
