@@ -25,7 +25,8 @@ import { QueueOrderSelect } from './components/queue-order-select';
 import { StageActionBar } from './components/stage-action-bar';
 import { useBlockedPhones, useUnblockPhone } from './api/phone-blocks';
 import { useStageActions } from './api/use-stage-actions';
-import { nightApi, useNight } from './api/night';
+import { useNight } from './api/night';
+import { nightTaps } from './api/night-taps';
 import { nightStage } from './use-night-stage';
 import { NightBoard } from './components/night-board';
 import { NightControls } from './components/night-controls';
@@ -144,6 +145,7 @@ export function LiveManagerPage() {
   // With a setlist on stage the night is the spine; requests slotted into it leave the request list.
   const onStage = night.data?.session_id === session.id ? nightStage(night.data, allRequests) : null;
   const listed = onStage ? visible.filter((request) => !onStage.slottedIds.has(request.id)) : visible;
+  const taps = nightTaps(stage, session.id);
 
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
@@ -232,18 +234,7 @@ export function LiveManagerPage() {
             void stage.run('play', () => stageApi.playNow(session.id, request.id), 'Failed to start the song')
           }
           night={
-            onStage
-              ? {
-                  inSetOf: onStage.inSetOf,
-                  onPlayNext: (request) =>
-                    void stage.run(
-                      'play-next',
-                      () => nightApi.playRequestNext(session.id, request.id),
-                      'Failed to put the song next',
-                    ),
-                  onSlotAfter: setSlotting,
-                }
-              : undefined
+            onStage ? { inSetOf: onStage.inSetOf, onPlayNext: taps.playNext, onSlotAfter: setSlotting } : undefined
           }
         />
       )}
@@ -309,12 +300,8 @@ export function LiveManagerPage() {
                 stage={onStage}
                 requests={allRequests}
                 isBusy={stage.busy !== null}
-                onSkip={(item) =>
-                  void stage.run('skip', () => nightApi.skip(session.id, item.id), 'Failed to skip the song')
-                }
-                onTakeOut={(item) =>
-                  void stage.run('unslot', () => nightApi.unslot(session.id, item.id), 'Failed to take the song out')
-                }
+                onSkip={taps.skip}
+                onTakeOut={taps.takeOut}
               />
             }
             requests={requestsSection}
@@ -392,9 +379,7 @@ export function LiveManagerPage() {
           playing={onStage.playing}
           upcoming={onStage.upcoming}
           onClose={() => setSlotting(null)}
-          onSlot={(request, afterItemId) =>
-            void stage.run('slot', () => nightApi.slot(session.id, request.id, afterItemId), 'Failed to slot the song')
-          }
+          onSlot={taps.slot}
         />
       ) : null}
       <ConfirmDialog
