@@ -239,16 +239,17 @@ export function RequestRow(props: RequestRowProps) {
                 <span className="sr-only">Requested {age.words}</span>
               </time>
             </p>
-            {props.night?.inSet ? (
-              <p className="flex min-w-0 items-center gap-1 text-sm font-semibold text-accent-ink">
-                <ListMusic aria-hidden="true" className="size-4 shrink-0" />
-                <span className="truncate">{props.night.inSet}</span>
-              </p>
-            ) : null}
           </div>
 
           <RowQuickActions {...props} />
         </div>
+        {/* Under the whole row, buttons' width too: the words must be read in full, not cut. */}
+        {props.night?.inSet ? (
+          <p className="-mt-1 flex items-start gap-1 pb-1.5 pl-12 pr-2 text-sm font-semibold text-accent-ink @xl:pl-14">
+            <ListMusic aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">{props.night.inSet}</span>
+          </p>
+        ) : null}
         <RequestRowDetails id={detailsId} isOpen={isOpen} {...props} />
       </div>
     </li>
