@@ -265,7 +265,7 @@ export function LiveManagerPage() {
         tabIndex={-1}
         className={`mx-auto grid w-full max-w-6xl content-start gap-2 px-2 pt-2 focus:outline-none sm:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6 sm:pt-4 short-landscape:pb-4 short-landscape:pr-32 ${
           selected.length > 0 ? 'pb-48' : 'pb-32'
-        }`}
+        } ${onStage ? 'lg:max-w-7xl' : ''}`}
       >
         {connection === 'offline' ? (
           <p
