@@ -143,7 +143,7 @@ test('crew run the live show from their dashboard; leaders see who left and what
     expect((await page.request.post(`${baseUrl}/api/sessions/live/${show.id}/end`)).status()).toBe(200);
     await crew.goto(`${baseUrl}/dashboard`);
     await expect(crew.getByText('No show is live')).toBeVisible();
-    await expect(crew.getByText('When The Rusty Nails 🎸 goes live, the queue appears here.')).toBeVisible();
+    await expect(crew.getByText('When The Rusty Nails 🎸 goes live, the queue appears here on its own.')).toBeVisible();
     await expectNoSeriousA11yViolations(crew);
     await saveScreenshot(crew, testInfo, 'crew-dashboard-empty');
     expect(refusals()).toEqual([]);

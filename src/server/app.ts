@@ -29,6 +29,7 @@ import { healthRoutes } from './features/health/routes';
 import { livePublicRoutes } from './features/live/public-routes';
 import { showHistoryRoutes } from './features/live/history-routes';
 import { liveRoutes } from './features/live/routes';
+import { nightPublicRoutes, nightRoutes } from './features/live/night-routes';
 import { screenRoutes, stageRoutes } from './features/live/stage-routes';
 import { requestRoutes } from './features/requests/routes';
 import { backingRoutes } from './features/requests/backing-routes';
@@ -280,6 +281,8 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
   await app.register(clientErrorRoutes(ctx));
   await app.register(liveRoutes(ctx));
   await app.register(stageRoutes(ctx));
+  await app.register(nightRoutes(ctx));
+  await app.register(nightPublicRoutes(ctx));
   await app.register(screenRoutes(ctx));
   await app.register(showHistoryRoutes(ctx));
   await app.register(requestRoutes(ctx));

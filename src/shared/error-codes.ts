@@ -113,6 +113,10 @@ export const errorCodeDescriptions = {
   // Setlists (decision 043)
   setlist_changed: 'Another device saved the setlist since this one loaded it: load it again, then redo the change.',
   setlist_limit: 'The act keeps as many setlists as it may: delete one first.',
+  night_no_set: 'The show has no setlist on stage: choose one for it first.',
+  night_underway: 'The show already has its setlist on stage.',
+  night_item_done: 'That song of the night was already played or skipped (or is playing): refresh the night.',
+  request_not_slottable: 'The request cannot take a place in the night: it is played or declined, or already slotted.',
   // E-mail
   unsubscribe_link_invalid: 'The one-click unsubscribe address is forged, damaged or already used.',
   // Download my data (docs/decisions/044-data-export.md)

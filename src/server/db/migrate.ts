@@ -36,6 +36,7 @@ import * as tipSplits from './migrations/042-tip-splits';
 import * as outboxNotNull from './migrations/046-outbox-not-null';
 import * as setlists from './migrations/044-setlists';
 import * as dataExports from './migrations/045-data-exports';
+import * as showNights from './migrations/047-show-nights';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -77,6 +78,7 @@ const migrations: Record<string, DialectMigration> = {
   '046-outbox-not-null': outboxNotNull,
   '044-setlists': setlists,
   '045-data-exports': dataExports,
+  '047-show-nights': showNights,
 };
 
 class StaticProvider implements MigrationProvider {

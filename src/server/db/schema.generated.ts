@@ -202,6 +202,10 @@ export interface SchemaColumns {
     undo_state: { type: string; nullable: true; filled: false };
     screen_shows_fans: { type: number; nullable: false; filled: true };
     fans_back_songs: { type: number; nullable: false; filled: true };
+    setlist_id: { type: number; nullable: true; filled: false };
+    setlist_name: { type: string; nullable: true; filled: false };
+    now_playing_item_id: { type: number; nullable: true; filled: false };
+    coming_up_public: { type: number; nullable: false; filled: true };
   };
   local_bank_accounts: {
     id: { type: string; nullable: false; filled: false };
@@ -320,6 +324,7 @@ export interface SchemaColumns {
     followers_hear_gigs: { type: number; nullable: false; filled: true };
     followers_mail_at_most: { type: string; nullable: false; filled: true };
     calendar_feed_nonce: { type: string; nullable: true; filled: false };
+    publish_played_list: { type: number; nullable: false; filled: true };
   };
   musician_push_followers: {
     id: { type: number; nullable: false; filled: true };
@@ -568,6 +573,32 @@ export interface SchemaColumns {
     version: { type: number; nullable: false; filled: true };
     created_at: { type: string; nullable: false; filled: false };
     updated_at: { type: string; nullable: false; filled: false };
+  };
+  show_played: {
+    id: { type: number; nullable: false; filled: true };
+    live_session_id: { type: number; nullable: false; filled: false };
+    position: { type: number; nullable: false; filled: false };
+    kind: { type: string; nullable: false; filled: false };
+    show_set_item_id: { type: number; nullable: true; filled: false };
+    request_id: { type: number; nullable: true; filled: false };
+    title: { type: string; nullable: false; filled: false };
+    artist: { type: string; nullable: true; filled: false };
+    requests: { type: number; nullable: false; filled: true };
+    played_at: { type: string; nullable: false; filled: false };
+  };
+  show_set_items: {
+    id: { type: number; nullable: false; filled: true };
+    live_session_id: { type: number; nullable: false; filled: false };
+    position: { type: number; nullable: false; filled: false };
+    set_name: { type: string; nullable: false; filled: false };
+    title: { type: string; nullable: false; filled: false };
+    artist: { type: string; nullable: true; filled: false };
+    musical_key: { type: string; nullable: true; filled: false };
+    length_seconds: { type: number; nullable: true; filled: false };
+    note: { type: string; nullable: true; filled: false };
+    request_id: { type: number; nullable: true; filled: false };
+    state: { type: string; nullable: false; filled: true };
+    played_at: { type: string; nullable: true; filled: false };
   };
   sign_in_failures: {
     account_key: { type: string; nullable: false; filled: false };

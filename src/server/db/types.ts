@@ -117,6 +117,8 @@ export interface MusicianProfilesTable {
   followers_mail_at_most: Generated<FollowerMailPace>;
   /** The private calendar feed's secret (migration 034): null until first asked for; reset to end old addresses. */
   calendar_feed_nonce: Generated<string | null>;
+  /** 1: the artist page lists the act's latest played lists (decision 043); 0 (default): not. */
+  publish_played_list: Generated<Flag>;
   created_at: Instant;
   updated_at: Instant;
 }
@@ -331,7 +333,46 @@ export interface LiveSessionsTable {
   screen_shows_fans: Generated<0 | 1>;
   /** 1 (default): fans see tonight's songs with their counts and may back one (+1); 0: off. */
   fans_back_songs: Generated<0 | 1>;
+  /** The setlist the show went live with (decision 043), and its name as it was then. */
+  setlist_id: Generated<number | null>;
+  setlist_name: Generated<string | null>;
+  /** The song of the night playing now (show_set_items.id), set song or slotted request. */
+  now_playing_item_id: Generated<number | null>;
+  /** 1: fans' page and the venue screen show the next songs of the night; 0 (default): not. */
+  coming_up_public: Generated<Flag>;
   created_at: Instant;
+}
+
+export type NightItemState = 'upcoming' | 'played' | 'skipped';
+
+/** A song of the night on stage: the show's copy of a set song, or a request slotted in (decision 043). */
+export interface ShowSetItemsTable {
+  id: Generated<number>;
+  live_session_id: number;
+  position: number;
+  set_name: string;
+  title: string;
+  artist: string | null;
+  musical_key: string | null;
+  length_seconds: number | null;
+  note: string | null;
+  request_id: number | null;
+  state: Generated<NightItemState>;
+  played_at: Instant | null;
+}
+
+/** The night's played list: one row per song marked played, in order. */
+export interface ShowPlayedTable {
+  id: Generated<number>;
+  live_session_id: number;
+  position: number;
+  kind: 'set' | 'request';
+  show_set_item_id: number | null;
+  request_id: number | null;
+  title: string;
+  artist: string | null;
+  requests: Generated<number>;
+  played_at: Instant;
 }
 
 export interface SongsTable {
@@ -663,6 +704,8 @@ export interface Database {
   setlists: SetlistsTable;
   setlist_sets: SetlistSetsTable;
   setlist_items: SetlistItemsTable;
+  show_set_items: ShowSetItemsTable;
+  show_played: ShowPlayedTable;
   job_leases: JobLeasesTable;
   sign_in_failures: SignInFailuresTable;
   totp_factors: TotpFactorsTable;

@@ -306,6 +306,42 @@ const rules: Record<string, Rule> = {
     owned: 'liveSession',
     body: () => ({ screen_shows_fans: false }),
   },
+  // The night on stage (decision 043): the show's setlist as its spine; stage taps are crew's work.
+  'GET /api/sessions/live/{id}/night': { access: 'musician', act: 'queue', owned: 'liveSession' },
+  'POST /api/sessions/live/{id}/night/start': {
+    access: 'musician',
+    act: 'show',
+    owned: 'liveSession',
+    body: (world) => ({ setlist_id: world.resources.setlist }),
+  },
+  'POST /api/sessions/live/{id}/night/play-next': {
+    access: 'musician',
+    act: 'queue',
+    owned: 'liveSession',
+    body: (world) => ({ request_id: world.resources.request }),
+  },
+  'POST /api/sessions/live/{id}/night/slot': {
+    access: 'musician',
+    act: 'queue',
+    owned: 'liveSession',
+    body: (world) => ({ request_id: world.resources.request, after_item_id: 1 }),
+  },
+  'POST /api/sessions/live/{id}/night/items/{itemId}/unslot': {
+    access: 'musician',
+    act: 'queue',
+    owned: 'liveSession',
+  },
+  'POST /api/sessions/live/{id}/night/items/{itemId}/skip': { access: 'musician', act: 'queue', owned: 'liveSession' },
+  'POST /api/sessions/live/{id}/night/items/{itemId}/play': { access: 'musician', act: 'queue', owned: 'liveSession' },
+  'PUT /api/sessions/live/{id}/coming-up': {
+    access: 'musician',
+    act: 'show',
+    owned: 'liveSession',
+    body: () => ({ coming_up_public: false }),
+  },
+  'GET /api/musicians/played-list': { access: 'musician', act: 'queue' },
+  'PUT /api/musicians/played-list': { access: 'musician', act: 'show', body: () => ({ publish_played_list: false }) },
+  'GET /api/musicians/{qrCodeId}/played': { access: 'public' },
   // The venue's screen reads only public data of the QR code's musician.
   'GET /api/screen/{qrCodeId}': { access: 'public' },
   'GET /api/songs/search': { access: 'public' },

@@ -48,6 +48,14 @@ export const startLiveSessionBody = z.strictObject({
     .positive({ error: 'gig_id must be a gig id' })
     .nullish()
     .transform((value) => value ?? null),
+  /** The setlist the show plays (decision 043): the show keeps its own copy of it. */
+  setlist_id: z
+    .number({ error: 'setlist_id must be a setlist id' })
+    .int({ error: 'setlist_id must be a setlist id' })
+    .positive({ error: 'setlist_id must be a setlist id' })
+    .max(2_147_483_647, { error: 'setlist_id must be a setlist id' })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type StartLiveSessionBody = z.infer<typeof startLiveSessionBody>;
 

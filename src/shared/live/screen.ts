@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comingUpSong } from './night';
 
 /** How many songs of Up Next the venue screen lists, and of 'requested tonight'. */
 export const SCREEN_UP_NEXT = 5;
@@ -32,6 +33,8 @@ export const screenState = z.object({
       up_next: z.array(screenSong),
       requested_tonight: z.number().int(),
       top_songs: z.array(screenSong),
+      /** The next songs of the night, when the musician shows them (decision 043); null: not shown. */
+      coming_up: z.array(comingUpSong).nullable(),
     })
     .nullable(),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { liveSession } from './index';
+import { playedSong } from './night';
 import { pricedQueuedRequest } from '../requests/priced-request';
 
 /** 'The night, kept': a musician's past shows, each with its figures and requests. */
@@ -42,6 +43,8 @@ export const showReport = z.object({
   requests: z.array(pricedQueuedRequest),
   /** Every stage action of the show, oldest first, with who made it (decision 035: the show's log). */
   stage_log: z.array(stageLogEntry),
+  /** The night's played list: set songs and requests in the order they were played (decision 043). */
+  played: z.array(playedSong),
 });
 export type ShowReport = z.infer<typeof showReport>;
 

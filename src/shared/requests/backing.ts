@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { comingUpSong } from '../live/night';
 
 export { backingMessages } from './backing-messages';
 
@@ -26,6 +27,8 @@ export const showSongs = z.object({
   /** Whether the show takes +1s now (the musician's switch, a free show, not ended). */
   is_open: z.boolean(),
   songs: z.array(showSong),
+  /** The next songs of the night, when the musician shows them (decision 043); null: not shown. */
+  coming_up: z.array(comingUpSong).nullable(),
 });
 export type ShowSongs = z.infer<typeof showSongs>;
 

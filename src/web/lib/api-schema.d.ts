@@ -1288,6 +1288,177 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sessions/live/{id}/night": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The night on stage: the show’s setlist with the requests slotted in, and what was played */
+        get: operations["getSessionsLiveIdNight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play a setlist tonight (a show that went live without one) */
+        post: operations["postSessionsLiveIdNightStart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/play-next": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play a request next (slotted after the song playing) or move a song of the set up to next */
+        post: operations["postSessionsLiveIdNightPlayNext"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/slot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Slot a request into the night after one of its songs (accepting it if it was new) */
+        post: operations["postSessionsLiveIdNightSlot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/items/{itemId}/unslot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a slotted request out of the night (it waits in Up Next again) */
+        post: operations["postSessionsLiveIdNightItemsItemIdUnslot"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/items/{itemId}/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Skip a song of the night */
+        post: operations["postSessionsLiveIdNightItemsItemIdSkip"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/night/items/{itemId}/play": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Play a song of the night now */
+        post: operations["postSessionsLiveIdNightItemsItemIdPlay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sessions/live/{id}/coming-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Show fans and the venue screen what is coming up tonight, or not */
+        put: operations["putSessionsLiveIdComingUp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/musicians/played-list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the act publishes its played lists on its artist page */
+        get: operations["getMusiciansPlayedList"];
+        /** Publish the act’s played lists on its artist page, or not */
+        put: operations["putMusiciansPlayedList"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/musicians/{qrCodeId}/played": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The act’s latest played lists, when it publishes them (an empty list when not) */
+        get: operations["getMusiciansQrCodeIdPlayed"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/screen/{qrCodeId}": {
         parameters: {
             query?: never;
@@ -3670,10 +3841,10 @@ export interface components {
             /** @description A message a person can read; it may be reworded, so never compare it. */
             error: string;
             /**
-             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `password_not_set`: The account signs in with Google only: set a password first. `password_required`: This change needs the account’s password, and none was given. `second_factor_already_on`: That second factor is already set up. `second_factor_not_set_up`: There is no second factor (of that kind) to use, confirm or remove yet. `last_second_factor`: An administrator’s last second factor cannot be removed. `google_sign_in_failed`: Signing in with Google did not complete (a stale or forged answer): start again. `google_account_linked_elsewhere`: The account with this e-mail is linked to another Google account. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `backing_off`: The show does not take backing of waiting songs (turned off, or requests are priced). `already_backed`: This phone already backs that song. `request_not_waiting`: The song is no longer waiting (played, declined or withdrawn). `tip_not_paid`: The tip has not been paid, so there is no receipt. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `session_not_active`: The show is not taking requests now, so it cannot be paused. `session_not_paused`: The show is not paused, so it cannot be resumed. `end_before_start`: The planned end time is not after the start time. `repertoire_empty`: Requests cannot be limited to the repertoire while it is empty. `nothing_up_next`: There is no song playing or waiting to move on to. `nothing_to_undo`: There is nothing to undo. `repertoire_full`: The repertoire holds as many songs as it may. `duplicate_song`: That song (title and artist) is already listed. `csv_empty`: The CSV file has no songs in it. `csv_too_many_lines`: The CSV file has more lines than one import takes. `gig_date_in_past`: A gig cannot be put on a date that has passed. `gig_repeat_invalid`: The repeat does not fit: it ends before it starts or too far ahead, or the gig is not part of a series. `unknown_venue`: No such venue (or it is no longer listed). `not_an_image`: The file is not a JPEG, PNG or WebP picture. `image_too_large`: The picture is larger than the upload limit. `follow_link_invalid`: The follow confirmation or stop link is unknown or used. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `lifetime_access`: The musician has lifetime (free) access: there is no plan to change. `no_card_to_remove`: There is no card on the trial to remove. `not_cancellable`: Only an active plan can be cancelled. `not_reactivatable`: Only a plan that is cancelling can be taken back. `nothing_to_refund`: There is no paid first payment to refund. `checkout_closed`: The checkout was already completed or abandoned. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `setlist_changed`: Another device saved the setlist since this one loaded it: load it again, then redo the change. `setlist_limit`: The act keeps as many setlists as it may: delete one first. `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `export_daily_limit`: One data export a day (UTC days): Retry-After and the message say when the next may be asked for. `export_link_invalid`: The data export link is unknown, already used or expired (links work once, for 24 hours). `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made. `withdrawal_below_minimum`: The amount is below the minimum withdrawal. `withdrawal_above_maximum`: The amount is above the maximum withdrawal. `insufficient_funds`: The amount is more than is available to withdraw. `withdrawal_not_pending`: The withdrawal has already been decided. `withdrawal_in_progress`: A withdrawal is on its way: the account cannot be deleted until it lands. `payouts_not_enabled`: Payouts are not set up for this account yet. `refund_not_possible`: The tip was not paid through the payment provider, so it cannot be refunded here. `already_refunded`: The tip has been refunded in full already. `refund_too_much`: The amount is more than is left to refund of the tip. `date_range_invalid`: The date range is backwards, in the future, too long or older than what is kept.
+             * @description A stable machine code; clients branch on it, never on the message. `bad_request`: The request was refused as it stands; the message says why. `validation_failed`: One or more fields are invalid; `details` names each. `invalid_json`: The body is not valid JSON. `bad_url`: The URL is malformed. `not_signed_in`: Not signed in, or the session has ended. `forbidden`: Signed in, but not allowed to do this. `foreign_origin`: A request from another site was refused. `not_found`: Nothing with that id, or not visible to you. `conflict`: The resource is not in a state that allows this. `payment_failed`: The card was declined. `body_too_large`: The body is larger than the operation accepts. `unsupported_media_type`: The body is in a media type the operation does not accept. `rate_limited`: Too many requests; try again later. `server_error`: Something failed on our side; nothing was changed. `unavailable`: A service this needs is busy or unreachable; try again shortly. `maintenance`: The platform is down for maintenance (Retry-After says when to look again). `invalid_credentials`: The e-mail and password do not match an account. `account_deactivated`: The account has been deactivated. `account_locked`: Too many failed sign-ins: the account is locked for a while. `email_taken`: An account with this e-mail already exists. `signups_disabled`: New sign-ups are paused. `musician_only`: The area is for musician accounts. `reset_link_invalid`: The password reset link is invalid, used or expired. `password_wrong`: The password given to confirm is wrong. `second_factor_required`: A second-factor code is needed to sign in. `second_factor_wrong`: The second-factor code is wrong or already used. `second_factor_setup_required`: An administrator must set up a second factor first. `step_up_required`: This change needs the second factor again (a fresh step-up). `too_many_codes`: Too many wrong codes: wait before trying again. `passkey_failed`: The passkey could not be verified. `password_not_set`: The account signs in with Google only: set a password first. `password_required`: This change needs the account’s password, and none was given. `second_factor_already_on`: That second factor is already set up. `second_factor_not_set_up`: There is no second factor (of that kind) to use, confirm or remove yet. `last_second_factor`: An administrator’s last second factor cannot be removed. `google_sign_in_failed`: Signing in with Google did not complete (a stale or forged answer): start again. `google_account_linked_elsewhere`: The account with this e-mail is linked to another Google account. `session_not_live`: The show is not live (ended, or no such show). `requests_paused`: The show has paused requests. `device_blocked`: The musician is not taking requests from this phone. `show_full`: The show has taken all the requests it will. `not_in_repertoire`: The show takes songs from its repertoire only, and this is not one. `same_song_recently`: This phone asked for the same song a moment ago. `premium_not_offered`: The show does not offer premium requests. `idempotency_key_reused`: The Idempotency-Key was used for a different request. `backing_off`: The show does not take backing of waiting songs (turned off, or requests are priced). `already_backed`: This phone already backs that song. `request_not_waiting`: The song is no longer waiting (played, declined or withdrawn). `tip_not_paid`: The tip has not been paid, so there is no receipt. `push_unavailable`: The server has no Web Push keys (PostgreSQL without VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY). `push_endpoint_refused`: The subscription’s endpoint is not a push service the server sends to. `push_keys_invalid`: The subscription’s p256dh key is not a P-256 public key. `push_nothing_requested`: This phone has sent no request to the show, so there is nothing to buzz it about. `push_not_subscribed`: This phone has no such push subscription for the show. `profile_incomplete`: The profile needs a bio and a music style before going live. `already_live`: The musician already has a live show. `session_ended`: The show has ended. `invalid_transition`: The request cannot move to that status from its current one. `no_phone_to_block`: The request was made before phones carried an id: there is no phone to block or unblock. `session_not_active`: The show is not taking requests now, so it cannot be paused. `session_not_paused`: The show is not paused, so it cannot be resumed. `end_before_start`: The planned end time is not after the start time. `repertoire_empty`: Requests cannot be limited to the repertoire while it is empty. `nothing_up_next`: There is no song playing or waiting to move on to. `nothing_to_undo`: There is nothing to undo. `repertoire_full`: The repertoire holds as many songs as it may. `duplicate_song`: That song (title and artist) is already listed. `csv_empty`: The CSV file has no songs in it. `csv_too_many_lines`: The CSV file has more lines than one import takes. `gig_date_in_past`: A gig cannot be put on a date that has passed. `gig_repeat_invalid`: The repeat does not fit: it ends before it starts or too far ahead, or the gig is not part of a series. `unknown_venue`: No such venue (or it is no longer listed). `not_an_image`: The file is not a JPEG, PNG or WebP picture. `image_too_large`: The picture is larger than the upload limit. `follow_link_invalid`: The follow confirmation or stop link is unknown or used. `subscription_required`: An active subscription or trial is needed for this. `already_subscribed`: The musician already has an active plan. `password_change_required`: An administrator made with Add User must choose a new password first. `lifetime_access`: The musician has lifetime (free) access: there is no plan to change. `no_card_to_remove`: There is no card on the trial to remove. `not_cancellable`: Only an active plan can be cancelled. `not_reactivatable`: Only a plan that is cancelling can be taken back. `nothing_to_refund`: There is no paid first payment to refund. `checkout_closed`: The checkout was already completed or abandoned. `not_a_member`: Not a current member of any act (or not of the one named). `act_role_not_allowed`: Your role in the act does not allow this. `unknown_role`: The role is not leader, member or crew. `invitation_not_valid`: The invitation link is unknown, used, expired, withdrawn or for another address. `already_a_member`: The person is already a current member of the act. `act_needs_leader`: The change would leave the act without a leader. `shares_must_total_100`: The current members’ shares would not add up to 100 % (crew hold none). `setlist_changed`: Another device saved the setlist since this one loaded it: load it again, then redo the change. `setlist_limit`: The act keeps as many setlists as it may: delete one first. `night_no_set`: The show has no setlist on stage: choose one for it first. `night_underway`: The show already has its setlist on stage. `night_item_done`: That song of the night was already played or skipped (or is playing): refresh the night. `request_not_slottable`: The request cannot take a place in the night: it is played or declined, or already slotted. `unsubscribe_link_invalid`: The one-click unsubscribe address is forged, damaged or already used. `export_daily_limit`: One data export a day (UTC days): Retry-After and the message say when the next may be asked for. `export_link_invalid`: The data export link is unknown, already used or expired (links work once, for 24 hours). `refund_collided`: Another refund of the same tip was made at the same moment; this one was not made. `withdrawal_below_minimum`: The amount is below the minimum withdrawal. `withdrawal_above_maximum`: The amount is above the maximum withdrawal. `insufficient_funds`: The amount is more than is available to withdraw. `withdrawal_not_pending`: The withdrawal has already been decided. `withdrawal_in_progress`: A withdrawal is on its way: the account cannot be deleted until it lands. `payouts_not_enabled`: Payouts are not set up for this account yet. `refund_not_possible`: The tip was not paid through the payment provider, so it cannot be refunded here. `already_refunded`: The tip has been refunded in full already. `refund_too_much`: The amount is more than is left to refund of the tip. `date_range_invalid`: The date range is backwards, in the future, too long or older than what is kept.
              * @enum {string}
              */
-            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "password_not_set" | "password_required" | "second_factor_already_on" | "second_factor_not_set_up" | "last_second_factor" | "google_sign_in_failed" | "google_account_linked_elsewhere" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "backing_off" | "already_backed" | "request_not_waiting" | "tip_not_paid" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "session_not_active" | "session_not_paused" | "end_before_start" | "repertoire_empty" | "nothing_up_next" | "nothing_to_undo" | "repertoire_full" | "duplicate_song" | "csv_empty" | "csv_too_many_lines" | "gig_date_in_past" | "gig_repeat_invalid" | "unknown_venue" | "not_an_image" | "image_too_large" | "follow_link_invalid" | "subscription_required" | "already_subscribed" | "password_change_required" | "lifetime_access" | "no_card_to_remove" | "not_cancellable" | "not_reactivatable" | "nothing_to_refund" | "checkout_closed" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "setlist_changed" | "setlist_limit" | "unsubscribe_link_invalid" | "export_daily_limit" | "export_link_invalid" | "refund_collided" | "withdrawal_below_minimum" | "withdrawal_above_maximum" | "insufficient_funds" | "withdrawal_not_pending" | "withdrawal_in_progress" | "payouts_not_enabled" | "refund_not_possible" | "already_refunded" | "refund_too_much" | "date_range_invalid";
+            code: "bad_request" | "validation_failed" | "invalid_json" | "bad_url" | "not_signed_in" | "forbidden" | "foreign_origin" | "not_found" | "conflict" | "payment_failed" | "body_too_large" | "unsupported_media_type" | "rate_limited" | "server_error" | "unavailable" | "maintenance" | "invalid_credentials" | "account_deactivated" | "account_locked" | "email_taken" | "signups_disabled" | "musician_only" | "reset_link_invalid" | "password_wrong" | "second_factor_required" | "second_factor_wrong" | "second_factor_setup_required" | "step_up_required" | "too_many_codes" | "passkey_failed" | "password_not_set" | "password_required" | "second_factor_already_on" | "second_factor_not_set_up" | "last_second_factor" | "google_sign_in_failed" | "google_account_linked_elsewhere" | "session_not_live" | "requests_paused" | "device_blocked" | "show_full" | "not_in_repertoire" | "same_song_recently" | "premium_not_offered" | "idempotency_key_reused" | "backing_off" | "already_backed" | "request_not_waiting" | "tip_not_paid" | "push_unavailable" | "push_endpoint_refused" | "push_keys_invalid" | "push_nothing_requested" | "push_not_subscribed" | "profile_incomplete" | "already_live" | "session_ended" | "invalid_transition" | "no_phone_to_block" | "session_not_active" | "session_not_paused" | "end_before_start" | "repertoire_empty" | "nothing_up_next" | "nothing_to_undo" | "repertoire_full" | "duplicate_song" | "csv_empty" | "csv_too_many_lines" | "gig_date_in_past" | "gig_repeat_invalid" | "unknown_venue" | "not_an_image" | "image_too_large" | "follow_link_invalid" | "subscription_required" | "already_subscribed" | "password_change_required" | "lifetime_access" | "no_card_to_remove" | "not_cancellable" | "not_reactivatable" | "nothing_to_refund" | "checkout_closed" | "not_a_member" | "act_role_not_allowed" | "unknown_role" | "invitation_not_valid" | "already_a_member" | "act_needs_leader" | "shares_must_total_100" | "setlist_changed" | "setlist_limit" | "night_no_set" | "night_underway" | "night_item_done" | "request_not_slottable" | "unsubscribe_link_invalid" | "export_daily_limit" | "export_link_invalid" | "refund_collided" | "withdrawal_below_minimum" | "withdrawal_above_maximum" | "insufficient_funds" | "withdrawal_not_pending" | "withdrawal_in_progress" | "payouts_not_enabled" | "refund_not_possible" | "already_refunded" | "refund_too_much" | "date_range_invalid";
             /** @description Each invalid field (400 `validation_failed`). */
             details?: {
                 path: string;
@@ -8860,6 +9031,7 @@ export interface operations {
                     start_time?: string | null;
                     end_time?: string | null;
                     gig_id?: number | null;
+                    setlist_id?: number | null;
                 };
             };
         };
@@ -11121,6 +11293,1418 @@ export interface operations {
             };
         };
     };
+    getSessionsLiveIdNight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        session_id: number;
+                        setlist_name: string | null;
+                        now_playing_item_id: number | null;
+                        coming_up_public: boolean;
+                        items: {
+                            id: number;
+                            set_name: string;
+                            title: string;
+                            artist: string | null;
+                            musical_key: string | null;
+                            length_seconds: number | null;
+                            note: string | null;
+                            request_id: number | null;
+                            /** @enum {string} */
+                            state: "upcoming" | "played" | "skipped";
+                            played_at: string | null;
+                        }[];
+                        played: {
+                            position: number;
+                            /** @enum {string} */
+                            kind: "set" | "request";
+                            title: string;
+                            artist: string | null;
+                            requests: number;
+                            played_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightStart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    setlist_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_underway`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightPlayNext: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_id?: number;
+                    item_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_no_set`, `night_item_done`, `request_not_slottable`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightSlot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_id: number;
+                    after_item_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_no_set`, `night_item_done`, `request_not_slottable`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightItemsItemIdUnslot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_no_set`, `night_item_done`, `request_not_slottable`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightItemsItemIdSkip: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_no_set`, `night_item_done`, `request_not_slottable`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    postSessionsLiveIdNightItemsItemIdPlay: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+                itemId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                        night: {
+                            session_id: number;
+                            setlist_name: string | null;
+                            now_playing_item_id: number | null;
+                            coming_up_public: boolean;
+                            items: {
+                                id: number;
+                                set_name: string;
+                                title: string;
+                                artist: string | null;
+                                musical_key: string | null;
+                                length_seconds: number | null;
+                                note: string | null;
+                                request_id: number | null;
+                                /** @enum {string} */
+                                state: "upcoming" | "played" | "skipped";
+                                played_at: string | null;
+                            }[];
+                            played: {
+                                position: number;
+                                /** @enum {string} */
+                                kind: "set" | "request";
+                                title: string;
+                                artist: string | null;
+                                requests: number;
+                                played_at: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `night_no_set`, `night_item_done`, `request_not_slottable`, `session_ended`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putSessionsLiveIdComingUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    coming_up_public: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        success: boolean;
+                        session: {
+                            id: number;
+                            venue_name: string;
+                            session_name: string;
+                            location_address: string | null;
+                            /** @enum {string} */
+                            status: "active" | "paused" | "ended";
+                            paused_by: ("musician" | "admin") | null;
+                            max_requests: number | null;
+                            repertoire_only: number;
+                            /** @enum {string} */
+                            queue_order: "arrival" | "premium" | "tip" | "asked";
+                            now_playing_id: number | null;
+                            undo_label: string | null;
+                            undo_labels?: {
+                                [key: string]: string;
+                            };
+                            screen_shows_fans: number;
+                            fans_back_songs: number;
+                            started_at: string;
+                            planned_end_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The resource is not in a state that allows this; `code` says which refusal it is. Codes: `session_ended`, `repertoire_empty`. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansPlayedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publish_played_list: boolean;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    putMusiciansPlayedList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    publish_played_list: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        publish_played_list: boolean;
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Not signed in, or the session expired (`code` tells a second factor needed from a sign-in refused). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Signed in, but not allowed: another account’s resource, the wrong kind of account, or a step-up or plan needed first (`code`). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is larger than the operation accepts. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The body is not in a media type the operation accepts. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
+    getMusiciansQrCodeIdPlayed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                qrCodeId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        shows: {
+                            venue_name: string;
+                            session_name: string;
+                            started_at: string;
+                            played: {
+                                title: string;
+                                artist: string | null;
+                                played_at: string;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description The input was refused (a malformed URL, body or field); `details` names each invalid field. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Nothing with that id, or not visible to you. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description Something failed on our side; nothing was changed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+            /** @description The platform is down for maintenance (`maintenance`), or a service this needs is busy (`unavailable`). */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ApiError"];
+                };
+            };
+        };
+    };
     getScreenQrCodeId: {
         parameters: {
             query?: never;
@@ -11170,6 +12754,10 @@ export interface operations {
                                 fan_name: string | null;
                                 message: string | null;
                             }[];
+                            coming_up: {
+                                title: string;
+                                artist: string | null;
+                            }[] | null;
                         } | null;
                     };
                 };
@@ -11445,6 +13033,15 @@ export interface operations {
                             at: string;
                             member_name: string;
                             action: string;
+                        }[];
+                        played: {
+                            position: number;
+                            /** @enum {string} */
+                            kind: "set" | "request";
+                            title: string;
+                            artist: string | null;
+                            requests: number;
+                            played_at: string;
                         }[];
                     };
                 };
@@ -12071,6 +13668,10 @@ export interface operations {
                             count: number;
                             mine: ("backed" | "asked") | null;
                         }[];
+                        coming_up: {
+                            title: string;
+                            artist: string | null;
+                        }[] | null;
                     };
                 };
             };

@@ -60,7 +60,11 @@ export const showHistoryRoutes =
         const { profile } = await requireAct(ctx, request, reply, 'act.history');
         const report = await showReport(ctx, profile.id, request.params.id);
         const day = report.session.started_at.slice(0, 10);
-        return sendCsv(reply, `stagecall-show-${day}-${report.session.id}.csv`, showCsv(report.requests));
+        return sendCsv(
+          reply,
+          `stagecall-show-${day}-${report.session.id}.csv`,
+          showCsv(report.requests, report.played),
+        );
       },
     );
   };

@@ -5,6 +5,7 @@ import { listPastShows } from './history-queries';
 import { findSessionById, listSessionRequests, sessionMoney } from './queries';
 import { summariseShow } from './show-summary';
 import { parseStageMemory } from './stage-memory';
+import { playedList } from './night-queries';
 import type { Db } from '../../db/connection';
 import type { StageLogEntry } from '../../../shared/live/show-history';
 
@@ -43,10 +44,11 @@ export async function showReport(ctx: AppContext, musicianId: number, sessionId:
     musicianId,
   );
   // The counts come from the requests themselves; only the money is read apart.
-  const [requests, money, stageLog] = await Promise.all([
+  const [requests, money, stageLog, played] = await Promise.all([
     listSessionRequests(ctx.db, sessionId),
     sessionMoney(ctx.db, sessionId),
     stageLogOf(ctx.db, sessionId),
+    playedList(ctx.db, sessionId),
   ]);
-  return { session, summary: summariseShow(requests, money), requests, stage_log: stageLog };
+  return { session, summary: summariseShow(requests, money), requests, stage_log: stageLog, played };
 }

@@ -4,6 +4,7 @@ import type { RealtimeEvent } from '../../realtime/event-bus';
 import { SCREEN_TOP_SONGS, SCREEN_UP_NEXT, type ScreenSong, type ScreenState } from '../../../shared/live/screen';
 import { fanWords, findScreenMusician, findScreenShow, stageRequests } from './stage-queries';
 import { playingNow, upNextSongs } from './stage-service';
+import { nightInPublic } from './coming-up';
 
 export const screenMessages = { notFound: 'Musician not found' } as const;
 
@@ -30,6 +31,7 @@ export async function screenStateOf(
   if (!show) return { ...head, show: null };
   const requests = await stageRequests(ctx.db, show.id);
   const playing = playingNow(show, requests);
+  const night = await nightInPublic(ctx.db, show.id);
   const next = upNextSongs(show, requests).slice(0, SCREEN_UP_NEXT);
   const asked = new Map<string, StageRequest[]>();
   // Only songs the musician let through reach the room's screen: a new request is not yet vetted.
@@ -67,10 +69,21 @@ export async function screenStateOf(
       venue_name: show.venue_name,
       session_name: show.session_name,
       requests_paused: show.status === 'paused',
-      now_playing: playing ? song(playing, true) : null,
+      now_playing: playing
+        ? song(playing, true)
+        : night?.playing
+          ? {
+              song_title: night.playing.title,
+              artist_name: night.playing.artist,
+              requests: 0,
+              fan_name: null,
+              message: null,
+            }
+          : null,
       up_next: next.map((group) => song(group.requests[0]!, true)),
       requested_tonight: requests.filter((request) => request.status !== 'declined').length,
       top_songs: top.map((members) => song(members[0]!, false)),
+      coming_up: night?.coming_up ?? null,
     },
   };
 }

@@ -1,3 +1,4 @@
+import { copySetlistIntoShow } from './night-service';
 import { settleShowPrices } from '../tips/request-price-service';
 import { authorizeOwner } from '../../security/policies';
 import type { AppContext } from '../../context';
@@ -64,6 +65,7 @@ export async function startLiveSession(
           .executeTakeFirst();
         if (linked.numUpdatedRows === 0n) throw notFound('Gig not found');
       }
+      if (input.setlist_id !== null) await copySetlistIntoShow(trx, profile.id, started.id, input.setlist_id);
       await emit(channels.activeSessions, 'session.started', { id: started.id });
       await emit(queue, 'session.started', { id: started.id });
       // Their e-mails commit with the show: a refused "Go live" tells no one.

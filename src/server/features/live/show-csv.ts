@@ -1,4 +1,5 @@
 import type { PricedQueuedRequest } from '../../../shared/requests/priced-request';
+import type { PlayedSong } from '../../../shared/live/night';
 import { csvDocument } from '../../text/csv';
 
 const pounds = (pence: number) => (pence / 100).toFixed(2);
@@ -7,8 +8,10 @@ const pounds = (pence: number) => (pence / 100).toFixed(2);
  * One show's requests as CSV for a spreadsheet: a row per request in arrival order, amounts in
  * pounds (text/csv.ts: formulas defused, UTF-8 with a byte-order mark). 'Times asked' counts the
  * show's requests for that song by its identity (one song, one row), as the queue and summary do.
+ * The night's played list follows, after an empty row: what was played, in order, with its time,
+ * set songs and requests together (decision 043).
  */
-export function showCsv(requests: readonly PricedQueuedRequest[]): string {
+export function showCsv(requests: readonly PricedQueuedRequest[], played: readonly PlayedSong[] = []): string {
   // A price is the musician's only once paid: its state says whether it was held, paid, released or refunded.
   const header = [
     'Requested at',
@@ -36,5 +39,17 @@ export function showCsv(requests: readonly PricedQueuedRequest[]): string {
     r.price_state ?? '',
     String(asked.get(r.song_key)),
   ]);
-  return csvDocument([header, ...rows]);
+  const playedRows = played.map((song) => [
+    song.position,
+    song.played_at,
+    song.title,
+    song.artist,
+    song.kind === 'set' ? 'Set' : 'Request',
+    song.requests,
+  ]);
+  const playedList =
+    played.length > 0
+      ? [[], ['Played list'], ['#', 'Played at', 'Song', 'Artist', 'From', 'Requests'], ...playedRows]
+      : [];
+  return csvDocument([header, ...rows, ...playedList]);
 }

@@ -1,5 +1,7 @@
 import type { QueueOrder } from '../../../shared/live/queue-order';
 import type { RequestStatus } from '../../../shared/live';
+import type { NightItemState } from '../../db/types';
+import type { NightItemRow } from './night-queries';
 
 /** A phone of the show, blocked or not (its id stays on the server: it is the fan's cookie). */
 export interface PhoneBlock {
@@ -18,6 +20,22 @@ export interface UndoState {
   statuses: { id: number; status: RequestStatus; to?: RequestStatus }[];
   blocks?: PhoneBlock[];
   set?: { queue_order: QueueOrder; now_playing_id: number | null };
+  /** What the action changed of the night (decision 043), when the show has one. */
+  night?: NightUndo;
+}
+
+/**
+ * What Undo puts back of the night: the song of the night playing (`before`, and what the action
+ * set, `after`), each song's state, positions, requests slotted in (removed again), songs taken
+ * out (put back), and the played list's rows the action appended (removed).
+ */
+export interface NightUndo {
+  playing: { before: number | null; after: number | null };
+  states: { id: number; state: NightItemState; played_at: string | null; to: NightItemState }[];
+  positions: { id: number; before: number; after: number }[];
+  inserted: number[];
+  removed: NightItemRow[];
+  played: number[];
 }
 
 /** One line of the show's log: who (a member's user id) did what, when. */

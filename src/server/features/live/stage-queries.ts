@@ -12,6 +12,7 @@ export function findStage(db: Db, sessionId: number) {
       'status',
       'queue_order',
       'now_playing_id',
+      'now_playing_item_id',
       'undo_label',
       'undo_state',
       'screen_shows_fans',
@@ -38,6 +39,7 @@ export async function saveStage(
   stage: {
     queue_order: QueueOrder;
     now_playing_id: number | null;
+    now_playing_item_id: number | null;
     undo_label: string | null;
     undo_state: string | null;
   },

@@ -19,10 +19,13 @@ import { findSessionById } from './queries';
 import { settleRequestPrices } from '../tips/request-price-service';
 import { findStage, saveScreenShowsFans, saveStage, stageRequests } from './stage-queries';
 import { isPhoneBlocked, setPhoneBlocked } from './phone-block-queries';
-import { parseStageMemory, undoLabelsOf, type PhoneBlock, type UndoState } from './stage-memory';
+import { parseStageMemory, undoLabelsOf, type NightUndo, type PhoneBlock, type UndoState } from './stage-memory';
+import { nightItems, type NightItemRow } from './night-queries';
+import { applyNightChange, recordPlayed, undoNightChange, type NightChange } from './night-changes';
+import { nextOfNight } from './night-plans';
 
-type StageRequest = Awaited<ReturnType<typeof stageRequests>>[number];
-type Stage = NonNullable<Awaited<ReturnType<typeof findStage>>>;
+export type StageRequest = Awaited<ReturnType<typeof stageRequests>>[number];
+export type Stage = NonNullable<Awaited<ReturnType<typeof findStage>>>;
 
 /**
  * Who taps: the act whose show it is and the member (their user id), so that Undo takes back
@@ -46,7 +49,14 @@ interface StagePlan {
   blocks?: PhoneBlock[];
   /** The show's log line when it is not the label (Undo's). */
   log?: string;
+  /** What it changes of the night, when the show has a setlist (decision 043). */
+  night?: NightChange;
+  /** Undo's: the night as the member's last action found it. */
+  nightUndo?: NightUndo;
 }
+
+/** A stage action's plan: from the show, its requests and its night (empty without a setlist). */
+export type PlanStage = (stage: Stage, requests: StageRequest[], items: NightItemRow[]) => StagePlan;
 
 /** The request playing now: only while it is still accepted (a decline or a replay elsewhere ends it). */
 export function playingNow(stage: Pick<Stage, 'now_playing_id'>, requests: readonly StageRequest[]) {
@@ -75,7 +85,7 @@ export async function stageAction(
   ctx: AppContext,
   actor: StageActor,
   sessionId: number,
-  plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
+  plan: PlanStage,
   { afterEnd = false }: { afterEnd?: boolean } = {},
 ): Promise<{ session: LiveSession; changed: SongRequest[] }> {
   const musicianId = actor.actId;
@@ -87,7 +97,8 @@ export async function stageAction(
     if (!stage) throw notFound(liveMessages.sessionNotFound);
     if (stage.status === 'ended' && !afterEnd) throw conflict(liveMessages.alreadyEnded, 'session_ended');
     const requests = await stageRequests(trx, sessionId);
-    const change = plan(stage, requests);
+    const items = await nightItems(trx, sessionId);
+    const change = plan(stage, requests, items);
     const undone: UndoState['statuses'] = [];
     for (const { id, to } of change.statuses ?? []) {
       const request = requests.find((candidate) => candidate.id === id);
@@ -109,6 +120,29 @@ export async function stageAction(
     const label = isNoOp ? undefined : change.label;
     const queueOrder = change.queue_order ?? stage.queue_order;
     const nowPlayingId = change.now_playing_id === undefined ? stage.now_playing_id : change.now_playing_id;
+    // The night moves with the requests: songs of the set played or skipped, requests slotted in,
+    // and every song played (set or request) appended to the night's played list.
+    let nightUndo: NightUndo | undefined;
+    let nowPlayingItemId = stage.now_playing_item_id;
+    if (change.label === null) {
+      if (change.nightUndo)
+        nowPlayingItemId = await undoNightChange(trx, sessionId, items, stage.now_playing_item_id, change.nightUndo);
+    } else {
+      nightUndo = await applyNightChange(trx, sessionId, items, stage.now_playing_item_id, change.night ?? {}, at);
+      nowPlayingItemId = nightUndo.playing.after;
+      const playedItems = nightUndo.states
+        .filter((state) => state.to === 'played')
+        .map(({ id }) => items.find((item) => item.id === id)!);
+      const playedRequests = undone
+        .filter(({ to }) => to === 'played')
+        .map(({ id }) => requests.find((request) => request.id === id)!);
+      nightUndo.played = await recordPlayed(trx, sessionId, playedItems, playedRequests, at);
+    }
+    const nightChanged =
+      nightUndo &&
+      (nightUndo.playing.before !== nightUndo.playing.after ||
+        nightUndo.states.length + nightUndo.positions.length + nightUndo.inserted.length > 0 ||
+        nightUndo.removed.length + nightUndo.played.length > 0);
     // Each member's last tap is theirs to undo; the show's log keeps every tap with who made it.
     const memory = parseStageMemory(stage.undo_state);
     const member = String(actor.userId);
@@ -121,6 +155,7 @@ export async function stageAction(
           now_playing_id: stage.now_playing_id,
           statuses: undone,
           ...(unblocked.length > 0 ? { blocks: unblocked } : {}),
+          ...(nightChanged ? { night: nightUndo } : {}),
           set: { queue_order: queueOrder, now_playing_id: nowPlayingId },
         },
       };
@@ -130,6 +165,7 @@ export async function stageAction(
     const next = {
       queue_order: queueOrder,
       now_playing_id: nowPlayingId,
+      now_playing_item_id: nowPlayingItemId,
       undo_label: label === undefined ? stage.undo_label : label,
       undo_state: JSON.stringify(memory),
     };
@@ -165,7 +201,7 @@ async function stageChange(
   ctx: AppContext,
   actor: StageActor,
   sessionId: number,
-  plan: (stage: Stage, requests: StageRequest[]) => StagePlan,
+  plan: PlanStage,
 ): Promise<LiveSession> {
   return (await stageAction(ctx, actor, sessionId, plan)).session;
 }
@@ -202,7 +238,7 @@ export async function changeStatuses(
     ctx,
     actor,
     sessionId,
-    (_stage, requests) => {
+    (_stage, requests, items) => {
       const chosen = [...new Set(ids)].map((id) => {
         const request = requests.find((candidate) => candidate.id === id);
         if (!request) throw notFound(liveMessages.requestNotFound);
@@ -220,9 +256,16 @@ export async function changeStatuses(
           : oneSong
             ? `${songName(moving[0]!)} ×${moving.length}`
             : `${moving.length} requests`;
+      const slotted =
+        to === 'played'
+          ? items.filter(
+              (item) => item.state === 'upcoming' && moving.some((request) => request.id === item.request_id),
+            )
+          : [];
       return {
         label: `${statusVerbs[to]} ${what}`,
         statuses: moving.map((request) => ({ id: request.id, to })),
+        night: { states: slotted.map((item) => ({ id: item.id, to: 'played' as const })) },
       };
     },
     { afterEnd: true },
@@ -232,16 +275,19 @@ export async function changeStatuses(
 
 /** One tap on a request: it is played now (accepted, if it was new); the song playing before goes back to Up Next. */
 export function startPlaying(ctx: AppContext, actor: StageActor, sessionId: number, requestId: number) {
-  return stageChange(ctx, actor, sessionId, (_stage, requests) => {
+  return stageChange(ctx, actor, sessionId, (_stage, requests, items) => {
     const request = requests.find((candidate) => candidate.id === requestId);
     if (!request) throw notFound(liveMessages.requestNotFound);
     if (request.status !== 'pending' && request.status !== 'accepted') {
       throw conflict(stageMessages.cannotStart(request.status), 'invalid_transition');
     }
+    // Its own place in the night plays, if it was slotted; a song of the set playing goes back.
+    const slotted = items.find((item) => item.request_id === request.id && item.state === 'upcoming');
     return {
       label: `Started ${songName(request)}`,
       now_playing_id: request.id,
       statuses: [{ id: request.id, to: 'accepted' }],
+      night: { now_playing_item_id: slotted?.id ?? null },
     };
   });
 }
@@ -251,7 +297,8 @@ export function startPlaying(ctx: AppContext, actor: StageActor, sessionId: numb
  * played once) and the first song of Up Next starts. With nothing playing, it starts that song.
  */
 export function playNext(ctx: AppContext, actor: StageActor, sessionId: number) {
-  return stageChange(ctx, actor, sessionId, (stage, requests) => {
+  return stageChange(ctx, actor, sessionId, (stage, requests, items) => {
+    if (items.length > 0) return nextOfNight(stage, requests, items);
     const playing = playingNow(stage, requests);
     const following = upNextSongs(stage, requests)[0]?.requests[0] ?? null;
     if (!playing && !following) throw conflict(stageMessages.nothingUpNext, 'nothing_up_next');
@@ -292,6 +339,7 @@ export function undoLastAction(ctx: AppContext, actor: StageActor, sessionId: nu
       ...(!undo.set || stage.now_playing_id === undo.set.now_playing_id ? { now_playing_id: undo.now_playing_id } : {}),
       statuses: undo.statuses.filter(({ id, to }) => stillSet(id, to)).map(({ id, status }) => ({ id, to: status })),
       blocks: undo.blocks,
+      nightUndo: undo.night,
     };
   });
 }
@@ -310,15 +358,18 @@ export async function setScreenShowsFans(
     if (!stage) throw notFound(liveMessages.sessionNotFound);
     if (stage.status === 'ended') throw conflict(liveMessages.alreadyEnded, 'session_ended');
     await saveScreenShowsFans(trx, sessionId, showsFans);
-    await emit(queue, 'session.stage', {
-      id: sessionId,
-      queue_order: stage.queue_order,
-      now_playing_id: stage.now_playing_id,
-      undo_label: stage.undo_label,
-      undo_labels: undoLabelsOf(stage.undo_state),
-      screen_shows_fans: showsFans ? 1 : 0,
-    } satisfies QueueStageUpdate);
+    await emit(queue, 'session.stage', { ...stageUpdateOf(stage), screen_shows_fans: showsFans ? 1 : 0 });
   });
   const { musician_id: _, ...session } = (await findSessionById(ctx.db, sessionId))!;
   return session;
 }
+
+/** The queue stream's `session.stage` for a show whose stage a setting changed (not a tap). */
+export const stageUpdateOf = (stage: Stage): QueueStageUpdate => ({
+  id: stage.id,
+  queue_order: stage.queue_order,
+  now_playing_id: stage.now_playing_id,
+  undo_label: stage.undo_label,
+  undo_labels: undoLabelsOf(stage.undo_state),
+  screen_shows_fans: stage.screen_shows_fans,
+});

@@ -1,5 +1,7 @@
 import type { Db } from '../../db/connection';
 import type { ShowSong, ShowSongs } from '../../../shared/requests/backing';
+import type { ComingUpSong } from '../../../shared/live/night';
+import { comingUpOf } from '../live/public';
 import { catalogueSpellings } from '../songs/public';
 import { showBackings, showForSongs, showSongRequests } from './backing-queries';
 
@@ -25,6 +27,8 @@ export interface TonightsSongs {
   rows: Row[];
   songs: TonightSong[];
   backings: Backing[];
+  /** What fans see coming up tonight, the same for every phone (null: the musician does not show it). */
+  coming_up: ComingUpSong[] | null;
 }
 
 const isWaiting = (row: Row) => row.status === 'pending' || row.status === 'accepted';
@@ -43,7 +47,9 @@ export const takesBacking = (show: Show) =>
 export async function readTonightsSongs(db: Db, sessionId: number): Promise<TonightsSongs | undefined> {
   const show = await showForSongs(db, sessionId);
   if (!show) return undefined;
-  if (show.fans_back_songs !== 1 || show.status === 'ended') return { show, rows: [], songs: [], backings: [] };
+  const coming_up = await comingUpOf(db, sessionId);
+  if (show.fans_back_songs !== 1 || show.status === 'ended')
+    return { show, rows: [], songs: [], backings: [], coming_up };
   const [rows, backings] = [await showSongRequests(db, sessionId), await showBackings(db, sessionId)];
   const playing = rows.find((row) => row.id === show.now_playing_id && row.status === 'accepted');
   const bySong = new Map<string, Row[]>();
@@ -77,7 +83,7 @@ export async function readTonightsSongs(db: Db, sessionId: number): Promise<Toni
   songs.sort(
     (a, b) => b.waiting.length - a.waiting.length || a.waiting[0]!.created_at.localeCompare(b.waiting[0]!.created_at),
   );
-  return { show, rows, songs, backings };
+  return { show, rows, songs, backings, coming_up };
 }
 
 /** This phone's part of a song: its +1 (while waiting), or a request it sent itself. */
@@ -109,5 +115,6 @@ export function showSongsFor(tonight: TonightsSongs, deviceId: string | undefine
       count: song.waiting.length,
       mine: mineOf(song, backed, deviceId),
     })),
+    coming_up: tonight.coming_up,
   };
 }

@@ -1,3 +1,4 @@
+import { CREW_WAIT_POLL_MS } from '../acts/components/crew-dashboard';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -30,7 +31,8 @@ const show = {
   started_at: '2026-11-28T20:00:00.000Z',
 } as LiveSession;
 
-function renderCrewDashboard(live: LiveSession | null) {
+function renderCrewDashboard(initial: LiveSession | null) {
+  const state = { live: initial };
   const asked: string[] = [];
   vi.stubGlobal(
     'fetch',
@@ -57,7 +59,7 @@ function renderCrewDashboard(live: LiveSession | null) {
         case '/api/musicians/profile':
           return json({ id: 3, stage_name: 'The Rusty Nails', email: 'roadie@example.test', is_complete: true });
         case '/api/sessions/live/current':
-          return json({ session: live });
+          return json({ session: state.live });
         default:
           // What the server answers crew for anything of the act beyond its queue.
           return json({ error: 'Your role in this act does not allow this', code: 'act_role_not_allowed' }, 403);
@@ -74,9 +76,17 @@ function renderCrewDashboard(live: LiveSession | null) {
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { refused: () => asked.filter((path) => !crewMayRead.has(path)) };
+  return {
+    refused: () => asked.filter((path) => !crewMayRead.has(path)),
+    goLive: (live: LiveSession) => {
+      state.live = live;
+    },
+  };
 }
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('DashboardPage for crew', () => {
   it('names the act, offers the live show’s queue, and asks for nothing crew are refused', async () => {
@@ -94,8 +104,18 @@ describe('DashboardPage for crew', () => {
   it('with no show live: says the queue appears here when the act goes live', async () => {
     const page = renderCrewDashboard(null);
     expect(await screen.findByText('No show is live')).toBeTruthy();
-    expect(screen.getByText('When The Rusty Nails goes live, the queue appears here.')).toBeTruthy();
+    expect(screen.getByText('When The Rusty Nails goes live, the queue appears here on its own.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Run the queue' })).toBeNull();
+    expect(page.refused()).toEqual([]);
+  });
+
+  it('notices on its own when the act goes live on a member’s phone', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const page = renderCrewDashboard(null);
+    expect(await screen.findByText('No show is live')).toBeTruthy();
+    page.goLive(show);
+    await vi.advanceTimersByTimeAsync(CREW_WAIT_POLL_MS);
+    expect((await screen.findByRole('link', { name: 'Run the queue' })).getAttribute('href')).toBe('/live/41');
     expect(page.refused()).toEqual([]);
   });
 });

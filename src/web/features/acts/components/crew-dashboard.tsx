@@ -9,13 +9,17 @@ import { Skeleton, SkeletonGroup } from '../../../components/skeleton';
 import { formatInstantTime } from '../../../lib/format';
 import { useCurrentLiveSession } from '../../live/api/get-current-live-session';
 
+/** How often crew's dashboard asks again whether the act went live, while it is not. */
+export const CREW_WAIT_POLL_MS = 15_000;
+
 /**
  * The dashboard of crew (decision 035): crew may only run the queue of a live show, so it shows
  * which act they work for and that act's live show, with the way into its queue, and nothing that
  * would be refused (no money, gigs, repertoire, profile, pricing or plan).
  */
 export function CrewDashboard({ actName }: { actName: string }) {
-  const current = useCurrentLiveSession();
+  // The act goes live on a member's phone: crew's card notices within a quarter of a minute.
+  const current = useCurrentLiveSession({ pollWhileOffMs: CREW_WAIT_POLL_MS });
   const name = actName.trim() || 'your act';
   return (
     <div className="mt-6 flex flex-col gap-6">
@@ -62,7 +66,7 @@ export function CrewDashboard({ actName }: { actName: string }) {
           <EmptyState
             icon={Radio}
             title="No show is live"
-            description={`When ${name} goes live, the queue appears here.`}
+            description={`When ${name} goes live, the queue appears here on its own.`}
             action={
               <RefreshButton onRefresh={() => void current.refetch()} isRefreshing={current.isFetching}>
                 Check again

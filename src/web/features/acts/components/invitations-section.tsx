@@ -31,7 +31,7 @@ export function InvitationsSection({ invitations }: { invitations: ActInvitation
           {invitations.map((invitation) => (
             <li key={invitation.id} className="flex flex-col gap-2 py-3 sm:flex-row sm:items-center">
               <div className="min-w-0 flex-1">
-                <p className="break-all font-medium text-ink">{invitation.email}</p>
+                <p className="wrap-anywhere font-medium text-ink">{invitation.email}</p>
                 <p className="text-sm text-ink-muted">
                   {roleLabels[invitation.role]}
                   {invitation.role === 'crew' ? '' : ` · proposed share ${formatShare(invitation.share_bps)}`} · until{' '}

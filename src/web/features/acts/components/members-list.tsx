@@ -51,7 +51,7 @@ export function MembersList({ roster, emails }: MembersListProps) {
                   {nameOf(member)}
                   {isMe ? <span className="font-normal text-ink-muted"> (you)</span> : null}
                 </p>
-                {email ? <p className="break-all text-sm text-ink-muted">{email}</p> : null}
+                {email ? <p className="wrap-anywhere text-sm text-ink-muted">{email}</p> : null}
                 <p className="text-sm text-ink-muted">
                   {roleLabels[member.role]}
                   {member.share_bps !== null && member.role !== 'crew'

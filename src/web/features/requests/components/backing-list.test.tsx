@@ -10,6 +10,7 @@ const LONG = `${'Champagne​Supernova'.repeat(6)} 🍾🎶`;
 const state = (changes: Partial<ShowSongs> = {}): ShowSongs => ({
   session: { id: 7, status: 'active' },
   is_open: true,
+  coming_up: null,
   songs: [
     { song_key: 'long|', song_title: LONG, artist_name: null, count: 3, mine: null },
     { song_key: 'wonderwall|oasis', song_title: 'Wonderwall', artist_name: 'Oasis', count: 1, mine: 'backed' },
