@@ -27,6 +27,7 @@ export function NightControls({ sessionId, night }: NightControlsProps) {
   if (!night) return null;
 
   const setComingUp = async (isPublic: boolean) => {
+    if (isSaving) return;
     setIsSaving(true);
     setError(null);
     try {
@@ -55,7 +56,7 @@ export function NightControls({ sessionId, night }: NightControlsProps) {
         label="Fans see what’s coming up"
         description="The request page and the venue screen show the next three songs of the night, set songs and accepted requests alike. Nothing of the setlist is shown while this is off."
         isOn={night.coming_up_public}
-        disabled={isSaving}
+        // Not disabled while saving: a disabled switch drops keyboard focus out of the sheet (and Escape with it).
         onChange={(next) => void setComingUp(next)}
       />
       <FormAlert message={error} />
