@@ -190,6 +190,7 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await expectComingUp([]);
   await bar.getByRole('button', { name: 'Played', exact: true }).click();
   await expect(row('Valerie')).toHaveAttribute('data-state', 'played');
+  await expect(nowPlaying).toContainText('The set is done.');
   await saveScreenshot(page, testInfo, 'setlist-night-done', { fullPage: false });
 
   // What was played, in order, on the show's report and in its CSV.

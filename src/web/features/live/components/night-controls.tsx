@@ -5,7 +5,7 @@ import { liveMessages } from '../../../../shared/live/live-messages';
 import type { NightState } from '../../../../shared/live/night';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { ToggleSwitch } from '../../../components/toggle-switch';
 import { errorMessage } from '../../../lib/api-client';
 import { useSetlists } from '../../setlists/api/setlists';
@@ -98,7 +98,7 @@ function UseSetlist({ sessionId }: { sessionId: number }) {
         </label>
         <select
           id={selectId}
-          className={inputClasses}
+          className={selectClasses}
           value={choice}
           disabled={!setlists.data}
           onChange={(event) => setChoice(event.target.value)}

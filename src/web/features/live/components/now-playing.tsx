@@ -63,7 +63,8 @@ export function NowPlaying({ playing, next, connection, night }: NowPlayingProps
         </>
       ) : (
         <p className="text-sm font-semibold text-ink-muted sm:text-base">
-          Nothing yet.{' '}
+          {/* A night with nothing playing and nothing to come has played (or skipped) it all. */}
+          {night && !night.next ? 'The set is done.' : 'Nothing yet.'}{' '}
           {night?.next
             ? 'Start next below to begin the set.'
             : then

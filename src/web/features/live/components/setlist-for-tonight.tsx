@@ -1,6 +1,6 @@
 import { ListMusic } from 'lucide-react';
 import { useId, useState } from 'react';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { useSetlists } from '../../setlists/api/setlists';
 
 /**
@@ -34,7 +34,7 @@ export function SetlistForTonight({ choice }: { choice: ReturnType<typeof useSet
         id={selectId}
         name="setlist_id"
         aria-describedby={hintId}
-        className={`${inputClasses} truncate`}
+        className={`${selectClasses} truncate`}
         value={value}
         onChange={(event) => setValue(event.target.value)}
       >
