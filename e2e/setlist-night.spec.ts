@@ -159,6 +159,17 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await page.getByRole('tab', { name: /^Set/ }).click();
   await expect(row('Creep')).toContainText('Fan’s request');
   await expect(nowPlaying).toContainText('Next: Creep');
+  // One hand on a 390×844 phone: the night's buttons are thumb-sized, the big one is at the bottom.
+  for (const button of [
+    row('Yellow').getByRole('button', { name: 'Skip Yellow' }),
+    row('Creep').getByRole('button', { name: 'Take out Creep' }),
+    bar.getByRole('button', { name: 'Played · next' }),
+  ]) {
+    const box = (await button.boundingBox())!;
+    expect(Math.min(box.height, box.width)).toBeGreaterThanOrEqual(44);
+  }
+  const big = (await bar.getByRole('button', { name: 'Played · next' }).boundingBox())!;
+  expect(big.y).toBeGreaterThanOrEqual(844 * 0.8);
   await expectNoSeriousA11yViolations(page);
   await saveScreenshot(page, testInfo, 'setlist-night-manager', { fullPage: false });
   await saveOtherThemes(page, testInfo, 'setlist-night-manager');

@@ -53,6 +53,8 @@ const requests: SongRequest[] = [
 ];
 
 let calls: Array<[string, string, unknown]>;
+/** What the server answers for the night and the person's role (a test changes them before rendering). */
+let answered: { night: NightState; role: string };
 
 function answer(method: string, path: string): unknown {
   if (path === '/api/auth/session') {
@@ -61,15 +63,21 @@ function answer(method: string, path: string): unknown {
     };
   }
   if (path === '/api/sessions/live/requests') return { session, requests };
-  if (path === '/api/sessions/live/7/night') return night;
+  if (path === '/api/sessions/live/7/night') return answered.night;
+  if (path === '/api/musicians/setlists')
+    return { setlists: [{ id: 12, name: LONG, version: 1, set_count: 2, song_count: 9, gigs: [], updated_at: '' }] };
+  if (path === '/api/sessions/live/7/night/start') return { success: true, night };
   if (path === '/api/sessions/live/7/blocked-phones') return { phones: [] };
-  if (path === '/api/musicians/acts') return { acts: [{ id: 1, stage_name: 'Luna', role: 'crew' }], current_act_id: 1 };
+  if (path === '/api/musicians/acts')
+    return { acts: [{ id: 1, stage_name: 'Luna', role: answered.role }], current_act_id: 1 };
   if (method === 'POST' && path.startsWith('/api/sessions/live/7/night/')) return { success: true, session, night };
   return undefined;
 }
 
 beforeEach(() => {
   calls = [];
+  // Crew: the stage's taps are theirs (capability queue), the show's settings are not.
+  answered = { night, role: 'crew' };
   FakeEventSource.opened = [];
   vi.stubGlobal('EventSource', FakeEventSource);
   vi.stubGlobal(
@@ -176,6 +184,24 @@ describe('the live manager with a setlist on stage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Play next Wonderwall' }));
     await waitFor(() =>
       expect(calls).toContainEqual(['POST', '/api/sessions/live/7/night/play-next', { request_id: 43 }]),
+    );
+  });
+
+  it('offers a show without a setlist to use one from the show’s controls, to members who run the show', async () => {
+    answered = { night: { ...night, items: [], now_playing_item_id: null, setlist_name: null }, role: 'member' };
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: /^Controls/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Show controls' });
+    const choice = await within(sheet).findByRole('combobox', { name: 'Use a setlist' });
+    await within(sheet).findByRole('option', { name: `${LONG} (9 songs)` });
+    fireEvent.change(choice, { target: { value: '12' } });
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Use this setlist' }));
+    await waitFor(() => expect(calls).toContainEqual(['POST', '/api/sessions/live/7/night/start', { setlist_id: 12 }]));
+    // The night the server answers is on screen at once: the set is the spine.
+    expect(await screen.findByRole('region', { name: /^Friday 🎸/ })).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('switch', { name: 'Fans see what’s coming up' }));
+    await waitFor(() =>
+      expect(calls).toContainEqual(['PUT', '/api/sessions/live/7/coming-up', { coming_up_public: true }]),
     );
   });
 });
