@@ -145,6 +145,13 @@ describe('the live manager with a setlist on stage', () => {
 
     fireEvent.click(within(rowOf('Valerie')).getByRole('button', { name: 'Skip Valerie' }));
     await waitFor(() => expect(calls).toContainEqual(['POST', '/api/sessions/live/7/night/items/5/skip', {}]));
+    // A song still to come moves up to next; the one already next offers no such move.
+    expect(within(rowOf(LONG)).queryByRole('button', { name: `Play next ${LONG}` })).toBeNull();
+    // One tap at a time: the buttons wait while the skip is on its way.
+    const moveUp = within(rowOf('Closer')).getByRole<HTMLButtonElement>('button', { name: 'Play next Closer' });
+    await waitFor(() => expect(moveUp.disabled).toBe(false));
+    fireEvent.click(moveUp);
+    await waitFor(() => expect(calls).toContainEqual(['POST', '/api/sessions/live/7/night/play-next', { item_id: 6 }]));
   });
 
   it('marks a request for a song of tonight’s set, and leaves the slotted one out of the request list', async () => {

@@ -302,6 +302,7 @@ export function LiveManagerPage() {
                 isBusy={stage.busy !== null}
                 onSkip={taps.skip}
                 onTakeOut={taps.takeOut}
+                onMoveUpNext={taps.moveUpNext}
               />
             }
             requests={requestsSection}

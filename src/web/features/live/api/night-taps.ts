@@ -10,6 +10,8 @@ export function nightTaps(stage: ReturnType<typeof useStageActions>, sessionId: 
       void stage.run('play-next', () => nightApi.playRequestNext(sessionId, request.id), 'Failed to put the song next'),
     slot: (request: SongRequest, afterItemId: number) =>
       void stage.run('slot', () => nightApi.slot(sessionId, request.id, afterItemId), 'Failed to slot the song'),
+    moveUpNext: (item: NightItem) =>
+      void stage.run('play-next', () => nightApi.moveUpNext(sessionId, item.id), 'Failed to put the song next'),
     skip: (item: NightItem) =>
       void stage.run('skip', () => nightApi.skip(sessionId, item.id), 'Failed to skip the song'),
     takeOut: (item: NightItem) =>

@@ -28,6 +28,8 @@ export const nightApi = {
     api.POST('/api/sessions/live/{id}/night/start', { path: { id: sessionId }, body: { setlist_id: setlistId } }),
   playRequestNext: (sessionId: number, requestId: number): NightChanged =>
     api.POST('/api/sessions/live/{id}/night/play-next', { path: { id: sessionId }, body: { request_id: requestId } }),
+  moveUpNext: (sessionId: number, itemId: number): NightChanged =>
+    api.POST('/api/sessions/live/{id}/night/play-next', { path: { id: sessionId }, body: { item_id: itemId } }),
   slot: (sessionId: number, requestId: number, afterItemId: number): NightChanged =>
     api.POST('/api/sessions/live/{id}/night/slot', {
       path: { id: sessionId },

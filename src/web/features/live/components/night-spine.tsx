@@ -1,4 +1,4 @@
-import { Check, HandHeart, ListMusic, Radio, SkipForward, Undo2 } from 'lucide-react';
+import { Check, HandHeart, ListMusic, ListStart, Radio, SkipForward, Undo2 } from 'lucide-react';
 import type { SongRequest } from '../../../../shared/live';
 import type { NightItem } from '../../../../shared/live/night';
 import { Button } from '../../../components/button';
@@ -13,6 +13,8 @@ interface NightSpineProps {
   isBusy: boolean;
   onSkip: (item: NightItem) => void;
   onTakeOut: (item: NightItem) => void;
+  /** Move a song still to come up to right after the one playing. */
+  onMoveUpNext: (item: NightItem) => void;
 }
 
 /** Consecutive items of one set, in the night's order. */
@@ -31,7 +33,7 @@ function bySet(items: readonly NightItem[]): { name: string; items: NightItem[] 
  * requests slotted between them. What was played or skipped stays in its place, dimmed and struck
  * through, so the band sees where it is; words and icons say it too, never colour alone.
  */
-export function NightSpine({ stage, requests, isBusy, onSkip, onTakeOut }: NightSpineProps) {
+export function NightSpine({ stage, requests, isBusy, onSkip, onTakeOut, onMoveUpNext }: NightSpineProps) {
   const { night, playing, upcoming } = stage;
   const fans = new Map(requests.map((request) => [request.id, request]));
   const upcomingIds = new Set(upcoming.map((item) => item.id));
@@ -53,9 +55,11 @@ export function NightSpine({ stage, requests, isBusy, onSkip, onTakeOut }: Night
                 request={item.request_id === null ? undefined : fans.get(item.request_id)}
                 isPlaying={item.id === playing?.id}
                 isUpcoming={upcomingIds.has(item.id)}
+                isNext={item.id === upcoming[0]?.id}
                 isBusy={isBusy}
                 onSkip={() => onSkip(item)}
                 onTakeOut={() => onTakeOut(item)}
+                onMoveUpNext={() => onMoveUpNext(item)}
               />
             ))}
           </ol>
@@ -70,9 +74,12 @@ function SpineRow(props: {
   request: SongRequest | undefined;
   isPlaying: boolean;
   isUpcoming: boolean;
+  /** The first song still to come: moving it up to next changes nothing. */
+  isNext: boolean;
   isBusy: boolean;
   onSkip: () => void;
   onTakeOut: () => void;
+  onMoveUpNext: () => void;
 }) {
   const { item, request, isPlaying, isUpcoming } = props;
   const isDone = !isPlaying && !isUpcoming;
@@ -121,6 +128,19 @@ function SpineRow(props: {
           {item.musical_key ? <span className="shrink-0">· {item.musical_key}</span> : null}
         </p>
       </div>
+      {isUpcoming && !props.isNext ? (
+        // An icon on a phone (its words for screen readers and on hover), so the title keeps its room.
+        <Button
+          variant="secondary"
+          className="shrink-0 px-0"
+          disabled={props.isBusy}
+          onClick={props.onMoveUpNext}
+          title={`Play next: ${item.title}`}
+          icon={<ListStart aria-hidden="true" className="size-5" />}
+        >
+          <span className="sr-only">Play next {item.title}</span>
+        </Button>
+      ) : null}
       {isUpcoming && isRequest ? (
         <Button
           variant="secondary"
