@@ -68,6 +68,9 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     },
     // The stage changed on one of the musician's devices: the order, the song playing, what Undo takes back.
     'session.stage': (data) => {
+      // The night moved on (a song played, skipped or slotted, or Undo of one) on some device:
+      // read it again whatever else the event says.
+      void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
       const parsed = queueStageUpdate.safeParse(data);
       if (!parsed.success) return;
       const { id, ...stage } = parsed.data;
@@ -76,8 +79,6 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
       );
       // A phone blocked or unblocked (or Undo of it) is a stage action too.
       void queryClient.invalidateQueries({ queryKey: blockedPhonesQueryKey });
-      // The night moved on (a song played, skipped or slotted, or Undo of one) on some device.
-      void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
     },
     'session.ended': (data) => {
       const current = queryClient.getQueryData<LiveQueue>(liveQueueQueryKey);
