@@ -1,10 +1,17 @@
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { createGig } from '../test/factories';
+import { createGig, createMusician } from '../test/factories';
 import { todayIso } from '../src/shared/dates';
 import type { ComingUpSong } from '../src/shared/live/night';
 import { inSetLabel } from '../src/shared/live/night-messages';
-import { expect, expectNoSeriousA11yViolations, saveScreenshot, signInNewMusician, test } from './fixtures';
+import {
+  expect,
+  expectNoSeriousA11yViolations,
+  projectContextOptions,
+  saveScreenshot,
+  signInNewMusician,
+  test,
+} from './fixtures';
 import { openControls } from './show-controls';
 
 /** Also at the other theme and width than saveScreenshot's pair: phone light, desktop dark. */
@@ -86,6 +93,32 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await expect(page).toHaveURL(/\/live\/\d+$/);
   const sessionId = Number(new URL(page.url()).pathname.split('/').pop());
 
+  // The act's crew (capability queue) runs the same night from their own phone.
+  const roadie = await createMusician(db, { stageName: 'Roadie Solo' });
+  await db
+    .insertInto('act_members')
+    .values({
+      act_id: musician.profileId,
+      user_id: roadie.user.id,
+      role: 'crew',
+      share_bps: 0,
+      joined_at: new Date().toISOString(),
+      left_at: null,
+    })
+    .execute();
+  const crewPhone = await browser.newContext(projectContextOptions(testInfo));
+  const crew = await crewPhone.newPage();
+  const crewRefused: string[] = [];
+  crew.on('response', (response) => {
+    if (response.status() === 403) crewRefused.push(new URL(response.url()).pathname);
+  });
+  await crew.request.post(`${baseUrl}/api/auth/signin`, { data: { email: roadie.email, password: roadie.password } });
+  await crew.request.put(`${baseUrl}/api/musicians/current-act`, { data: { act_id: musician.profileId } });
+  await crew.goto(`${baseUrl}/live/${sessionId}`);
+  const crewSpine = crew.getByRole('region', { name: new RegExp(`^${name}`) });
+  const crewRow = (title: string) => crewSpine.getByRole('listitem').filter({ hasText: title });
+  await expect(crewRow('Jolene')).toHaveAttribute('data-state', 'upcoming');
+
   // The night on the phone: nothing played yet, the set is the spine.
   const nowPlaying = page.getByRole('region', { name: 'Now playing' });
   await expect(nowPlaying).toContainText('Start next below to begin the set.');
@@ -159,6 +192,9 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await page.getByRole('tab', { name: /^Set/ }).click();
   await expect(row('Creep')).toContainText('Fan’s request');
   await expect(nowPlaying).toContainText('Next: Creep');
+  // The crew's phone shows the same night: Jolene playing, the fan's Creep after it.
+  await expect(crewRow('Jolene')).toHaveAttribute('data-state', 'playing');
+  await expect(crewRow('Creep')).toContainText('Fan’s request');
   // One hand on a 390×844 phone: the night's buttons are thumb-sized, the big one is at the bottom.
   for (const button of [
     row('Yellow').getByRole('button', { name: 'Skip Yellow' }),
@@ -195,8 +231,11 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await bar.getByRole('button', { name: 'Played · next' }).click();
   await expect(nowPlaying).toContainText('Valerie');
   await expectComingUp(['Wonderwall']);
-  await row('Wonderwall').getByRole('button', { name: 'Skip Wonderwall' }).click();
+  // The crew skips Wonderwall from their phone; the musician's phone follows.
+  await crewRow('Wonderwall').getByRole('button', { name: 'Skip Wonderwall' }).click();
   await expect(row('Wonderwall')).toHaveAttribute('data-state', 'skipped');
+  expect(crewRefused).toEqual([]);
+  await crewPhone.close();
   // Nothing left to come: an empty list (null is for a show with nothing to show at all).
   await expectComingUp([]);
   await bar.getByRole('button', { name: 'Played', exact: true }).click();

@@ -33,6 +33,8 @@ export function useStageActions() {
       void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
     } catch (failure) {
       toast.show(errorMessage(failure, fallback, liveMessages.networkError), { tone: 'error' });
+      // Refused because the night moved on elsewhere (a song already played, a request taken): show it as it is.
+      void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
     } finally {
       setBusy(null);
     }
