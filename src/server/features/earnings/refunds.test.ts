@@ -46,6 +46,9 @@ const mails = (prefix: string) =>
     .selectFrom('email_outbox')
     .select(['dedupe_key', 'subject'])
     .where('dedupe_key', 'like', `${prefix}%`)
+    // In the order they were queued: the outbox's job updates rows as it sends them, and
+    // PostgreSQL then returns an unordered select in another order.
+    .orderBy('id')
     .execute();
 
 const earningsOf = async (client: ReturnType<TestApp['client']>) => (await client.get('/api/musicians/earnings')).body;

@@ -88,34 +88,67 @@ export function ScreenPage() {
                 <p className="text-[5vh] font-bold text-screen-ink-muted">The next song is coming up</p>
               )}
             </section>
-            <section aria-labelledby="screen-next" className="mt-[4vh] min-h-0">
-              <h2 id="screen-next" className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent">
-                Up next
-              </h2>
-              {show.up_next.length > 0 ? (
-                <ol className="mt-[1vh] grid gap-[1vh]">
-                  {show.up_next.map((song, index) => (
-                    <li
-                      key={`${index}-${song.song_title}`}
-                      className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
-                    >
-                      <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
-                      <span className="line-clamp-1 wrap-anywhere">{songName(song)}</span>
-                      {song.requests > 1 ? <span className="shrink-0 text-screen-accent">×{song.requests}</span> : null}
-                      {song.fan_name ? (
-                        <span className="line-clamp-1 shrink wrap-anywhere text-[2.6vh] text-screen-ink-muted">
-                          for {song.fan_name}
+            {show.coming_up ? (
+              // The musician shows the night's plan (decision 043): its next songs replace Up next.
+              <section aria-labelledby="screen-coming-up" className="mt-[4vh] min-h-0">
+                <h2
+                  id="screen-coming-up"
+                  className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent"
+                >
+                  Coming up
+                </h2>
+                {show.coming_up.length > 0 ? (
+                  <ol className="mt-[1vh] grid gap-[1vh]">
+                    {show.coming_up.map((song, index) => (
+                      <li
+                        key={`${index}-${song.title}`}
+                        className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
+                      >
+                        <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
+                        <span className="line-clamp-1 wrap-anywhere">
+                          {song.artist ? `${song.title} — ${song.artist}` : song.title}
                         </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ol>
-              ) : (
-                <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
-                  Your song could be next: scan the code to request it.
-                </p>
-              )}
-            </section>
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
+                    Your song could be next: scan the code to request it.
+                  </p>
+                )}
+              </section>
+            ) : (
+              <section aria-labelledby="screen-next" className="mt-[4vh] min-h-0">
+                <h2 id="screen-next" className="text-[2.6vh] font-bold uppercase tracking-widest text-screen-accent">
+                  Up next
+                </h2>
+                {show.up_next.length > 0 ? (
+                  <ol className="mt-[1vh] grid gap-[1vh]">
+                    {show.up_next.map((song, index) => (
+                      <li
+                        key={`${index}-${song.song_title}`}
+                        className="flex min-w-0 items-baseline gap-4 text-[4vh] font-semibold"
+                      >
+                        <span className="shrink-0 text-screen-accent tabular-nums">{index + 1}.</span>
+                        <span className="line-clamp-1 wrap-anywhere">{songName(song)}</span>
+                        {song.requests > 1 ? (
+                          <span className="shrink-0 text-screen-accent">×{song.requests}</span>
+                        ) : null}
+                        {song.fan_name ? (
+                          <span className="line-clamp-1 shrink wrap-anywhere text-[2.6vh] text-screen-ink-muted">
+                            for {song.fan_name}
+                          </span>
+                        ) : null}
+                      </li>
+                    ))}
+                  </ol>
+                ) : (
+                  <p className="mt-[1vh] text-[3.4vh] text-screen-ink-muted">
+                    Your song could be next: scan the code to request it.
+                  </p>
+                )}
+              </section>
+            )}
             {show.requests_paused ? (
               <p className="mt-auto text-[3vh] font-bold text-screen-accent">Requests are paused for a moment.</p>
             ) : null}
