@@ -141,9 +141,22 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
       }
     ).show?.coming_up ?? null;
   const titles = (songs: ComingUpSong[] | null) => songs?.map((song) => song.title) ?? null;
+  // The venue screen on a TV: its 'Coming up' list replaces Up next while the switch is on.
+  const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, colorScheme: 'dark' });
+  const screen = await tv.newPage();
+  await screen.goto(`${baseUrl}/screen/${musician.qrCodeId}`);
   const expectComingUp = async (expected: string[] | null) => {
     await expect.poll(async () => titles(await songsOfShow())).toEqual(expected);
     await expect.poll(async () => titles(await screenComingUp())).toEqual(expected);
+    const onTv = screen.getByRole('region', { name: 'Coming up' });
+    if (expected === null) {
+      await expect(onTv).toHaveCount(0);
+      return;
+    }
+    await expect(onTv.getByRole('listitem')).toHaveCount(expected.length);
+    for (const [index, title] of expected.entries()) {
+      await expect(onTv.getByRole('listitem').nth(index)).toContainText(`${index + 1}.${title}`);
+    }
   };
   await expectComingUp(null);
   const sheet = await openControls(page);
@@ -276,4 +289,5 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
     ['Valerie', 'played'],
   ]);
   await fanPhone.close();
+  await tv.close();
 });
