@@ -49,6 +49,9 @@ const FollowByPush = lazyRetry(() => import('../push-follows/components/follow-b
 // Below the profile: the gigs' list with its reminder bells and calendar links is read and drawn
 // when a visitor scrolls towards it.
 const ArtistGigs = lazyRetry(() => import('./components/artist-gigs').then((m) => ({ default: m.ArtistGigs })));
+const ArtistPlayedLists = lazyRetry(() =>
+  import('./components/artist-played-lists').then((m) => ({ default: m.ArtistPlayedLists })),
+);
 
 /** The public artist page /artist/{qrCodeId} (spec 2 "Public artist page extras"). */
 export function ArtistPage() {
@@ -153,6 +156,9 @@ function ArtistProfileView({ data, profile, qrCodeId, isOwner, isAuthPending, is
       ) : null}
       <Suspense fallback={<Skeleton className="h-48 w-full rounded-card" />}>
         <ArtistGigs qrCodeId={qrCodeId} />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ArtistPlayedLists qrCodeId={qrCodeId} />
       </Suspense>
     </div>
   );

@@ -10,6 +10,7 @@ import { useDocumentMeta } from '../../lib/use-document-meta';
 import { useSendHomeOnUnauthorized } from '../../lib/use-send-home-on-unauthorized';
 import { useOwnProfile } from '../musicians/api/get-own-profile';
 import { useShowReport } from './api/get-past-shows';
+import { PlayedList } from './components/played-list';
 import { ShowFigures } from './components/show-figures';
 
 const statusWords = { pending: 'Not answered', accepted: 'Accepted', played: 'Played', declined: 'Declined' } as const;
@@ -50,7 +51,7 @@ export function ShowSummaryPage() {
     );
   }
 
-  const { session, requests, stage_log: stageLog } = report.data;
+  const { session, requests, stage_log: stageLog, played } = report.data;
   // A band's show says who did what on stage; an act of one has only one person to name.
   const namesTheMembers = new Set(stageLog.map((entry) => entry.member_name)).size > 1;
   return (
@@ -68,6 +69,7 @@ export function ShowSummaryPage() {
           <ShowFigures report={report.data} stageName={profile.data?.stage_name ?? 'Stagecall'} />
         </div>
       </section>
+      <PlayedList played={played} />
       <section
         aria-labelledby="show-requests-title"
         className="mt-6 rounded-card border border-line bg-surface p-5 sm:p-6"

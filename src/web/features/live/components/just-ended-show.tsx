@@ -41,7 +41,7 @@ export function JustEndedShow({
         )}
       </div>
       <ButtonLink to={`/shows/${sessionId}`} variant="ghost" className="mt-3">
-        See every request
+        {report.data?.played.length ? 'See the played list and every request' : 'See every request'}
       </ButtonLink>
     </section>
   );

@@ -52,6 +52,30 @@ function renderList(initial: ShowSongs | undefined = state()) {
 }
 
 describe('BackingList', () => {
+  it('shows what is coming up tonight when the musician shows it, even with no songs to back', () => {
+    renderList(
+      state({
+        songs: [],
+        coming_up: [
+          { title: 'Valerie', artist: 'Amy Winehouse' },
+          { title: LONG, artist: null },
+        ],
+      }),
+    );
+    const list = screen.getByRole('heading', { name: 'Coming up' }).closest('section')!;
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      '1.Valerie — Amy Winehouse',
+      `2.${LONG}`,
+    ]);
+    expect(screen.queryByRole('heading', { name: 'Asked for tonight' })).toBeNull();
+  });
+
+  it('shows nothing of the night while the musician does not', () => {
+    renderList(state({ coming_up: null }));
+    expect(screen.queryByRole('heading', { name: 'Coming up' })).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Asked for tonight' })).toBeTruthy();
+  });
+
   it('lists the songs with their counts and a +1 that says what it does', () => {
     renderList();
     expect(screen.getByRole('heading', { name: 'Asked for tonight' })).toBeTruthy();

@@ -6,6 +6,7 @@ import { webMessages } from '../../../../shared/web-messages';
 import { Button } from '../../../components/button';
 import { FormAlert } from '../../../components/form-alert';
 import { errorMessage } from '../../../lib/api-client';
+import { ComingUpList } from './coming-up-list';
 import { backSong, getShowSongs, showSongsQueryKey, withdrawBacking, type ShowSong } from '../api/show-songs';
 
 /** While the page's stream is down, the list is read this often instead. */
@@ -87,7 +88,8 @@ export default function BackingList({
   const [error, setError] = useState<string | null>(null);
   const [said, setSaid] = useState('');
   const songs = query.data?.songs ?? [];
-  if (songs.length === 0) return null;
+  const comingUp = query.data?.coming_up ?? [];
+  if (songs.length === 0 && comingUp.length === 0) return null;
   const isOpen = query.data!.is_open;
   const status = query.data!.session.status;
 
@@ -113,39 +115,44 @@ export default function BackingList({
   };
 
   return (
-    <section
-      aria-labelledby="show-songs-title"
-      className="mt-6 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
-    >
-      <h2 id="show-songs-title" className="text-xl font-bold text-ink">
-        Asked for tonight
-      </h2>
-      <p className="mt-1 text-sm text-ink-muted">
-        Add your +1 to a song someone already asked for. It counts as one of your requests; tap again to take it back
-        while it waits.
-      </p>
-      {!isOpen ? (
-        <p className="mt-2 rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink">
-          {status === 'paused'
-            ? 'Requests are paused. You can add your +1 again when the artist takes requests.'
-            : backingMessages.priced}
-        </p>
+    <>
+      {comingUp.length > 0 ? <ComingUpList songs={comingUp} /> : null}
+      {songs.length > 0 ? (
+        <section
+          aria-labelledby="show-songs-title"
+          className="mt-6 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
+        >
+          <h2 id="show-songs-title" className="text-xl font-bold text-ink">
+            Asked for tonight
+          </h2>
+          <p className="mt-1 text-sm text-ink-muted">
+            Add your +1 to a song someone already asked for. It counts as one of your requests; tap again to take it
+            back while it waits.
+          </p>
+          {!isOpen ? (
+            <p className="mt-2 rounded-lg bg-surface-raised px-3 py-2 text-sm text-ink">
+              {status === 'paused'
+                ? 'Requests are paused. You can add your +1 again when the artist takes requests.'
+                : backingMessages.priced}
+            </p>
+          ) : null}
+          <ul className="mt-3 divide-y divide-line">
+            {songs.map((song) => (
+              <SongRow
+                key={song.song_key}
+                song={song}
+                isOpen={isOpen && (busyKey === null || busyKey === song.song_key)}
+                isBusy={busyKey === song.song_key}
+                onToggle={(chosen) => void toggle(chosen)}
+              />
+            ))}
+          </ul>
+          <FormAlert message={error} />
+          <p className="sr-only" role="status">
+            {said}
+          </p>
+        </section>
       ) : null}
-      <ul className="mt-3 divide-y divide-line">
-        {songs.map((song) => (
-          <SongRow
-            key={song.song_key}
-            song={song}
-            isOpen={isOpen && (busyKey === null || busyKey === song.song_key)}
-            isBusy={busyKey === song.song_key}
-            onToggle={(chosen) => void toggle(chosen)}
-          />
-        ))}
-      </ul>
-      <FormAlert message={error} />
-      <p className="sr-only" role="status">
-        {said}
-      </p>
-    </section>
+    </>
   );
 }
