@@ -9,6 +9,7 @@ import {
   expectNoSeriousA11yViolations,
   projectContextOptions,
   saveScreenshot,
+  scrollToEnd,
   signInNewMusician,
   test,
 } from './fixtures';
@@ -145,9 +146,21 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   const tv = await browser.newContext({ viewport: { width: 1920, height: 1080 }, colorScheme: 'dark' });
   const screen = await tv.newPage();
   await screen.goto(`${baseUrl}/screen/${musician.qrCodeId}`);
+  // A fan at the show has the request page open on their phone.
+  const fanPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const fan = await fanPhone.newPage();
+  await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
+  await expect(fan.getByRole('combobox', { name: 'Song title' })).toBeVisible();
   const expectComingUp = async (expected: string[] | null) => {
     await expect.poll(async () => titles(await songsOfShow())).toEqual(expected);
     await expect.poll(async () => titles(await screenComingUp())).toEqual(expected);
+    // The fan's page lists them once its tonight's-songs part is scrolled to; none there is no list.
+    await scrollToEnd(fan);
+    const onFan = fan.getByRole('region', { name: 'Coming up' });
+    await expect(onFan.getByRole('listitem')).toHaveCount(expected?.length ?? 0);
+    for (const [index, title] of (expected ?? []).entries()) {
+      await expect(onFan.getByRole('listitem').nth(index)).toContainText(`${index + 1}.${title}`);
+    }
     const onTv = screen.getByRole('region', { name: 'Coming up' });
     if (expected === null) {
       await expect(onTv).toHaveCount(0);
@@ -167,9 +180,6 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
   await expectComingUp(['Jolene', 'Yellow', 'Valerie']);
 
   // A fan asks for Valerie (in Set 2) and for Creep (not in the set).
-  const fanPhone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const fan = await fanPhone.newPage();
-  await fan.goto(`${baseUrl}/request?qr=${musician.qrCodeId}`);
   for (const title of ['Valerie', 'Creep']) {
     await fan.getByRole('combobox', { name: 'Song title' }).fill(title);
     await fan.getByRole('button', { name: 'Send Request' }).click();
@@ -272,6 +282,13 @@ test('a musician plans two sets, goes live from tonight’s gig with them, slots
     played: { title: string }[];
   };
   expect(report.played.map((song) => song.title)).toEqual(played);
+  // The show's summary lists them in the same order.
+  await page.goto(`${baseUrl}/shows/${sessionId}`);
+  const playedList = page.getByRole('region', { name: 'Played list (4)' });
+  for (const [index, title] of played.entries()) {
+    await expect(playedList.getByRole('listitem').nth(index)).toContainText(`${index + 1}.${title}`);
+  }
+  await saveScreenshot(page, testInfo, 'setlist-night-summary');
   const csv = await (await page.request.get(`${baseUrl}/api/sessions/history/${sessionId}/requests.csv`)).text();
   const list = csv.split(/\r?\n/).slice(csv.split(/\r?\n/).indexOf('Played list') + 2);
   // '#', 'Played at', 'Song', 'Artist', 'From', 'Requests': the song, where it came from, how many fans asked.
