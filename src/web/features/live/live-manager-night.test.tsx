@@ -211,4 +211,24 @@ describe('the live manager with a setlist on stage', () => {
       expect(calls).toContainEqual(['PUT', '/api/sessions/live/7/coming-up', { coming_up_public: true }]),
     );
   });
+
+  it('shows crew the stage and the queue, but not End or the show’s settings (theirs would be refused)', async () => {
+    renderManager();
+    fireEvent.click(await screen.findByRole('button', { name: /^Controls/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Show controls' });
+    expect(within(sheet).getByRole('button', { name: 'Pause requests' })).toBeTruthy();
+    for (const setting of [/Repertoire only/i, /venue screen/i, /Fans see what’s coming up/]) {
+      expect(within(sheet).queryByRole('switch', { name: setting })).toBeNull();
+    }
+    expect(screen.queryByRole('button', { name: /^End/ })).toBeNull();
+  });
+
+  it('shows a member who runs the show End and the show’s settings', async () => {
+    answered = { night, role: 'member' };
+    renderManager();
+    expect(await screen.findByRole('button', { name: /^End/ })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /^Controls/ }));
+    const sheet = screen.getByRole('dialog', { name: 'Show controls' });
+    expect(await within(sheet).findByRole('switch', { name: /Repertoire only/i })).toBeTruthy();
+  });
 });

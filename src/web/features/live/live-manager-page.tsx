@@ -256,7 +256,7 @@ export function LiveManagerPage() {
         isSoundBlocked={isSoundBlocked}
         onToggleSound={toggleSound}
         onEnableSound={unlockSound}
-        onEndSession={endShow.open}
+        onEndSession={mayRunShow ? endShow.open : undefined}
       />
       {/* From sm up (a phone on its side, a tablet) the show sits beside the list rather than above it. */}
       <main
@@ -373,6 +373,7 @@ export function LiveManagerPage() {
           onUnblock: (requestId) => void unblockPhone.unblock(requestId),
         }}
         night={mayRunShow ? <NightControls sessionId={session.id} night={night.data} /> : null}
+        mayRunShow={mayRunShow}
       />
       {onStage ? (
         <SlotPicker

@@ -23,6 +23,8 @@ interface ShowControlsSheetProps {
   blocked: ComponentProps<typeof BlockedPhonesList>;
   /** The night's settings (what fans see coming up, a setlist to start), beside the venue screen's. */
   night?: ReactNode;
+  /** The show's settings need the show capability (decision 035); crew run the queue only. */
+  mayRunShow?: boolean;
 }
 
 /** The show's controls, one tap from the queue in a sheet: taking requests, limits, the venue screen, the queue's view, blocked phones. */
@@ -37,6 +39,7 @@ export function ShowControlsSheet({
   queue,
   blocked,
   night,
+  mayRunShow = true,
 }: ShowControlsSheetProps) {
   return (
     <Modal isOpen={isOpen} title="Show controls" onClose={onClose}>
@@ -57,10 +60,19 @@ export function ShowControlsSheet({
             Resume requests
           </Button>
         )}
-        <RequestLimit key={session.max_requests ?? 'none'} session={session} total={total} />
-        <RepertoireOnly session={session} />
-        <FansBackSongs session={session} />
-        <VenueScreenSettings session={session} qrCodeId={qrCodeId} isBusy={screen.isBusy} onChange={screen.onChange} />
+        {mayRunShow ? (
+          <>
+            <RequestLimit key={session.max_requests ?? 'none'} session={session} total={total} />
+            <RepertoireOnly session={session} />
+            <FansBackSongs session={session} />
+            <VenueScreenSettings
+              session={session}
+              qrCodeId={qrCodeId}
+              isBusy={screen.isBusy}
+              onChange={screen.onChange}
+            />
+          </>
+        ) : null}
         {night}
         <QueueControls {...queue} />
         <BlockedPhonesList {...blocked} />
