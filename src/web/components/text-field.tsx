@@ -17,6 +17,14 @@ export const inputClasses =
   'block min-h-12 w-full rounded-control border border-line-strong bg-surface-raised px-4 text-base text-ink ' +
   'placeholder:text-ink-muted aria-invalid:border-2 aria-invalid:border-danger read-only:opacity-70 disabled:opacity-60';
 
+/**
+ * A select in the fields' look. Not inputClasses: a select always matches :read-only, so its
+ * read-only dimming would grey every choice out.
+ */
+export const selectClasses =
+  'block min-h-12 w-full rounded-control border border-line-strong bg-surface-raised px-4 text-base text-ink ' +
+  'aria-invalid:border-2 aria-invalid:border-danger disabled:opacity-60';
+
 export function TextField({
   label,
   error,

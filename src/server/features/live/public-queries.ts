@@ -1,16 +1,13 @@
 import type { ActiveSession } from '../../../shared/live/public';
 import type { Db } from '../../db/connection';
+import { preparedQuery } from '../../db/prepared';
 
 /** A show is on while active or paused (fans see its requests paused, not the show gone). */
 const ON_STAGE = ['active', 'paused'] as const;
 
-/**
- * Live sessions fans can see: on stage (active, or paused for a while), of active musicians whose
- * profile is public, newest first; none while the admin's 'public sessions' switch is off (a show
- * is then reached by its QR code only).
- */
-export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
-  const rows = await db
+/** Kysely's build of the fans' list of shows; compiled once below, and also run as built by its test. */
+export const activeSessionsQuery = (db: Db) =>
+  db
     .selectFrom('live_sessions as s')
     .innerJoin('musician_profiles as p', 'p.id', 's.musician_id')
     .innerJoin('users as u', 'u.id', 'p.user_id')
@@ -37,8 +34,18 @@ export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
     )
     .orderBy('s.started_at', 'desc')
     .orderBy('s.id', 'desc')
-    .limit(200)
-    .execute();
+    .limit(200);
+
+/** Read whenever the kept list is stale: compiled once (db/prepared.ts); it takes no parameters. */
+const activeSessionsPrepared = preparedQuery([], activeSessionsQuery);
+
+/**
+ * Live sessions fans can see: on stage (active, or paused for a while), of active musicians whose
+ * profile is public, newest first; none while the admin's 'public sessions' switch is off (a show
+ * is then reached by its QR code only).
+ */
+export async function listActiveSessions(db: Db): Promise<ActiveSession[]> {
+  const rows = await activeSessionsPrepared(db, {});
   return rows.map(({ status, repertoire_only, ...show }) => ({
     ...show,
     requests_paused: status === 'paused',

@@ -22,14 +22,20 @@ const sessionColumns = [
   'planned_end_at',
 ] as const;
 
-/** The musician's open session: active, or paused (by an admin or themselves). At most one (a partial unique index). */
-export async function findOpenSession(db: Db, musicianId: number) {
-  const row = await db
+/** Kysely's build of the open session's read; compiled once below, and also run as built by its test. */
+export const openSessionQuery = (db: Db, by: { musicianId: number }) =>
+  db
     .selectFrom('live_sessions')
     .select([...sessionColumns, 'undo_state'])
-    .where('musician_id', '=', musicianId)
-    .where('status', '<>', 'ended')
-    .executeTakeFirst();
+    .where('musician_id', '=', by.musicianId)
+    .where('status', '<>', 'ended');
+
+/** Read by every musician's request and every queue read: compiled once (db/prepared.ts). */
+const openSessionPrepared = preparedQuery(['musicianId'], openSessionQuery);
+
+/** The musician's open session: active, or paused (by an admin or themselves). At most one (a partial unique index). */
+export async function findOpenSession(db: Db, musicianId: number) {
+  const [row] = await openSessionPrepared(db, { musicianId });
   return row && withUndoLabels(row);
 }
 
@@ -149,16 +155,21 @@ export async function sessionMoney(db: Db, sessionId: number): Promise<{ tips: n
   return { tips: Number(row.tips), prices: Number(row.prices) };
 }
 
-/** A show's requests in arrival order, each with its song identity (one song, one row). */
-export async function listSessionRequests(db: Db, sessionId: number) {
-  const rows = await db
+/** Kysely's build of a show's requests; compiled once below, and also run as built by its test. */
+export const sessionRequestsQuery = (db: Db, by: { sessionId: number }) =>
+  db
     .selectFrom('song_requests')
     .select(requestColumns)
-    .where('session_id', '=', sessionId)
+    .where('session_id', '=', by.sessionId)
     .orderBy('created_at')
-    .orderBy('id')
-    .execute();
-  return withSongKeys(rows);
+    .orderBy('id');
+
+/** The queue read's rows, on every read the kept queue cannot answer: compiled once (db/prepared.ts). */
+const sessionRequestsPrepared = preparedQuery(['sessionId'], sessionRequestsQuery);
+
+/** A show's requests in arrival order, each with its song identity (one song, one row). */
+export async function listSessionRequests(db: Db, sessionId: number) {
+  return withSongKeys(await sessionRequestsPrepared(db, { sessionId }));
 }
 
 /**

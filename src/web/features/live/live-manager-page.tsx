@@ -25,6 +25,15 @@ import { QueueOrderSelect } from './components/queue-order-select';
 import { StageActionBar } from './components/stage-action-bar';
 import { useBlockedPhones, useUnblockPhone } from './api/phone-blocks';
 import { useStageActions } from './api/use-stage-actions';
+import { useNight } from './api/night';
+import { nightTaps } from './api/night-taps';
+import { nightStage } from './use-night-stage';
+import { NightBoard } from './components/night-board';
+import { NightControls } from './components/night-controls';
+import { NightSpine } from './components/night-spine';
+import { SlotPicker } from './components/slot-picker';
+import { useMayInAct } from '../acts/api/my-acts';
+import type { SongRequest } from '../../../shared/live';
 import { usePauseSession } from './api/use-pause-session';
 import { useBlockPhone } from './api/use-block-phone';
 import { useEndShow } from './api/use-end-show';
@@ -68,6 +77,9 @@ export function LiveManagerPage() {
   const blockedPhones = useBlockedPhones(Number(sessionId), authStatus === 'signed-in');
   const unblockPhone = useUnblockPhone();
   const endShow = useEndShow();
+  const night = useNight(Number(sessionId), authStatus === 'signed-in');
+  const mayRunShow = useMayInAct('show');
+  const [slotting, setSlotting] = useState<SongRequest | null>(null);
   const mainRef = useRef<HTMLElement>(null);
   const navigationType = useNavigationType();
 
@@ -130,6 +142,11 @@ export function LiveManagerPage() {
   const songKeys = songKeysFor(allRequests);
   const stageView = { order: session.queue_order, nowPlayingId: session.now_playing_id };
   const { playing, next } = stageSongs(allRequests, songKeys, stageView);
+  // With a setlist on stage the night is the spine; requests slotted into it leave the request list.
+  const onStage = night.data?.session_id === session.id ? nightStage(night.data, allRequests) : null;
+  const listed = onStage ? visible.filter((request) => !onStage.slottedIds.has(request.id)) : visible;
+  const taps = nightTaps(stage, session.id);
+
   const connection: QueueConnection = !isAutoRefreshOn
     ? 'off'
     : isStreaming
@@ -161,6 +178,69 @@ export function LiveManagerPage() {
     }, SIMULATED_SAVE_MS);
   };
 
+  const requestsSection = (
+    <section aria-labelledby="requests-title" className="min-w-0">
+      <div className="mb-1 flex items-center justify-between gap-2">
+        <h2 id="requests-title" className="shrink-0 whitespace-nowrap text-lg font-bold text-ink sm:text-xl">
+          Song Requests ({listed.length})
+        </h2>
+        <QueueOrderSelect
+          order={session.queue_order}
+          isChangingOrder={stage.busy === 'order'}
+          onOrderChange={(order) =>
+            void stage.run('order', () => stageApi.order(session.id, order), 'Failed to change the order')
+          }
+        />
+      </div>
+      {allRequests.length === 0 ? (
+        <EmptyState
+          icon={ListMusic}
+          title="No Requests Yet"
+          description="Share your QR code to start receiving song requests!"
+          action={
+            user?.qr_code_id ? (
+              <ButtonLink
+                to={`/qr/${encodeURIComponent(user.qr_code_id)}`}
+                variant="secondary"
+                icon={<QrCode aria-hidden="true" className="size-5" />}
+              >
+                View QR Code
+              </ButtonLink>
+            ) : null
+          }
+        />
+      ) : listed.length === 0 ? (
+        <p className="rounded-card border border-dashed border-line-strong/50 px-6 py-8 text-center text-ink-muted">
+          {visible.length === 0
+            ? 'Every request so far is declined. Choose Show Declined to see them.'
+            : 'Every request so far is in tonight’s set.'}
+        </p>
+      ) : (
+        <QueueList
+          requests={listed}
+          isShowingDeclined={isShowingDeclined}
+          priorities={priorities}
+          onPrioritiesChange={setPriorities}
+          selectedIds={selectedIds}
+          onSelectedIdsChange={setSelectedIds}
+          busyIds={busyIds}
+          onChangeStatus={(members, status) => void changeStatus(members, status)}
+          onBlock={blockPhone.ask}
+          blockedIds={blockedIds}
+          onUnblock={(request) => void unblockPhone.unblock(request.id)}
+          songKeys={songKeys}
+          stage={stageView}
+          onPlayNow={(request) =>
+            void stage.run('play', () => stageApi.playNow(session.id, request.id), 'Failed to start the song')
+          }
+          night={
+            onStage ? { inSetOf: onStage.inSetOf, onPlayNext: taps.playNext, onSlotAfter: setSlotting } : undefined
+          }
+        />
+      )}
+    </section>
+  );
+
   return (
     <div className="flex min-h-dvh flex-col">
       <a
@@ -176,7 +256,7 @@ export function LiveManagerPage() {
         isSoundBlocked={isSoundBlocked}
         onToggleSound={toggleSound}
         onEnableSound={unlockSound}
-        onEndSession={endShow.open}
+        onEndSession={mayRunShow ? endShow.open : undefined}
       />
       {/* From sm up (a phone on its side, a tablet) the show sits beside the list rather than above it. */}
       <main
@@ -185,7 +265,7 @@ export function LiveManagerPage() {
         tabIndex={-1}
         className={`mx-auto grid w-full max-w-6xl content-start gap-2 px-2 pt-2 focus:outline-none sm:grid-cols-[minmax(15rem,20rem)_minmax(0,1fr)] sm:items-start sm:gap-4 sm:px-6 sm:pt-4 short-landscape:pb-4 short-landscape:pr-32 ${
           selected.length > 0 ? 'pb-48' : 'pb-32'
-        }`}
+        } ${onStage ? 'lg:max-w-7xl' : ''}`}
       >
         {connection === 'offline' ? (
           <p
@@ -196,8 +276,14 @@ export function LiveManagerPage() {
             Connection lost. Retrying… New requests will not appear until it is back.
           </p>
         ) : null}
+        <p ref={announcerRef} role="status" className="sr-only" />
         <div className="grid gap-2 sm:sticky sm:top-20 sm:gap-4">
-          <NowPlaying playing={playing} next={next} connection={connection} />
+          <NowPlaying
+            playing={playing}
+            next={next}
+            connection={connection}
+            night={onStage ? { playing: onStage.playing, next: onStage.upcoming[0] } : undefined}
+          />
           <SessionSummary
             session={session}
             requests={allRequests}
@@ -205,62 +291,25 @@ export function LiveManagerPage() {
             isResuming={pause.isResuming}
           />
         </div>
-        <section aria-labelledby="requests-title" className="min-w-0">
-          <div className="mb-1 flex items-center justify-between gap-2">
-            <h2 id="requests-title" className="shrink-0 whitespace-nowrap text-lg font-bold text-ink sm:text-xl">
-              Song Requests ({visible.length})
-            </h2>
-            <QueueOrderSelect
-              order={session.queue_order}
-              isChangingOrder={stage.busy === 'order'}
-              onOrderChange={(order) =>
-                void stage.run('order', () => stageApi.order(session.id, order), 'Failed to change the order')
-              }
-            />
-          </div>
-          <p ref={announcerRef} role="status" className="sr-only" />
-          {allRequests.length === 0 ? (
-            <EmptyState
-              icon={ListMusic}
-              title="No Requests Yet"
-              description="Share your QR code to start receiving song requests!"
-              action={
-                user?.qr_code_id ? (
-                  <ButtonLink
-                    to={`/qr/${encodeURIComponent(user.qr_code_id)}`}
-                    variant="secondary"
-                    icon={<QrCode aria-hidden="true" className="size-5" />}
-                  >
-                    View QR Code
-                  </ButtonLink>
-                ) : null
-              }
-            />
-          ) : visible.length === 0 ? (
-            <p className="rounded-card border border-dashed border-line-strong/50 px-6 py-8 text-center text-ink-muted">
-              Every request so far is declined. Choose Show Declined to see them.
-            </p>
-          ) : (
-            <QueueList
-              requests={visible}
-              isShowingDeclined={isShowingDeclined}
-              priorities={priorities}
-              onPrioritiesChange={setPriorities}
-              selectedIds={selectedIds}
-              onSelectedIdsChange={setSelectedIds}
-              busyIds={busyIds}
-              onChangeStatus={(members, status) => void changeStatus(members, status)}
-              onBlock={blockPhone.ask}
-              blockedIds={blockedIds}
-              onUnblock={(request) => void unblockPhone.unblock(request.id)}
-              songKeys={songKeys}
-              stage={stageView}
-              onPlayNow={(request) =>
-                void stage.run('play', () => stageApi.playNow(session.id, request.id), 'Failed to start the song')
-              }
-            />
-          )}
-        </section>
+        {onStage ? (
+          <NightBoard
+            stage={onStage}
+            pendingCount={allRequests.filter((request) => request.status === 'pending').length}
+            set={
+              <NightSpine
+                stage={onStage}
+                requests={allRequests}
+                isBusy={stage.busy !== null}
+                onSkip={taps.skip}
+                onTakeOut={taps.takeOut}
+                onMoveUpNext={taps.moveUpNext}
+              />
+            }
+            requests={requestsSection}
+          />
+        ) : (
+          requestsSection
+        )}
       </main>
       <StageActionBar
         selection={
@@ -275,8 +324,8 @@ export function LiveManagerPage() {
             />
           ) : null
         }
-        isPlaying={playing !== null}
-        hasNext={next !== null}
+        isPlaying={playing !== null || Boolean(onStage?.playing)}
+        hasNext={next !== null || (onStage?.upcoming.length ?? 0) > 0}
         undoLabel={session.undo_labels && user ? (session.undo_labels[String(user.id)] ?? null) : session.undo_label}
         busy={stage.busy}
         onNext={() => void stage.run('next', () => stageApi.next(session.id), 'Failed to start the next song')}
@@ -323,7 +372,18 @@ export function LiveManagerPage() {
           busyId: unblockPhone.busyId,
           onUnblock: (requestId) => void unblockPhone.unblock(requestId),
         }}
+        night={mayRunShow ? <NightControls sessionId={session.id} night={night.data} /> : null}
+        mayRunShow={mayRunShow}
       />
+      {onStage ? (
+        <SlotPicker
+          request={slotting}
+          playing={onStage.playing}
+          upcoming={onStage.upcoming}
+          onClose={() => setSlotting(null)}
+          onSlot={taps.slot}
+        />
+      ) : null}
       <ConfirmDialog
         isOpen={blockPhone.blocking !== null}
         title="Block this phone?"

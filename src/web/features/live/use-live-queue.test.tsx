@@ -4,26 +4,12 @@ import type { LiveSession, SongRequest } from '../../../shared/live';
 import { FakeEventSource } from '../../../../test/web/fake-event-source';
 import { streamHarness } from '../../../../test/web/stream-harness';
 import { songRequest } from '../../../../test/web/song-request';
+import { liveSession } from '../../../../test/web/live-session';
 import { liveQueueQueryKey, type LiveQueue } from './api/get-live-queue';
+import { nightQueryKey } from './api/night';
 import { QUEUE_POLL_MS, useLiveQueue } from './use-live-queue';
 
-const session: LiveSession = {
-  id: 7,
-  venue_name: 'The Blue Lamp',
-  session_name: 'Friday Night',
-  location_address: null,
-  status: 'active',
-  paused_by: null,
-  max_requests: null,
-  repertoire_only: 0,
-  started_at: '2026-11-26T20:00:00.000Z',
-  planned_end_at: null,
-  queue_order: 'premium',
-  now_playing_id: null,
-  undo_label: null,
-  screen_shows_fans: 0,
-  fans_back_songs: 1,
-};
+const session: LiveSession = liveSession();
 
 const request = (id: number, changes: Partial<SongRequest> = {}) =>
   songRequest(id, { session_id: session.id, song_title: `Song ${id} ${'Wonderwall'.repeat(6)} 🎸`, ...changes });
@@ -106,6 +92,21 @@ describe('useLiveQueue', () => {
     stream.send('session.updated', { id: session.id, status: 'asleep', paused_by: null });
     stream.send('session.updated', { id: session.id, status: 'paused', paused_by: 'admin', repertoire_only: 'yes' });
     expect(queue()).toBe(before);
+  });
+
+  it('marks the night to be read again on a stage event, from whichever device tapped', async () => {
+    const { hook, stream } = renderQueue();
+    await waitFor(() => expect(hook.result.current.query.data).toBeDefined());
+    harness.client.setQueryData(nightQueryKey(session.id), { session_id: session.id });
+    expect(harness.client.getQueryState(nightQueryKey(session.id))?.isInvalidated).toBe(false);
+    stream.send('session.stage', {
+      id: session.id,
+      queue_order: 'tip',
+      now_playing_id: null,
+      undo_label: 'Skipped Valerie',
+      screen_shows_fans: 0,
+    });
+    expect(harness.client.getQueryState(nightQueryKey(session.id))?.isInvalidated).toBe(true);
   });
 
   it('polls only while the stream is down', async () => {

@@ -3,6 +3,7 @@ import type { SongRequest } from '../../../shared/live';
 import { queueSessionUpdate, queueStageUpdate } from '../../../shared/live/queue-events';
 import { useEventStream } from '../../lib/use-event-stream';
 import { blockedPhonesQueryKey } from './api/phone-blocks';
+import { nightQueryRoot } from './api/night';
 import { dropRequest, getLiveQueue, liveQueueQueryKey, mergeRequest, type LiveQueue } from './api/get-live-queue';
 
 const STREAM_URL = '/api/sessions/live/requests/stream';
@@ -43,6 +44,8 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
         session: snapshot.session,
         requests: snapshot.requests ?? [],
       });
+      // A reconnect may have missed a stage event: read the night again too.
+      void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
     },
     'request.created': merge,
     'request.updated': merge,
@@ -65,6 +68,9 @@ export function useLiveQueue({ isEnabled, isAutoRefreshOn, onSessionEnded }: Liv
     },
     // The stage changed on one of the musician's devices: the order, the song playing, what Undo takes back.
     'session.stage': (data) => {
+      // The night moved on (a song played, skipped or slotted, or Undo of one) on some device:
+      // read it again whatever else the event says.
+      void queryClient.invalidateQueries({ queryKey: nightQueryRoot });
       const parsed = queueStageUpdate.safeParse(data);
       if (!parsed.success) return;
       const { id, ...stage } = parsed.data;

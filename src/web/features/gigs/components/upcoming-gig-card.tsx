@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { liveMessages } from '../../../../shared/live/live-messages';
 import { useCurrentLiveSession } from '../../live/api/get-current-live-session';
 import { useGoLiveFromGig } from '../../live/api/go-live-from-gig';
+import { SetlistForTonight, useSetlistForTonight } from '../../live/components/setlist-for-tonight';
 import { Button } from '../../../components/button';
 import { DetailRow } from '../../../components/detail-row';
 import { formatGigTime } from '../../../lib/format';
@@ -27,6 +28,7 @@ export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps)
   const current = useCurrentLiveSession();
   const goLive = useGoLiveFromGig();
   const navigate = useNavigate();
+  const setlist = useSetlistForTonight(gig.id);
   // Tonight's gig, with no show running yet: one tap takes the musician live with its details.
   const canGoLive = gig.scheduled_date === todayIso() && current.isSuccess && current.data === null;
   return (
@@ -64,8 +66,14 @@ export function UpcomingGigCard({ gig, onEdit, onDelete }: UpcomingGigCardProps)
       </dl>
       {canGoLive ? (
         <div className="mt-4 grid gap-2">
+          <SetlistForTonight choice={setlist} />
           <Button
-            onClick={() => goLive.mutate(gig, { onSuccess: (session) => void navigate(`/live/${session.id}`) })}
+            onClick={() =>
+              goLive.mutate(
+                { ...gig, setlist_id: setlist.setlistId },
+                { onSuccess: (session) => void navigate(`/live/${session.id}`) },
+              )
+            }
             isLoading={goLive.isPending}
             loadingText="Going live…"
             icon={<Radio aria-hidden="true" className="size-4" />}

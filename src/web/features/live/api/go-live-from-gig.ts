@@ -12,6 +12,8 @@ interface GigToStart {
   scheduled_date: string;
   /** HH:MM */
   scheduled_end_time: string | null;
+  /** The setlist chosen for tonight (the gig's planned one unless changed), or null: none. */
+  setlist_id?: number | null;
 }
 
 /** The gig's end, today in the browser's time zone (a gig running past midnight ends tomorrow). */
@@ -40,6 +42,7 @@ export function useGoLiveFromGig() {
         start_time: now.toISOString(),
         end_time: endOf(gig, now),
         gig_id: gig.id,
+        setlist_id: gig.setlist_id ?? null,
       });
     },
     onSuccess: () =>

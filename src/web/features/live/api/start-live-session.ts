@@ -10,6 +10,8 @@ export interface StartLiveSessionInput {
   end_time: string | null;
   /** The scheduled gig this show starts, when started from its card. */
   gig_id?: number | null;
+  /** The setlist the show plays from (a copy of it, decision 043); null or absent: none. */
+  setlist_id?: number | null;
 }
 
 export async function startLiveSession(input: StartLiveSessionInput): Promise<LiveSession> {

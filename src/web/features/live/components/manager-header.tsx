@@ -16,7 +16,8 @@ interface ManagerHeaderProps {
   onToggleSound: () => void;
   /** The first tap the browser needs before it lets the page play the chime. */
   onEnableSound: () => void;
-  onEndSession: () => void;
+  /** Ending the show (members with the show capability); crew, who may only run the queue, have none. */
+  onEndSession?: () => void;
 }
 
 /**
@@ -89,16 +90,18 @@ export function ManagerHeader(props: ManagerHeaderProps) {
             </span>
           </Button>
         )}
-        <Button
-          variant="danger"
-          className={phoneStacked}
-          onClick={onEndSession}
-          icon={<Square aria-hidden="true" className="size-4" />}
-        >
-          <span className={phoneLabel}>
-            End<span className="max-sm:sr-only"> Session</span>
-          </span>
-        </Button>
+        {onEndSession ? (
+          <Button
+            variant="danger"
+            className={phoneStacked}
+            onClick={onEndSession}
+            icon={<Square aria-hidden="true" className="size-4" />}
+          >
+            <span className={phoneLabel}>
+              End<span className="max-sm:sr-only"> Session</span>
+            </span>
+          </Button>
+        ) : null}
       </div>
     </header>
   );

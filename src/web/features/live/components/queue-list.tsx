@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useNow } from '../use-now';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { groupBySong, priorityOf, sectionQueue, songKeysFor, type Priorities, type StageView } from '../order-requests';
-import { RequestRow, requestRowId } from './request-row';
+import { RequestRow, requestRowId, type RowNight } from './request-row';
 import { RequestSections } from './request-sections';
 
 /** Ages on the rows are in minutes: a tick every half minute keeps them true without re-rendering on every second. */
@@ -30,6 +30,12 @@ interface QueueListProps {
   stage?: StageView;
   /** Play a request now (one tap); absent in the demo. */
   onPlayNow?: (request: SongRequest) => void;
+  /** The show has a setlist on stage: each request's place in it and the moves into it. */
+  night?: {
+    inSetOf: (request: SongRequest) => string | null;
+    onPlayNext: (request: SongRequest) => void;
+    onSlotAfter: (request: SongRequest) => void;
+  };
 }
 
 /**
@@ -42,7 +48,15 @@ export function QueueList(props: QueueListProps) {
   const keys = props.songKeys ?? songKeysFor(requests);
   const { sections, groups } = groupBySong(sectionQueue(requests, priorities, keys, props.stage), keys);
   const membersOf = (request: SongRequest) => groups.get(request.id) ?? [request];
-  const { onBlock, onUnblock, onPlayNow, blockedIds } = props;
+  const { onBlock, onUnblock, onPlayNow, blockedIds, night } = props;
+  const rowNight = (request: SongRequest): RowNight | undefined =>
+    night && (request.status === 'pending' || request.status === 'accepted')
+      ? {
+          inSet: night.inSetOf(request),
+          onPlayNext: () => night.onPlayNext(request),
+          onSlotAfter: () => night.onSlotAfter(request),
+        }
+      : undefined;
   const now = useNow(AGE_TICK_MS);
 
   // A row acted on moves to another section and its button is gone: keep focus on the row.
@@ -86,6 +100,7 @@ export function QueueList(props: QueueListProps) {
             onBlock={onBlock ? () => onBlock(request) : undefined}
             onUnblock={onUnblock && blockedIds?.has(request.id) ? () => onUnblock(request) : undefined}
             onPlayNow={onPlayNow ? () => onPlayNow(request) : undefined}
+            night={rowNight(request)}
           />
         );
       }}

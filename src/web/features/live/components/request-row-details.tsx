@@ -1,4 +1,4 @@
-import { Ban, ChevronDown, ChevronUp, Clock, Music, Play, ShieldCheck } from 'lucide-react';
+import { Ban, ChevronDown, ChevronUp, Clock, ListEnd, ListStart, Music, Play, ShieldCheck } from 'lucide-react';
 import { Button } from '../../../components/button';
 import { formatInstantTime } from '../../../lib/format';
 import { SongSearchLinks } from '../../songs/components/song-search-links';
@@ -14,7 +14,7 @@ export const smallControl =
  */
 export function RequestRowDetails(props: RequestRowProps & { id: string; isOpen: boolean }) {
   const { id, isOpen, request, members, priority, isBusy, onChangePriority, onChangeStatus } = props;
-  const { onBlock, onUnblock, onPlayNow } = props;
+  const { onBlock, onUnblock, onPlayNow, night } = props;
   const title = request.song_title;
   const count = members.length;
   const isPending = request.status === 'pending';
@@ -56,7 +56,28 @@ export function RequestRowDetails(props: RequestRowProps & { id: string; isOpen:
           </button>
         </div>
         <SongSearchLinks songTitle={title} artistName={request.artist_name} labelClassName="@max-xl:sr-only" />
-        {isPending && onPlayNow ? (
+        {/* A new request goes into the night from here; an accepted one has these on its row. */}
+        {isPending && night ? (
+          <>
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={night.onPlayNext}
+              icon={<ListStart aria-hidden="true" className="size-5 shrink-0" />}
+            >
+              Play next<span className="sr-only"> {title}</span>
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={isBusy}
+              onClick={night.onSlotAfter}
+              icon={<ListEnd aria-hidden="true" className="size-5 shrink-0" />}
+            >
+              Slot after…<span className="sr-only"> {title}</span>
+            </Button>
+          </>
+        ) : null}
+        {isPending && onPlayNow && !night ? (
           <Button
             variant="secondary"
             disabled={isBusy}
@@ -66,7 +87,8 @@ export function RequestRowDetails(props: RequestRowProps & { id: string; isOpen:
             Play now<span className="sr-only"> {title}</span>
           </Button>
         ) : null}
-        {isPending ? (
+        {/* With a set on stage an accepted request's row holds Play next and Slot after, so Played is here. */}
+        {isPending || (request.status === 'accepted' && night) ? (
           <Button
             variant="secondary"
             disabled={isBusy}

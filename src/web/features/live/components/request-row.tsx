@@ -1,4 +1,17 @@
-import { Ban, Check, Crown, HandCoins, MessageSquareText, Music, Play, RotateCcw, X } from 'lucide-react';
+import {
+  Ban,
+  Check,
+  Crown,
+  HandCoins,
+  ListEnd,
+  ListMusic,
+  ListStart,
+  MessageSquareText,
+  Music,
+  Play,
+  RotateCcw,
+  X,
+} from 'lucide-react';
 import { useId, useState } from 'react';
 import type { RequestStatus, SongRequest } from '../../../../shared/live';
 import { Button } from '../../../components/button';
@@ -27,6 +40,16 @@ export interface RequestRowProps {
   onUnblock?: () => void;
   /** Play this request now (one tap); absent in the demo. */
   onPlayNow?: () => void;
+  /** The show has a setlist on stage: the request's place in it. */
+  night?: RowNight;
+}
+
+/** A request's moves into the night, and whether its song is already in tonight's set. */
+export interface RowNight {
+  /** "In the set — coming up after …", or null. */
+  inSet: string | null;
+  onPlayNext: () => void;
+  onSlotAfter: () => void;
 }
 
 export const requestRowId = (id: number) => `request-row-${id}`;
@@ -220,6 +243,13 @@ export function RequestRow(props: RequestRowProps) {
 
           <RowQuickActions {...props} />
         </div>
+        {/* Under the whole row, buttons' width too: the words must be read in full, not cut. */}
+        {props.night?.inSet ? (
+          <p className="-mt-1 flex items-start gap-1 pb-1.5 pl-12 pr-2 text-sm font-semibold text-accent-ink @xl:pl-14">
+            <ListMusic aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+            <span className="min-w-0 wrap-anywhere">{props.night.inSet}</span>
+          </p>
+        ) : null}
         <RequestRowDetails id={detailsId} isOpen={isOpen} {...props} />
       </div>
     </li>
@@ -227,7 +257,7 @@ export function RequestRow(props: RequestRowProps) {
 }
 
 /** Spec 2 §4's commonest moves, on the row itself: the rest sit in the row's details. */
-function RowQuickActions({ request, isBusy, onChangeStatus, onPlayNow }: RequestRowProps) {
+function RowQuickActions({ request, isBusy, onChangeStatus, onPlayNow, night }: RequestRowProps) {
   const title = request.song_title;
   const act = (label: string, icon: typeof Check, variant: 'primary' | 'secondary', onClick: () => void) => (
     <QuickAction
@@ -246,14 +276,20 @@ function RowQuickActions({ request, isBusy, onChangeStatus, onPlayNow }: Request
           act('Accept', Check, 'primary', () => onChangeStatus('accepted')),
           act('Decline', X, 'secondary', () => onChangeStatus('declined')),
         ]
-      : request.status === 'accepted'
+      : request.status === 'accepted' && night
         ? [
-            ...(onPlayNow ? [act('Play now', Play, 'secondary', onPlayNow)] : []),
-            act('Played', Music, 'primary', () => onChangeStatus('played')),
+            // With a set on stage, an accepted request's place is in the night; Played is in its details.
+            act('Play next', ListStart, 'secondary', night.onPlayNext),
+            act('Slot after…', ListEnd, 'primary', night.onSlotAfter),
           ]
-        : request.status === 'played'
-          ? [act('Mark as Pending', RotateCcw, 'secondary', () => onChangeStatus('accepted'))]
-          : [];
+        : request.status === 'accepted'
+          ? [
+              ...(onPlayNow ? [act('Play now', Play, 'secondary', onPlayNow)] : []),
+              act('Played', Music, 'primary', () => onChangeStatus('played')),
+            ]
+          : request.status === 'played'
+            ? [act('Mark as Pending', RotateCcw, 'secondary', () => onChangeStatus('accepted'))]
+            : [];
   if (actions.length === 0) return null;
   return <div className="relative flex shrink-0 gap-1 @xl:gap-2">{actions}</div>;
 }

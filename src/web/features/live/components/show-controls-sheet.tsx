@@ -1,5 +1,5 @@
 import { Pause } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import type { LiveSession } from '../../../../shared/live';
 import { Button } from '../../../components/button';
 import { Modal } from '../../../components/modal';
@@ -21,6 +21,10 @@ interface ShowControlsSheetProps {
   screen: { isBusy: boolean; onChange: (showsFans: boolean) => void };
   queue: ComponentProps<typeof QueueControls>;
   blocked: ComponentProps<typeof BlockedPhonesList>;
+  /** The night's settings (what fans see coming up, a setlist to start), beside the venue screen's. */
+  night?: ReactNode;
+  /** The show's settings need the show capability (decision 035); crew run the queue only. */
+  mayRunShow?: boolean;
 }
 
 /** The show's controls, one tap from the queue in a sheet: taking requests, limits, the venue screen, the queue's view, blocked phones. */
@@ -34,6 +38,8 @@ export function ShowControlsSheet({
   screen,
   queue,
   blocked,
+  night,
+  mayRunShow = true,
 }: ShowControlsSheetProps) {
   return (
     <Modal isOpen={isOpen} title="Show controls" onClose={onClose}>
@@ -54,10 +60,20 @@ export function ShowControlsSheet({
             Resume requests
           </Button>
         )}
-        <RequestLimit key={session.max_requests ?? 'none'} session={session} total={total} />
-        <RepertoireOnly session={session} />
-        <FansBackSongs session={session} />
-        <VenueScreenSettings session={session} qrCodeId={qrCodeId} isBusy={screen.isBusy} onChange={screen.onChange} />
+        {mayRunShow ? (
+          <>
+            <RequestLimit key={session.max_requests ?? 'none'} session={session} total={total} />
+            <RepertoireOnly session={session} />
+            <FansBackSongs session={session} />
+            <VenueScreenSettings
+              session={session}
+              qrCodeId={qrCodeId}
+              isBusy={screen.isBusy}
+              onChange={screen.onChange}
+            />
+          </>
+        ) : null}
+        {night}
         <QueueControls {...queue} />
         <BlockedPhonesList {...blocked} />
         <Button variant="secondary" className="w-full" onClick={onClose}>

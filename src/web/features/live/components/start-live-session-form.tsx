@@ -15,6 +15,7 @@ import { AutocompleteField } from '../../../components/autocomplete-field';
 import { savedVenuesQueryKey } from '../../venues/api/get-saved-venues';
 import { useVenueSearch } from '../../venues/api/search-venues';
 import { VenueSuggestionOption } from '../../venues/components/venue-suggestion-option';
+import { SetlistForTonight, useSetlistForTonight } from './setlist-for-tonight';
 
 /** Spec 1 §9: a live session defaults to starting now and ending 3 hours later. */
 const DEFAULT_LENGTH_MS = 3 * 60 * 60 * 1000;
@@ -70,6 +71,7 @@ export function StartLiveSessionForm() {
   const form = useForm(initialValues, check);
   const { values, setField } = form;
   const [isStarting, setIsStarting] = useState(false);
+  const setlist = useSetlistForTonight();
   const venueRef = useRef<HTMLInputElement>(null);
   const venueQuery = useDebouncedValue(values.venueName, VENUE_SEARCH_DEBOUNCE_MS);
   const venues = useVenueSearch(venueQuery);
@@ -85,7 +87,7 @@ export function StartLiveSessionForm() {
     }
     setIsStarting(true);
     try {
-      await startLiveSession(body);
+      await startLiveSession({ ...body, setlist_id: setlist.setlistId });
       // Spec 1 §4: success reloads the current session and clears the venue fields.
       form.setValues({ ...values, venueName: '', address: '', sessionName: '' });
       await Promise.all([
@@ -158,6 +160,7 @@ export function StartLiveSessionForm() {
           error={fieldError('endsAt')}
         />
       </div>
+      <SetlistForTonight choice={setlist} />
       {form.message && form.invalidField === null ? (
         <p
           role="alert"
