@@ -18,7 +18,8 @@ export function ShowFigures({ report, stageName }: { report: ShowReport; stageNa
   const [isSharing, setIsSharing] = useState(false);
   const tiles = [
     { label: 'Requests', value: String(summary.total_requests) },
-    { label: 'Played', value: String(summary.played_count) },
+    // Requests only: the night's songs played, set songs too, are the played list's count.
+    { label: 'Requests played', value: String(summary.played_count) },
     { label: 'Declined', value: String(summary.declined_count) },
     { label: 'Tips', value: formatPence(summary.total_tips) },
   ];
