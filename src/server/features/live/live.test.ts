@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/app';
 import { createLiveSession, createMusician, createSongRequest, createVenue } from '../../../../test/factories';
 import type { TestClient } from '../../../../test/http-client';
@@ -143,8 +143,13 @@ describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () =>
     const twice = await client.post(`/api/sessions/live/${session.id}/pause`);
     expect([twice.status, twice.body.code]).toEqual([409, 'session_not_active']);
     // Still on the fans' lists, marked: they see its requests paused rather than the show gone.
-    const listed = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
-    expect(listed.find((s) => s.id === session.id)?.requests_paused).toBe(true);
+    // The list's one-second cache is cleared when the bus delivers the pause, which on PostgreSQL
+    // comes back through LISTEN, a moment after the answer: wait for it, never for a fixed time.
+    const pausedOnList = async () => {
+      const listed = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
+      return listed.find((s) => s.id === session.id)?.requests_paused;
+    };
+    await vi.waitFor(async () => expect(await pausedOnList()).toBe(true), { timeout: 5000, interval: 20 });
     const scanned = await t.client().get(`/api/musicians/${m.qrCodeId}`);
     expect(scanned.body.active_session).toMatchObject({ id: session.id, requests_paused: true });
     const refused = await fanRequest(t, session.id, { song_title: 'Wonderwall' });
@@ -153,8 +158,7 @@ describe('POST /api/sessions/live/:id/pause (the musician takes a break)', () =>
 
     const resumed = await client.post(`/api/sessions/live/${session.id}/resume`);
     expect(resumed.body.session).toMatchObject({ status: 'active', paused_by: null });
-    const relisted = (await t.client().get('/api/sessions/active')).body as { id: number; requests_paused: boolean }[];
-    expect(relisted.find((s) => s.id === session.id)?.requests_paused).toBe(false);
+    await vi.waitFor(async () => expect(await pausedOnList()).toBe(false), { timeout: 5000, interval: 20 });
     expect((await fanRequest(t, session.id, { song_title: 'Wonderwall' })).status).toBe(201);
   });
 
