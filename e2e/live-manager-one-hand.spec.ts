@@ -189,10 +189,20 @@ test('one hand: five requests and their buttons on the first screen, swipes that
   for (const { width, height, rows: atLeast } of screens) {
     await page.setViewportSize({ width, height });
     await page.evaluate(() => window.scrollTo(0, 0));
-    const figures = await measure(page);
+    // The layout follows the width through media queries read by React (a laptop's columns), a
+    // render after the resize: measure until it has settled, not the frame the resize landed in.
+    let figures = await measure(page);
+    await expect
+      .poll(
+        async () => {
+          figures = await measure(page);
+          return figures.rowsVisible;
+        },
+        { message: `rows on screen at ${width}x${height}`, timeout: 5000 },
+      )
+      .toBeGreaterThanOrEqual(atLeast);
     testInfo.annotations.push({ type: `measured ${width}x${height}`, description: JSON.stringify(figures) });
     console.log(`measured ${width}x${height}`, JSON.stringify(figures));
-    expect(figures.rowsVisible, `rows on screen at ${width}x${height}`).toBeGreaterThanOrEqual(atLeast);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.setViewportSize({ width, height });
