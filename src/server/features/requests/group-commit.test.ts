@@ -278,9 +278,12 @@ describe('group commit', () => {
       } finally {
         pg.Client.prototype.query = query;
       }
-      // The show's look-up, then the database function as a transaction of its own.
-      expect(statements).toHaveLength(2);
-      expect(statements[1]).toContain('stagecall_admit_request');
+      // The show's look-up, then the database function as a transaction of its own. The
+      // maintenance switch's background read (every second, platform/maintenance.ts) is the
+      // instance's, not the request's: on a busy machine it lands inside the request now and then.
+      const ours = statements.filter((text) => !/from "platform_settings"/.test(text));
+      expect(ours).toHaveLength(2);
+      expect(ours[1]).toContain('stagecall_admit_request');
       const events = await queueEvents(musician.profileId);
       expect(events.at(-1)).toMatchObject({ type: 'request.created' });
       const stored = await storedRequests(session.id);
