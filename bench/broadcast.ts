@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { rssOf, startScript, type Started } from './processes';
+import { productionAllocator, rssOf, startScript, type Started } from './processes';
 import { liveMusicianWithQueue, type BenchEnv } from './scenarios';
 
 /**
@@ -46,7 +46,8 @@ export async function measureBroadcast(env: BenchEnv & { appPid: number }, strea
       if (round % 2 === 1) sessionId = ((await res.json()) as { session: { id: number } }).session.id;
     },
   );
-  const raw: Started = await startScript('bench/raw-sse-server.mjs');
+  // With the app's allocator settings, so what either keeps after the close compares fairly.
+  const raw: Started = await startScript('bench/raw-sse-server.mjs', productionAllocator);
   try {
     const baseline = await holdStreams(`${raw.url}/stream`, raw.pid, streams, rounds, async () => {
       const res = await fetch(`${raw.url}/broadcast`, { method: 'POST' });

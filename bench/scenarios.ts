@@ -10,6 +10,12 @@ export interface Target {
   method?: string;
   headers?: Record<string, string>;
   body?: string;
+  /**
+   * Each request comes from the next of this many client addresses (X-Forwarded-For through the
+   * one proxy hop the app trusts in the bench): phones on a venue's Wi-Fi and on mobile networks,
+   * each address under the default per-address limit as real ones are.
+   */
+  addresses?: number;
 }
 
 export interface LoadResult {
@@ -85,6 +91,9 @@ const fanRequest = {
   body: JSON.stringify({ song_title: 'Mr. Brightside', artist_name: 'The Killers', fan_name: 'Bench', message: null }),
 };
 
+/** A run of 5 s sends up to ~10,000 requests: 250 addresses keep each well under the default 1,000 an hour. */
+const fanAddresses = 250;
+
 /**
  * A fan sending a request to a show that already holds `earlier` requests (0: the show is new).
  * "Never lose a request": every acknowledged (201) request must be stored, and nothing more.
@@ -95,7 +104,7 @@ function fanSubmit(earlier: number): Scenario {
     prepare: async (env) => {
       const { session } = await liveMusicianWithQueue(env, earlier);
       env.state.submitSessionId = session.id;
-      return { url: `${env.appUrl}/api/sessions/${session.id}/requests`, ...fanRequest };
+      return { url: `${env.appUrl}/api/sessions/${session.id}/requests`, ...fanRequest, addresses: fanAddresses };
     },
     // A show of its own, so the rows it stores do not count in the app's check above.
     minimal: async (env) => {

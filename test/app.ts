@@ -59,6 +59,8 @@ export interface TestAppOptions {
   logStream?: DestinationStream;
   /** Web Push keys; null: a server without them (push off). */
   vapidKeys?: VapidKeys | null;
+  /** When the app gives memory back after streams close, and what it runs then. */
+  streamBursts?: BuildAppOptions['streamBursts'];
 }
 
 /** `buildApp()` on a fresh database, listening on a random loopback port, spoken to over HTTP. */
@@ -78,6 +80,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.beforeBusReconnect ? { beforeBusReconnect: options.beforeBusReconnect } : {}),
     ...(options.rateLimitNamespace ? { rateLimitNamespace: options.rateLimitNamespace } : {}),
+    ...(options.streamBursts ? { streamBursts: options.streamBursts } : {}),
     ...(options.vapidKeys === null ? {} : { vapidKeys: options.vapidKeys ?? (testVapidKeys ??= generateVapidKeys()) }),
   };
   const { app, ctx } = await buildApp(buildOptions);

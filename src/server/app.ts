@@ -57,6 +57,7 @@ import { drainConnectionsOnClose } from './http/drain-connections';
 import { permissionsPolicyFor, registerSecurityHeaders } from './http/security-headers';
 import { databaseRateLimitStore } from './http/rate-limit-store';
 import { createOpenStreams } from './http/open-streams';
+import { majorCollection, watchForBursts, type BurstWatchOptions } from './ops/give-back-memory';
 import { closeStreamsOfEndedSessions } from './features/auth/end-sessions';
 import { cleanTextValidatorCompiler } from './http/validation';
 import { mediaRoutes } from './media/routes';
@@ -112,7 +113,12 @@ export interface BuildAppOptions {
   vapidKeys?: VapidKeys;
   /** How long a closing app still answers on its listener and kept-alive connections (http/drain-connections.ts). */
   closeGraceMs?: number;
+  /** When memory is given back after streams close (ops/give-back-memory.ts); tests make it small. */
+  streamBursts?: Omit<BurstWatchOptions, 'now'>;
 }
+
+/** 1,000 streams fewer than the most held, 2 s without a close (at most 30 s): one collection. */
+const streamBursts = { burst: 1000, quietMs: 2000, maxWaitMs: 30_000 };
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -157,6 +163,20 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
         })
       : createInProcessBus(database.db, clock, logBusError, metrics.observeLockWait, metrics.observeEventLag);
   const bus = withAfterCommit(committedBus, (events) => afterCommit(events));
+  const burstWatch = watchForBursts(
+    options.streamBursts ?? {
+      ...streamBursts,
+      collect: (closed) => {
+        const before = process.memoryUsage.rss();
+        majorCollection();
+        app.log.info(
+          { closedStreams: closed, rssBefore: before, rssAfter: process.memoryUsage.rss() },
+          'memory given back after a burst of streams closed',
+        );
+      },
+    },
+  );
+  app.addHook('onClose', async () => burstWatch.stop());
   const payment = await createPaymentProvider(config, database.db, clock);
   const ctx: AppContext = {
     config,
@@ -168,7 +188,7 @@ export async function buildApp(options: BuildAppOptions): Promise<{ app: Fastify
     log: app.log,
     limits: { ...rateLimitsFor(config), ...options.rateLimits },
     bus,
-    streams: createOpenStreams(),
+    streams: createOpenStreams(burstWatch),
     metrics,
     payments: createPayments(payment.provider),
     payouts: payment.payouts,

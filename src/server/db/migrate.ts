@@ -37,6 +37,7 @@ import * as outboxNotNull from './migrations/046-outbox-not-null';
 import * as setlists from './migrations/044-setlists';
 import * as dataExports from './migrations/045-data-exports';
 import * as showNights from './migrations/047-show-nights';
+import * as musicianSongIndex from './migrations/048-musician-song-index';
 
 type DialectMigration = { up(db: Kysely<unknown>, dialect: Dialect): Promise<void> };
 
@@ -79,6 +80,7 @@ const migrations: Record<string, DialectMigration> = {
   '044-setlists': setlists,
   '045-data-exports': dataExports,
   '047-show-nights': showNights,
+  '048-musician-song-index': musicianSongIndex,
 };
 
 class StaticProvider implements MigrationProvider {

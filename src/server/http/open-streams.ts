@@ -1,3 +1,5 @@
+import type { BurstWatch } from '../ops/give-back-memory';
+
 /** Who holds a stream that shows private data: it ends when that sign-in ends. */
 export interface StreamOwner {
   userId: number;
@@ -32,7 +34,8 @@ export interface OpenStreams {
   countByKind(): Map<string, number>;
 }
 
-export function createOpenStreams(): OpenStreams {
+/** `afterBurst` hears every open and close, to give memory back after many close (ops/give-back-memory.ts). */
+export function createOpenStreams(afterBurst?: BurstWatch): OpenStreams {
   const open = new Set<OpenStream>();
   const perIp = new Map<string, number>();
   const perDevice = new Map<string, number>();
@@ -46,6 +49,7 @@ export function createOpenStreams(): OpenStreams {
       open.add(stream);
       count(perIp, stream.ipKey, 1);
       if (stream.deviceKey) count(perDevice, stream.deviceKey, 1);
+      afterBurst?.opened(open.size);
       let forgotten = false;
       return () => {
         if (forgotten) return;
@@ -53,6 +57,7 @@ export function createOpenStreams(): OpenStreams {
         open.delete(stream);
         count(perIp, stream.ipKey, -1);
         if (stream.deviceKey) count(perDevice, stream.deviceKey, -1);
+        afterBurst?.closed(open.size);
       };
     },
     countFrom: (ipKey) => perIp.get(ipKey) ?? 0,
