@@ -6,6 +6,8 @@ import { orderSongs } from '../../../shared/live/queue-order';
 import { findNightShow, nightItems } from './night-queries';
 import { stageRequests } from './stage-queries';
 
+type StageRequests = Awaited<ReturnType<typeof stageRequests>>;
+
 /**
  * What fans and the room see coming up: the next songs of the night after the one playing (set
  * songs and slotted requests), then the accepted requests of Up Next that are not already in it.
@@ -17,15 +19,17 @@ export async function comingUpOf(db: Db, sessionId: number): Promise<ComingUpSon
 
 /**
  * The night as fans and the room may see it: the song of the night playing (a set song too) and
- * what is coming up; undefined while the switch is off or the show has ended.
+ * what is coming up; undefined while the switch is off or the show has ended. A caller that has
+ * just read the show's requests (the venue screen) hands them over instead of a second read.
  */
 export async function nightInPublic(
   db: Db,
   sessionId: number,
+  read?: StageRequests,
 ): Promise<{ playing: ComingUpSong | null; coming_up: ComingUpSong[] } | undefined> {
   const show = await findNightShow(db, sessionId);
   if (!show || show.coming_up_public !== 1 || show.status === 'ended') return undefined;
-  const [items, requests] = [await nightItems(db, sessionId), await stageRequests(db, sessionId)];
+  const [items, requests] = [await nightItems(db, sessionId), read ?? (await stageRequests(db, sessionId))];
   const known = new Map(requests.map((request) => [request.id, request]));
   const playingSong = playingItem(show.now_playing_item_id, items, known);
   const night = upcomingItems(show.now_playing_item_id, items, known);

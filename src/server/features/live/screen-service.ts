@@ -31,7 +31,7 @@ export async function screenStateOf(
   if (!show) return { ...head, show: null };
   const requests = await stageRequests(ctx.db, show.id);
   const playing = playingNow(show, requests);
-  const night = await nightInPublic(ctx.db, show.id);
+  const night = await nightInPublic(ctx.db, show.id, requests);
   const next = upNextSongs(show, requests).slice(0, SCREEN_UP_NEXT);
   const asked = new Map<string, StageRequest[]>();
   // Only songs the musician let through reach the room's screen: a new request is not yet vetted.
