@@ -60,6 +60,15 @@ export default tseslint.config(
           patterns: [{ group: ['**/server/**'], message: 'The web client may import src/shared only.' }, outsideTheApp],
         },
       ],
+      // CSS counts every <select> as :read-only, so the fields' read-only dimming greys its choices.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "JSXOpeningElement[name.name='select'] > JSXAttribute[name.name='className'] Identifier[name='inputClasses']",
+          message: 'A <select> takes selectClasses: inputClasses dims :read-only fields, and every select is one.',
+        },
+      ],
     },
   },
   {

@@ -52,6 +52,17 @@ describe('module hygiene (lint)', () => {
     }
   });
 
+  it('refuses a <select> in the greyed look of read-only inputs', async () => {
+    const file = 'src/web/features/setlists/components/example.tsx';
+    const select = (classes: string) =>
+      `import { ${classes} } from '../../../components/text-field';\nconst x = <select className={${classes}}><option>A</option></select>;`;
+    const errors = await errorsOf(file, select('inputClasses'), 'no-restricted-syntax');
+    expect(errors).toEqual([
+      'A <select> takes selectClasses: inputClasses dims :read-only fields, and every select is one.',
+    ]);
+    expect(await errorsOf(file, select('selectClasses'), 'no-restricted-syntax')).toEqual([]);
+  });
+
   it('refuses loading the Stripe SDK at start; its types are free', async () => {
     const file = 'src/server/payments/stripe/example.ts';
     const errors = await errorsOf(file, "import Stripe from 'stripe';\nconst x = Stripe;", 'no-restricted-imports');

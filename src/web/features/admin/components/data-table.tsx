@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ChevronsUpDown } from 'lucide-react';
 import { isValidElement, useId, useMemo, useState, type ReactElement, type ReactNode } from 'react';
 import { Button, type ButtonVariant } from '../../../components/button';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { useMediaQuery } from '../../../lib/use-media-query';
 import { useConfirm, type Ask } from './admin-ui';
 
@@ -310,7 +310,7 @@ function SortPicker<T>({
       </label>
       <select
         id={id}
-        className={`${inputClasses} min-w-0 flex-1`}
+        className={`${selectClasses} min-w-0 flex-1`}
         value={sort ? `${sort.column}:${sort.direction}` : ''}
         onChange={(event) => {
           const [column, direction] = event.target.value.split(':');

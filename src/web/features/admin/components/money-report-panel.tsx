@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { formatPence } from '../../../../shared/money';
 import type { MoneyReport } from '../../../../shared/admin/money-report';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { useMoneyReport } from '../api/admin-api';
 import { Loaded, Panel, ymdToGb } from './admin-ui';
 import { penceColumn } from './columns';
@@ -50,7 +50,7 @@ export function MoneyReportPanel() {
           </label>
           <select
             id={periodId}
-            className={inputClasses}
+            className={selectClasses}
             value={period}
             onChange={(event) => setPeriod(event.target.value === 'week' ? 'week' : 'day')}
           >

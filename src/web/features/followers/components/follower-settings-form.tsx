@@ -4,7 +4,7 @@ import { webMessages } from '../../../../shared/web-messages';
 import { FormAlert } from '../../../components/form-alert';
 import { Skeleton } from '../../../components/skeleton';
 import { ToggleSwitch } from '../../../components/toggle-switch';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { errorMessage } from '../../../lib/api-client';
 import { useFollowerSettings, useUpdateFollowerSettings, type FollowerSettings } from '../api/follower-settings';
 
@@ -62,7 +62,7 @@ export function FollowerSettingsForm() {
           id={paceId}
           value={current.at_most}
           onChange={(event) => save({ at_most: event.target.value as FollowerSettings['at_most'] })}
-          className={inputClasses}
+          className={selectClasses}
         >
           {paces.map((pace) => (
             <option key={pace.value} value={pace.value}>

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import { webMessages } from '../../../../shared/web-messages';
 import type { SetlistGig } from '../../../../shared/setlists/schemas';
 import { Button } from '../../../components/button';
-import { inputClasses } from '../../../components/text-field';
+import { selectClasses } from '../../../components/text-field';
 import { useToast } from '../../../components/use-toast';
 import { errorMessage } from '../../../lib/api-client';
 import { formatGigDate } from '../../../lib/format-date';
@@ -81,7 +81,7 @@ export function GigAttach({ setlistId, gigs }: { setlistId: number; gigs: readon
             </label>
             <select
               id={selectId}
-              className={inputClasses}
+              className={selectClasses}
               value={choice}
               onChange={(event) => setChoice(event.target.value)}
             >
