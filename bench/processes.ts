@@ -71,12 +71,13 @@ export async function startApp(env: Record<string, string>): Promise<Started> {
       ...(compiledServer() ? ['dist-server/server/main.js'] : ['--import', 'tsx', 'src/server/main.ts']),
     ],
     {
-      stdio: ['ignore', 'ignore', 'inherit'],
+      // BENCH_APP_LOG=info shows the server's own log (e.g. when it gave memory back).
+      stdio: ['ignore', process.env.BENCH_APP_LOG ? 'inherit' : 'ignore', 'inherit'],
       env: {
         ...process.env,
         NODE_ENV: process.env.BENCH_NODE_ENV ?? 'production',
         ...productionAllocator,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: process.env.BENCH_APP_LOG ?? 'warn',
         HOST: '127.0.0.1',
         PORT: String(port),
         // Production mode asks for SMTP_URL; a benchmark's mail is only logged unless one is given.
