@@ -63,6 +63,23 @@ describe('module hygiene (lint)', () => {
     expect(await errorsOf(file, select('selectClasses'), 'no-restricted-syntax')).toEqual([]);
   });
 
+  it.each(['pg', 'ioredis', 'nodemailer', 'web-push', '@simplewebauthn/server', 'openid-client'])(
+    'refuses loading %s at start (only some instances use it); its types are free',
+    async (library) => {
+      const file = 'src/server/features/example/example.ts';
+      const errors = await errorsOf(
+        file,
+        `import * as lib from '${library}';\nconst x = lib;`,
+        'no-restricted-imports',
+      );
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain(`Load ${library} on demand`);
+      expect(
+        await errorsOf(file, `import type * as lib from '${library}';\ntype x = typeof lib;`, 'no-restricted-imports'),
+      ).toEqual([]);
+    },
+  );
+
   it('refuses loading the Stripe SDK at start; its types are free', async () => {
     const file = 'src/server/payments/stripe/example.ts';
     const errors = await errorsOf(file, "import Stripe from 'stripe';\nconst x = Stripe;", 'no-restricted-imports');

@@ -1,8 +1,9 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
-import pg from 'pg';
+import type pg from 'pg';
 import { isPostgresUrl } from '../config';
 import type { Dialect } from './schema-helpers';
 import { SqliteDatabase } from './sqlite-driver';
@@ -20,9 +21,22 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// COUNT and SUM come back from PostgreSQL as strings (int8/numeric); our values fit in a JS number.
-pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
-pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+const require = createRequire(import.meta.url);
+let pgDriver: typeof pg | undefined;
+
+/**
+ * The PostgreSQL driver, loaded with the first PostgreSQL connection: an install on SQLite never
+ * pays its memory (issue 48). A synchronous require, as connecting is synchronous.
+ */
+function postgresDriver(): typeof pg {
+  if (!pgDriver) {
+    pgDriver = require('pg') as typeof pg;
+    // COUNT and SUM come back from PostgreSQL as strings (int8/numeric); our values fit in a JS number.
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.INT8, (value) => Number(value));
+    pgDriver.types.setTypeParser(pgDriver.types.builtins.NUMERIC, (value) => Number(value));
+  }
+  return pgDriver;
+}
 
 export interface ConnectOptions {
   /** PostgreSQL only: a schema to create and use as the search path (tests use one per run). */
@@ -33,7 +47,7 @@ export interface ConnectOptions {
 
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (isPostgresUrl(url)) {
-    const pool = new pg.Pool({
+    const pool = new (postgresDriver().Pool)({
       connectionString: url,
       max: options.poolSize ?? 10,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),

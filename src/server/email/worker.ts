@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { AppContext } from '../context';
 import type { EmailOutbox } from '../db/types';
 import { claimDueEmails, extraHeaders, markAttemptFailed, markDelivered, withdrawEmail } from './outbox';
@@ -38,7 +37,8 @@ export async function deliverDueEmails(ctx: AppContext, log: EmailLog = appLog(c
   );
   if (rows.length === 0) return 0;
   const { smtpUrl, from } = ctx.config.mail;
-  const transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : undefined;
+  // Loaded only where SMTP_URL is set: an instance that logs its mail never pays its memory (issue 48).
+  const transport = smtpUrl ? (await import('nodemailer')).default.createTransport(smtpUrl) : undefined;
   try {
     for (const row of rows) {
       if (!(await stillTrue(ctx.db, row))) {

@@ -1,4 +1,7 @@
-import webPush from 'web-push';
+import type WebPush from 'web-push';
+
+/** Loaded on the first push sent: an instance that sends none never pays its memory (issue 48). */
+const webPushLibrary = async () => (await import('web-push')).default;
 import type { VapidKeys } from './vapid-keys';
 
 /** Where a phone receives pushes, as its browser's PushSubscription gave it. */
@@ -72,7 +75,8 @@ export function createPushSender(
     async send(target, message) {
       // Stored before a change of rule: never sent to, and forgotten.
       if (!isAllowedPushEndpoint(target.endpoint, options.allowLocalEndpoints)) return 'gone';
-      let details: ReturnType<typeof webPush.generateRequestDetails>;
+      const webPush = await webPushLibrary();
+      let details: ReturnType<typeof WebPush.generateRequestDetails>;
       try {
         details = webPush.generateRequestDetails(
           { endpoint: target.endpoint, keys: { p256dh: target.p256dh, auth: target.auth } },

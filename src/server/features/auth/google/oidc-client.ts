@@ -1,4 +1,7 @@
-import * as client from 'openid-client';
+import type * as Client from 'openid-client';
+
+/** Loaded on the first Google sign-in: an instance without one never pays its memory (issue 48). */
+const openidClient = () => import('openid-client');
 import type { PendingAuthorization } from './state-store';
 
 export interface OidcSettings {
@@ -32,21 +35,23 @@ export function isLoopbackHttpIssuer(issuer: string): boolean {
  * so the next sign-in tries again), builds authorization URLs and redeems codes.
  */
 export class OidcClient {
-  private configuration: Promise<client.Configuration> | undefined;
+  private configuration: Promise<Client.Configuration> | undefined;
 
   constructor(private readonly settings: OidcSettings) {}
 
-  private discover(): Promise<client.Configuration> {
-    this.configuration ??= client
-      .discovery(
-        new URL(this.settings.issuer),
-        this.settings.clientId,
-        { client_secret: this.settings.clientSecret },
-        client.ClientSecretPost(this.settings.clientSecret),
-        {
-          timeout: REQUEST_TIMEOUT_SECONDS,
-          execute: isLoopbackHttpIssuer(this.settings.issuer) ? [client.allowInsecureRequests] : [],
-        },
+  private discover(): Promise<Client.Configuration> {
+    this.configuration ??= openidClient()
+      .then((client) =>
+        client.discovery(
+          new URL(this.settings.issuer),
+          this.settings.clientId,
+          { client_secret: this.settings.clientSecret },
+          client.ClientSecretPost(this.settings.clientSecret),
+          {
+            timeout: REQUEST_TIMEOUT_SECONDS,
+            execute: isLoopbackHttpIssuer(this.settings.issuer) ? [client.allowInsecureRequests] : [],
+          },
+        ),
       )
       .catch((error: unknown) => {
         this.configuration = undefined;
@@ -57,7 +62,7 @@ export class OidcClient {
 
   /** A fresh state, nonce and PKCE verifier, and the URL that sends the browser to the issuer. */
   async startAuthorization(redirectUri: string): Promise<{ url: string; pending: PendingAuthorization }> {
-    const configuration = await this.discover();
+    const [client, configuration] = [await openidClient(), await this.discover()];
     const pending: PendingAuthorization = {
       state: client.randomState(),
       nonce: client.randomNonce(),
@@ -77,7 +82,7 @@ export class OidcClient {
 
   /** Redeems the code at the token endpoint and verifies the ID token (signature, iss, aud, nonce). */
   async redeemCode(redirectUri: string, code: string, pending: PendingAuthorization): Promise<VerifiedIdentity> {
-    const configuration = await this.discover();
+    const [client, configuration] = [await openidClient(), await this.discover()];
     const metadata = configuration.serverMetadata();
     // The callback page forwards only code and state. An issuer that announces RFC 9207 makes
     // openid-client insist on `iss` in the response; it guards against mix-ups between several

@@ -1,11 +1,4 @@
-import {
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-  type AuthenticationResponseJSON,
-  type RegistrationResponseJSON,
-} from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyRequest } from 'fastify';
 import type { AppContext } from '../../../context';
 import type { Db } from '../../../db/connection';
@@ -17,6 +10,21 @@ import { secondFactorMessages as m, STEP_UP_MS } from '../../../../shared/auth/s
 import type { SessionScope } from '../session-store';
 import { hasAnySecondFactor, listPasskeys, markSteppedUp, writeSecurityEvent } from './queries';
 import { requireFreshStepUp } from './service';
+
+/** Loaded on the first passkey ceremony: an instance without one never pays its memory (issue 48). */
+const webauthn = () => import('@simplewebauthn/server');
+type WebAuthn = Awaited<ReturnType<typeof webauthn>>;
+/** The library's four ceremony steps, each loading it first. */
+const webauthnCall = {
+  generateRegistrationOptions: async (...args: Parameters<WebAuthn['generateRegistrationOptions']>) =>
+    (await webauthn()).generateRegistrationOptions(...args),
+  verifyRegistrationResponse: async (...args: Parameters<WebAuthn['verifyRegistrationResponse']>) =>
+    (await webauthn()).verifyRegistrationResponse(...args),
+  generateAuthenticationOptions: async (...args: Parameters<WebAuthn['generateAuthenticationOptions']>) =>
+    (await webauthn()).generateAuthenticationOptions(...args),
+  verifyAuthenticationResponse: async (...args: Parameters<WebAuthn['verifyAuthenticationResponse']>) =>
+    (await webauthn()).verifyAuthenticationResponse(...args),
+};
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server. The relying party is the app's own host
@@ -64,7 +72,7 @@ const failed = () => new AppError(400, m.passkeyFailed, 'passkey_failed');
 export async function passkeyRegistrationOptions(ctx: AppContext, request: FastifyRequest, user: User) {
   const { rpID } = relyingParty(ctx, request);
   const existing = await listPasskeys(ctx.db, user.id);
-  const options = await generateRegistrationOptions({
+  const options = await webauthnCall.generateRegistrationOptions({
     rpName: 'Stagecall',
     rpID,
     userName: user.email,
@@ -87,7 +95,7 @@ export async function registerPasskey(
   const { origin, rpID } = relyingParty(ctx, request);
   let verification;
   try {
-    verification = await verifyRegistrationResponse({
+    verification = await webauthnCall.verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: spendChallenge(ctx, 'register', user.id),
       expectedOrigin: origin,
@@ -122,7 +130,7 @@ export async function registerPasskey(
 /** Sign-in options: any passkey of this site (discoverable), chosen on the device. */
 export async function passkeySignInOptions(ctx: AppContext, request: FastifyRequest) {
   const { rpID } = relyingParty(ctx, request);
-  const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+  const options = await webauthnCall.generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await keepChallenge(ctx, options.challenge, 'sign_in', null);
   return asJson(options);
 }
@@ -132,7 +140,7 @@ export async function passkeyStepUpOptions(ctx: AppContext, request: FastifyRequ
   const { rpID } = relyingParty(ctx, request);
   const passkeys = await listPasskeys(ctx.db, userId);
   if (passkeys.length === 0) throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
-  const options = await generateAuthenticationOptions({
+  const options = await webauthnCall.generateAuthenticationOptions({
     rpID,
     userVerification: 'preferred',
     allowCredentials: passkeys.map((p) => ({ id: p.credential_id })),
@@ -159,7 +167,7 @@ async function verifyAssertion(
   const { origin, rpID } = relyingParty(ctx, request);
   let verification;
   try {
-    verification = await verifyAuthenticationResponse({
+    verification = await webauthnCall.verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: spendChallenge(ctx, purpose, userId),
       expectedOrigin: origin,
