@@ -227,9 +227,9 @@ const keepScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 /**
  * Saves a screenshot as test-results/screenshots/{name}-{project}.png for review, after checking
  * nothing is wider than the screen: sideways scrolling on a phone hides content and shifts every
- * tap. A phone journey also captures the same moment at desktop width in the light theme
- * ({name}-wide.png), so every journey has both without running twice. `fullPage: false` suits
- * dialogs, which are fixed to the viewport.
+ * tap. A phone journey also checks the same moment at desktop width (and keeps it in the light
+ * theme as {name}-wide.png), so every journey has both without running twice; one tagged @desktop
+ * has its desktop run for that. `fullPage: false` suits dialogs, which are fixed to the viewport.
  */
 /**
  * Scrolls to the page's foot, as a visitor reading on: the sections a fan page draws only when
@@ -251,18 +251,23 @@ export async function saveScreenshot(
   if (keepScreenshots) {
     await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage, scale: 'css' });
   }
-  if (testInfo.project.name !== 'phone') return;
+  // A journey tagged @desktop runs in full in the desktop project too, where each of its screens is
+  // checked (and kept) at desktop width already: flipping this page there as well doubled that.
+  if (testInfo.project.name !== 'phone' || testInfo.tags.includes('@desktop')) return;
 
+  // The flip cost 0.7 s a screenshot on average (a relayout at each width, with React's media
+  // queries drawing the other layout; switching the theme and back was more than half of it), so
+  // it does only what is kept: the light theme is for the picture, and a theme changes no width.
   const viewport = page.viewportSize();
   await page.setViewportSize(desktopViewport);
-  await page.emulateMedia({ colorScheme: 'light' });
+  if (keepScreenshots) await page.emulateMedia({ colorScheme: 'light' });
   try {
     await expectNoSidewaysScroll(page, `${name}, desktop width`);
     if (keepScreenshots) {
       await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage, scale: 'css' });
     }
   } finally {
-    await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
+    if (keepScreenshots) await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
     if (viewport) await page.setViewportSize(viewport);
   }
 }
