@@ -66,9 +66,9 @@ export default defineConfig({
       },
     },
     {
-      // Every phone journey also captures each screenshot at desktop width (e2e/fixtures.ts); the
-      // journeys whose desktop layout behaves differently (two-pane inbox, grids, the manager)
-      // are tagged @desktop and run here in full as well.
+      // Every phone journey also checks each screenshot's moment at desktop width (e2e/fixtures.ts);
+      // the journeys whose desktop layout behaves differently (two-pane inbox, grids, the manager)
+      // are tagged @desktop and run here in full instead of that check.
       name: 'desktop',
       grep: /@desktop/,
       use: {

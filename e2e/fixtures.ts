@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { connectDatabase, type Db } from '../src/server/db/connection';
-import { startServer } from './server';
+import { startServer, type RunningServer } from './server';
 import { createMusician } from '../test/factories';
 
 export interface IsolatedServer {
@@ -55,9 +55,21 @@ async function guardContext(context: BrowserContext): Promise<void> {
   context.on('page', watch);
 }
 
+/**
+ * Each journey's isolated server is a fresh one, but not one it waits for: a worker starts the
+ * next while a journey runs (a start took 2.4 s on average beside the browsers, 93 times a run),
+ * and a server a journey is done with is stopped without the journey waiting (its SIGTERM
+ * answers open connections for a second's grace first, server.ts); the worker waits for those
+ * stops, and stops the last spare, when it ends.
+ */
+interface IsolatedServerPool {
+  take(): Promise<RunningServer>;
+  retire(server: RunningServer): void;
+}
+
 export const test = base.extend<
   { isolatedServer: IsolatedServer; allowPageErrors: boolean; guardJourney: void },
-  { guardBrowser: void }
+  { guardBrowser: void; isolatedServers: IsolatedServerPool }
 >({
   // Patches the worker's browser once, so contexts made by the fixtures and by journeys are guarded.
   guardBrowser: [
@@ -91,9 +103,30 @@ export const test = base.extend<
     if (!baseUrl) throw new Error('E2E_BASE_URL is not set: run the journeys with `npm run test:e2e`.');
     await use(baseUrl);
   },
-  // eslint-disable-next-line no-empty-pattern
-  isolatedServer: async ({}, use) => {
-    const server = await startServer();
+  isolatedServers: [
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      let spare: Promise<RunningServer> | undefined;
+      const stopping: Array<Promise<void>> = [];
+      await use({
+        take() {
+          const taken = spare ?? startServer();
+          spare = startServer();
+          // A spare that fails to start fails the journey that takes it, not the one running now.
+          spare.catch(() => undefined);
+          return taken;
+        },
+        retire(server) {
+          stopping.push(server.stop());
+        },
+      });
+      if (spare) stopping.push(spare.then((server) => server.stop()).catch(() => undefined));
+      await Promise.all(stopping);
+    },
+    { scope: 'worker' },
+  ],
+  isolatedServer: async ({ isolatedServers }, use) => {
+    const server = await isolatedServers.take();
     const database = connectDatabase(server.databaseUrl);
     try {
       const serverSecret = fs
@@ -102,7 +135,7 @@ export const test = base.extend<
       await use({ baseUrl: server.baseUrl, db: database.db, serverSecret });
     } finally {
       await database.close();
-      await server.stop();
+      isolatedServers.retire(server);
     }
   },
 });
@@ -194,9 +227,9 @@ const keepScreenshots = !process.env.CI || process.env.E2E_SCREENSHOTS === '1';
 /**
  * Saves a screenshot as test-results/screenshots/{name}-{project}.png for review, after checking
  * nothing is wider than the screen: sideways scrolling on a phone hides content and shifts every
- * tap. A phone journey also captures the same moment at desktop width in the light theme
- * ({name}-wide.png), so every journey has both without running twice. `fullPage: false` suits
- * dialogs, which are fixed to the viewport.
+ * tap. A phone journey also checks the same moment at desktop width (and keeps it in the light
+ * theme as {name}-wide.png), so every journey has both without running twice; one tagged @desktop
+ * has its desktop run for that. `fullPage: false` suits dialogs, which are fixed to the viewport.
  */
 /**
  * Scrolls to the page's foot, as a visitor reading on: the sections a fan page draws only when
@@ -218,18 +251,23 @@ export async function saveScreenshot(
   if (keepScreenshots) {
     await page.screenshot({ path: path.join(dir, `${name}-${testInfo.project.name}.png`), fullPage, scale: 'css' });
   }
-  if (testInfo.project.name !== 'phone') return;
+  // A journey tagged @desktop runs in full in the desktop project too, where each of its screens is
+  // checked (and kept) at desktop width already: flipping this page there as well doubled that.
+  if (testInfo.project.name !== 'phone' || testInfo.tags.includes('@desktop')) return;
 
+  // The flip cost 0.7 s a screenshot on average (a relayout at each width, with React's media
+  // queries drawing the other layout; switching the theme and back was more than half of it), so
+  // it does only what is kept: the light theme is for the picture, and a theme changes no width.
   const viewport = page.viewportSize();
   await page.setViewportSize(desktopViewport);
-  await page.emulateMedia({ colorScheme: 'light' });
+  if (keepScreenshots) await page.emulateMedia({ colorScheme: 'light' });
   try {
     await expectNoSidewaysScroll(page, `${name}, desktop width`);
     if (keepScreenshots) {
       await page.screenshot({ path: path.join(dir, `${name}-wide.png`), fullPage, scale: 'css' });
     }
   } finally {
-    await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
+    if (keepScreenshots) await page.emulateMedia({ colorScheme: testInfo.project.use.colorScheme ?? 'dark' });
     if (viewport) await page.setViewportSize(viewport);
   }
 }

@@ -110,10 +110,22 @@ test('on a phone the manager says in a banner when it has lost the connection', 
   });
   // No stream at all: the manager polls; then the polls fail too.
   await page.route('**/api/sessions/live/requests/stream', (route) => route.abort('connectionreset'));
+  // The page's clock, to move through the polling and its retries instead of waiting them out.
+  await page.clock.install();
   await page.goto(`${baseUrl}/live/${session.id}`);
   await expect(page.getByRole('heading', { name: 'Underground' })).toBeVisible();
   await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toHaveCount(0);
+  let failedReads = 0;
+  page.on('requestfailed', (request) => {
+    if (new URL(request.url()).pathname === '/api/sessions/live/requests') failedReads += 1;
+  });
   await page.route('**/api/sessions/live/requests', (route) => route.abort('connectionreset'));
-  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toBeVisible({ timeout: 15_000 });
+  // The next poll (every 3 s) fails, then its two retries (after 1 s and 2 s): only then is the
+  // connection lost. Each step waits for the failure before it moves the clock on.
+  for (const [step, wait] of (['00:03', '00:01', '00:02'] as const).entries()) {
+    await page.clock.fastForward(wait);
+    await expect.poll(() => failedReads).toBeGreaterThanOrEqual(step + 1);
+  }
+  await expect(page.getByRole('alert').filter({ hasText: 'Connection lost' })).toBeVisible();
   await saveScreenshot(page, testInfo, 'live-manager-phone-offline', { fullPage: false });
 });

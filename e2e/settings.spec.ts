@@ -90,10 +90,12 @@ test('profile, privacy and e-mail settings; a private profile is private to visi
   const { qr_code_id: qrCodeId } = await seeded.json();
 
   await page.goto('/settings');
-  // Keyboard: arrow keys move between tabs and select them.
+  // Keyboard: arrow keys move between tabs and select them. Until the page knows the act's role it
+  // shows only Account and Security (where ArrowRight goes to Security), so it waits for Profile.
+  const profileTab = page.getByRole('tab', { name: 'Profile' });
+  await expect(profileTab).toBeVisible();
   await page.getByRole('tab', { name: 'Account' }).focus();
   await page.keyboard.press('ArrowRight');
-  const profileTab = page.getByRole('tab', { name: 'Profile' });
   await expect(profileTab).toBeFocused();
   await expect(profileTab).toHaveAttribute('aria-selected', 'true');
 
