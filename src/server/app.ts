@@ -113,7 +113,7 @@ export interface BuildAppOptions {
   /** How long a closing app still answers on its listener and kept-alive connections (http/drain-connections.ts). */
   closeGraceMs?: number;
   /** When memory is given back after streams close (ops/give-back-memory.ts); tests make it small. */
-  streamBursts?: Omit<BurstWatchOptions, 'now'>;
+  streamBursts?: BurstWatchOptions;
 }
 
 /** 1,000 streams fewer than the most held, 2 s without a close (at most 30 s): one collection. */

@@ -32,11 +32,9 @@ export interface BurstWatchOptions {
   maxWaitMs: number;
   /** Runs the collection; told how many streams closed since the last one. */
   collect: (closed: number) => void;
-  now?: () => number;
 }
 
 export function watchForBursts(options: BurstWatchOptions): BurstWatch {
-  const now = options.now ?? Date.now;
   let open = 0;
   let peak = 0;
   let burstBegan = 0;
@@ -49,7 +47,7 @@ export function watchForBursts(options: BurstWatchOptions): BurstWatch {
     timer.unref();
   };
   function settle() {
-    const at = now();
+    const at = Date.now();
     const quietFor = at - lastClose;
     const waited = at - burstBegan;
     if (quietFor < options.quietMs && waited < options.maxWaitMs) {
@@ -70,7 +68,7 @@ export function watchForBursts(options: BurstWatchOptions): BurstWatch {
     closed(count) {
       open = count;
       if (peak - count < options.burst) return;
-      lastClose = now();
+      lastClose = Date.now();
       if (timer) return;
       burstBegan = lastClose;
       arm(options.quietMs);

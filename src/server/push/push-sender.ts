@@ -1,8 +1,8 @@
 import type WebPush from 'web-push';
+import type { VapidKeys } from './vapid-keys';
 
 /** Loaded on the first push sent: an instance that sends none never pays its memory (issue 48). */
 const webPushLibrary = async () => (await import('web-push')).default;
-import type { VapidKeys } from './vapid-keys';
 
 /** Where a phone receives pushes, as its browser's PushSubscription gave it. */
 export interface PushTarget {

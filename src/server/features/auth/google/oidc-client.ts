@@ -1,8 +1,8 @@
 import type * as Client from 'openid-client';
+import type { PendingAuthorization } from './state-store';
 
 /** Loaded on the first Google sign-in: an instance without one never pays its memory (issue 48). */
 const openidClient = () => import('openid-client');
-import type { PendingAuthorization } from './state-store';
 
 export interface OidcSettings {
   clientId: string;

@@ -13,18 +13,6 @@ import { requireFreshStepUp } from './service';
 
 /** Loaded on the first passkey ceremony: an instance without one never pays its memory (issue 48). */
 const webauthn = () => import('@simplewebauthn/server');
-type WebAuthn = Awaited<ReturnType<typeof webauthn>>;
-/** The library's four ceremony steps, each loading it first. */
-const webauthnCall = {
-  generateRegistrationOptions: async (...args: Parameters<WebAuthn['generateRegistrationOptions']>) =>
-    (await webauthn()).generateRegistrationOptions(...args),
-  verifyRegistrationResponse: async (...args: Parameters<WebAuthn['verifyRegistrationResponse']>) =>
-    (await webauthn()).verifyRegistrationResponse(...args),
-  generateAuthenticationOptions: async (...args: Parameters<WebAuthn['generateAuthenticationOptions']>) =>
-    (await webauthn()).generateAuthenticationOptions(...args),
-  verifyAuthenticationResponse: async (...args: Parameters<WebAuthn['verifyAuthenticationResponse']>) =>
-    (await webauthn()).verifyAuthenticationResponse(...args),
-};
 
 /**
  * Passkeys (WebAuthn) through @simplewebauthn/server. The relying party is the app's own host
@@ -72,7 +60,8 @@ const failed = () => new AppError(400, m.passkeyFailed, 'passkey_failed');
 export async function passkeyRegistrationOptions(ctx: AppContext, request: FastifyRequest, user: User) {
   const { rpID } = relyingParty(ctx, request);
   const existing = await listPasskeys(ctx.db, user.id);
-  const options = await webauthnCall.generateRegistrationOptions({
+  const { generateRegistrationOptions } = await webauthn();
+  const options = await generateRegistrationOptions({
     rpName: 'Stagecall',
     rpID,
     userName: user.email,
@@ -93,9 +82,10 @@ export async function registerPasskey(
   response: Record<string, unknown>,
 ) {
   const { origin, rpID } = relyingParty(ctx, request);
+  const { verifyRegistrationResponse } = await webauthn();
   let verification;
   try {
-    verification = await webauthnCall.verifyRegistrationResponse({
+    verification = await verifyRegistrationResponse({
       response: response as unknown as RegistrationResponseJSON,
       expectedChallenge: spendChallenge(ctx, 'register', user.id),
       expectedOrigin: origin,
@@ -130,7 +120,8 @@ export async function registerPasskey(
 /** Sign-in options: any passkey of this site (discoverable), chosen on the device. */
 export async function passkeySignInOptions(ctx: AppContext, request: FastifyRequest) {
   const { rpID } = relyingParty(ctx, request);
-  const options = await webauthnCall.generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({ rpID, userVerification: 'preferred' });
   await keepChallenge(ctx, options.challenge, 'sign_in', null);
   return asJson(options);
 }
@@ -140,7 +131,8 @@ export async function passkeyStepUpOptions(ctx: AppContext, request: FastifyRequ
   const { rpID } = relyingParty(ctx, request);
   const passkeys = await listPasskeys(ctx.db, userId);
   if (passkeys.length === 0) throw new AppError(400, m.setupFirst, 'second_factor_not_set_up');
-  const options = await webauthnCall.generateAuthenticationOptions({
+  const { generateAuthenticationOptions } = await webauthn();
+  const options = await generateAuthenticationOptions({
     rpID,
     userVerification: 'preferred',
     allowCredentials: passkeys.map((p) => ({ id: p.credential_id })),
@@ -165,9 +157,10 @@ async function verifyAssertion(
     .executeTakeFirst();
   if (!passkey || (userId !== null && passkey.user_id !== userId)) throw failed();
   const { origin, rpID } = relyingParty(ctx, request);
+  const { verifyAuthenticationResponse } = await webauthn();
   let verification;
   try {
-    verification = await webauthnCall.verifyAuthenticationResponse({
+    verification = await verifyAuthenticationResponse({
       response: response as unknown as AuthenticationResponseJSON,
       expectedChallenge: spendChallenge(ctx, purpose, userId),
       expectedOrigin: origin,
